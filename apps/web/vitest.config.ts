@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['@jhatpat/source'] },
+  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'], setupFiles: ['src/test-setup.ts'] },
+});

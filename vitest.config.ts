@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the libraries, the web app and the workspace tools. The Storybook stories and the
+// browser journeys have configurations of their own (stories/vitest.config.ts, e2e/vitest.config.ts)
+// because they need a built app or a real browser.
+export default defineConfig({
+  test: {
+    projects: [
+      'libs/domain/vitest.config.ts',
+      'libs/ui/vitest.config.ts',
+      'libs/machines/vitest.config.ts',
+      'libs/api-client/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'tools/vitest.config.ts',
+    ],
+  },
+});
