@@ -1,0 +1,34 @@
+// The API is ESM (NestJS 12 ships ESM only), so jest runs in its native ESM mode
+// (node --experimental-vm-modules) and swc compiles TypeScript with decorator metadata for Nest's DI.
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default {
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  moduleNameMapper: {
+    '^@jhatpat/domain$': `${root}libs/domain/src/index.ts`,
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  // @fastify/static (CommonJS) requires content-disposition 3, which is ESM only. Node 20.19 loads that
+  // through require(esm); jest's own module loader cannot, so that one package is compiled to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  transform: {
+    '/node_modules/content-disposition/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2023',
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  testTimeout: 60_000,
+};

@@ -1,0 +1,17 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { IdentityModule } from './identity/index.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, HealthModule, IdentityModule],
+    };
+  }
+}

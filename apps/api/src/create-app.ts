@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
+import { setUpOpenApi } from './platform/http/openapi.js';
+import { WebAppFallback } from './platform/http/web-app-fallback.js';
+import { serveWebApp } from './platform/http/web-app-static.js';
+import { createJsonLogger } from './platform/logging/json-logger.js';
+
+/** Builds the whole shop (API under /api, web app at /) without listening, for main.ts and the tests. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 }),
+    { logger: createJsonLogger(config.logLevel), abortOnError: false },
+  );
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  app.useGlobalFilters(new ApiExceptionFilter(config.webDistDir ? new WebAppFallback(config.webDistDir) : null));
+  setUpOpenApi(app);
+  if (config.webDistDir) await serveWebApp(app, config.webDistDir);
+  return app;
+}

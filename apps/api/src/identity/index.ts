@@ -1,0 +1,2 @@
+export { IdentityModule } from './identity.module.js';
+export { demoAccounts, type DemoAccount } from './demo-accounts.js';

@@ -1,0 +1,32 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { newObjectId } from '../platform/ids/object-id.js';
+import { demoAccounts } from './demo-accounts.js';
+import { hashPassword } from './password-hasher.js';
+
+/** Puts the demo accounts into the database once; an account that already exists is left alone. */
+@Injectable()
+export class SeedDemoAccounts implements OnApplicationBootstrap {
+  private readonly logger = new Logger('identity');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemoData) return;
+    let added = 0;
+    for (const account of demoAccounts) {
+      const rows: unknown[] = await this.db.query(
+        `INSERT INTO users (id, name, phone, password_hash, role) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (phone) DO NOTHING RETURNING id`,
+        [newObjectId(), account.name, account.phone, await hashPassword(account.password), account.role],
+      );
+      added += rows.length;
+    }
+    if (added > 0) this.logger.log({ msg: 'demo accounts seeded', count: added });
+  }
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
+import { createApp } from './create-app.js';
+import { demoAccounts } from './identity/index.js';
+import { ConfigError, loadConfig } from './platform/config/app-config.js';
+import { DataDirInUseError } from './platform/database/data-dir-lock.js';
+
+async function main(): Promise<void> {
+  // A local .env (see .env.example) fills in what the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const logger = new Logger('jhatpat');
+  logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine });
+  printWelcome(`http://localhost:${port}`, config.seedDemoData);
+  if (!config.webDistDir) logger.warn({ msg: 'web app not built: run "npm run build" to serve it at /' });
+}
+
+main().catch((error: unknown) => {
+  // A configuration mistake is the operator's to fix: say what is wrong, without a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(`jhatpat: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});
+
+/** A person starting the shop by hand wants the address and the demo sign-ins, not only JSON logs. */
+function printWelcome(url: string, withDemoAccounts: boolean): void {
+  const lines = [``, `  Jhatpat is open at ${url}`, `  API docs: ${url}/api/docs`];
+  if (withDemoAccounts) {
+    lines.push(``, `  Demo accounts (phone / password):`);
+    for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(9)} ${account.phone} / ${account.password}`);
+  }
+  process.stderr.write(`${lines.join('\n')}\n\n`);
+}

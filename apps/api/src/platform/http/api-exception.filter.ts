@@ -1,0 +1,47 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WebAppFallback } from './web-app-fallback.js';
+
+const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+
+/**
+ * Every error leaves the API as `{ statusCode, msg }` (the spec's field), never with a stack trace.
+ * A GET for an unknown non-API path is a browser refresh on a web route: it gets the web app.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  constructor(private readonly webApp: WebAppFallback | null) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+
+    if (status === HttpStatus.NOT_FOUND && this.webApp?.accepts(request)) {
+      this.webApp.serve(reply);
+      return;
+    }
+    if (status >= 500) {
+      this.logger.error({ msg: 'request failed', method: request.method, url: request.url, err: describe(exception) });
+    }
+    reply.status(status).send({ statusCode: status, msg: messageOf(exception, status) });
+  }
+}
+
+function messageOf(exception: unknown, status: number): string {
+  if (!(exception instanceof HttpException) || status >= 500) {
+    return exception instanceof HttpException && status === 503 ? exception.message : UNEXPECTED;
+  }
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const { message, msg } = body as { message?: unknown; msg?: unknown };
+  const text = msg ?? message;
+  if (Array.isArray(text)) return text.join('; ');
+  return typeof text === 'string' ? text : exception.message;
+}
+
+function describe(exception: unknown): string {
+  return exception instanceof Error ? `${exception.name}: ${exception.message}\n${exception.stack}` : String(exception);
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { testEngine } from '../support/test-database.js';
+
+describe('GET /api/health', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('names the database engine, the migration state and the event-log position', async () => {
+    const response = await shop.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      engine: testEngine(),
+      migrations: { applied: ['EventLog1763790000000', 'Users1763790100000'], pending: [] },
+      eventLog: { position: '0' },
+    });
+  });
+
+  it('reports the newest global position once events are recorded', async () => {
+    const db = shop.app.get(DataSource);
+    await db.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ('probe-1', 'probe', 2)`);
+    const inserted: { global_position: string }[] = await db.query(
+      `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, data)
+       VALUES ($1, 'probe-1', 'probe', 1, 'ProbeRecorded', '{}'), ($2, 'probe-1', 'probe', 2, 'ProbeRecorded', '{}')
+       RETURNING global_position`,
+      [randomUUID(), randomUUID()],
+    );
+    const body = await jsonOf(await shop.request('/api/health'));
+    const newest = inserted.map((row) => BigInt(row.global_position)).reduce((a, b) => (a > b ? a : b));
+    expect(body.eventLog.position).toBe(newest.toString());
+    expect(newest).toBeGreaterThan(0n);
+  });
+});

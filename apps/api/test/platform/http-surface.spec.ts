@@ -1,0 +1,82 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('one URL for the whole shop', () => {
+  let shop: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'jp-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Jhatpat shell</title><div id="root"></div>');
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("shop")');
+    shop = await startTestApp({ webDistDir: webDist });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/cart', '/orders/abc', '/customer/dashboard?x=1'])('serves the web app on a refresh of %s', async (route) => {
+    const response = await shop.request(route, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('Jhatpat shell');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await shop.request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('shop');
+  });
+
+  it('answers a missing asset with 404 rather than the app', async () => {
+    const response = await shop.request('/assets/missing.js');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ msg: expect.any(String) });
+  });
+
+  it.each([
+    ['GET', '/api/no-such-thing'],
+    ['POST', '/api/cart/nothing-here'],
+    ['GET', '/api'],
+  ])('answers an unknown API path %s %s with 404 JSON carrying msg', async (method, route) => {
+    const response = await shop.request(route, { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = await response.json();
+    expect(body).toEqual({ statusCode: 404, msg: expect.any(String) });
+    expect(JSON.stringify(body)).not.toMatch(/at .+\.(js|ts):\d+/);
+  });
+
+  it('does not answer a non-GET web route with the app', async () => {
+    const response = await shop.request('/cart', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ msg: expect.any(String) });
+  });
+
+  it('renders the OpenAPI document at /api/docs', async () => {
+    const page = await shop.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Swagger UI');
+    const css = await shop.request('/api/docs/swagger-ui.css');
+    expect(css.status).toBe(200);
+    expect(await css.text()).toContain('swagger-ui');
+    const document = await jsonOf(await shop.request('/api/docs-json'));
+    expect(document.info.title).toBe('Jhatpat API');
+    expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+
+  it('refuses a malformed JSON body with 400 and a readable msg', async () => {
+    const response = await shop.request('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect([400, 404]).toContain(response.status);
+    expect(await response.json()).toMatchObject({ msg: expect.any(String) });
+  });
+});

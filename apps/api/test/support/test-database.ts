@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseSettings } from '../../src/platform/config/app-config.js';
+
+export type TestEngine = DatabaseSettings['engine'];
+
+/** The engine this run tests against: `TEST_DB_ENGINE=postgres|pglite` (run-on-both-engines.mjs sets it). */
+export function testEngine(): TestEngine {
+  const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
+  if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`TEST_DB_ENGINE must be pglite or postgres, got ${engine}`);
+  return engine;
+}
+
+const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A database of its own for one test file: a fresh PostgreSQL database or a fresh PGlite directory. */
+export interface TestDatabase {
+  settings: DatabaseSettings;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-'));
+  if (engine === 'pglite') {
+    return {
+      settings: { engine, dataDir: path.join(dataDir, 'pglite') },
+      dataDir,
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `jhatpat_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    settings: { engine, url: url.toString() },
+    dataDir,
+    drop: async () => {
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describeProblems, launchBrowser, openPage, saveScreenshot } from '../support/browser.js';
+import { startShop, type RunningShop } from '../support/start-shop.js';
+
+const journey = 'storefront-home';
+
+// SPEC §2 "Shop-by-category grid": 20 entries, in this order. Written out here on purpose rather
+// than imported from @jhatpat/domain, so the journey checks the page against the spec and not
+// against the code that renders it.
+const categories = [
+  ['Fruits', '/fruits'],
+  ['Vegetables', '/vegetables'],
+  ['Dairy', '/dairy'],
+  ['Bakery', '/bakery'],
+  ['Beverages', '/beverages'],
+  ['Snacks', '/snacks'],
+  ['Meat', '/meat'],
+  ['Seafood', '/seafood'],
+  ['Frozen', '/frozen'],
+  ['Canned', '/canned'],
+  ['Spices', '/spices'],
+  ['Condiments', '/condiments'],
+  ['Grains', '/grains'],
+  ['Pasta', '/pasta'],
+  ['Oils', '/oils'],
+  ['Cereals', '/cereals'],
+  ['Tea', '/tea'],
+  ['Coffee', '/coffee'],
+  ['Sweets', '/sweets'],
+  ['Nuts', '/nuts'],
+] as const;
+
+describe('storefront home journey', () => {
+  let shop: RunningShop | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  /** Runs one browser step on a fresh page and fails it if the browser reported any problem. */
+  async function onPage(step: (page: Page) => Promise<void>): Promise<void> {
+    if (!shop || !browser) throw new Error('The shop or the browser did not start (see beforeAll).');
+    const opened = await openPage(browser, { baseUrl: shop.baseUrl });
+    try {
+      await step(opened.page);
+      expect(opened.problems, `browser problems:\n${describeProblems(opened.problems)}`).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  }
+
+  async function expectAppShell(page: Page): Promise<void> {
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Jhatpat home', exact: true }).waitFor();
+    await header.getByText('Delivery in 8 minutes', { exact: true }).waitFor();
+    await header.getByText('Select your location', { exact: true }).waitFor();
+    await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
+  }
+
+  test('the shop reports healthy on the expected database engine', () => {
+    expect(shop?.health.status).toBe('ok');
+    expect(shop?.health.engine).toBe(process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  test('the home page renders the header and the 20 shop-by-category links', async () => {
+    await onPage(async (page) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expectAppShell(page);
+      expect(await page.title()).toContain('Jhatpat');
+
+      const grid = page.getByRole('region', { name: 'Shop by category', exact: true });
+      await grid.getByRole('heading', { name: 'Shop by category', exact: true }).waitFor();
+      const links = grid.getByRole('link');
+      await links.nth(categories.length - 1).waitFor();
+      const rendered = await links.evaluateAll((elements) =>
+        elements.map((element) => [element.textContent?.trim() ?? '', element.getAttribute('href') ?? '']),
+      );
+      expect(rendered).toEqual(categories.map(([label, href]) => [label, href]));
+      for (const [label] of categories) {
+        expect(await grid.getByRole('link', { name: label, exact: true }).isVisible(), `${label} visible`).toBe(true);
+      }
+      await saveScreenshot(page, journey, '01-home');
+    });
+  });
+
+  test('clicking the Dairy category opens /dairy', async () => {
+    await onPage(async (page) => {
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Dairy', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/dairy');
+      expect(new URL(page.url()).pathname).toBe('/dairy');
+      await expectAppShell(page);
+      await saveScreenshot(page, journey, '02-dairy');
+    });
+  });
+
+  test.each([
+    ['/cart', '03-deep-link-cart'],
+    ['/orders/abc', '04-deep-link-order'],
+  ])('loading and reloading the deep route %s serves the app shell, not a server 404', async (path, screenshot) => {
+    await onPage(async (page) => {
+      const first = await page.goto(path);
+      expect(first?.status(), `GET ${path}`).toBe(200);
+      expect(first?.headers()['content-type'] ?? '').toContain('text/html');
+      await expectAppShell(page);
+
+      const reloaded = await page.reload();
+      expect(reloaded?.status(), `reload ${path}`).toBe(200);
+      await expectAppShell(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('body').innerText()).not.toContain('"msg"');
+      await saveScreenshot(page, journey, screenshot);
+    });
+  });
+
+  test('an unknown API path answers 404 JSON with a msg', async () => {
+    const response = await fetch(`${shop?.baseUrl}/api/does-not-exist`, { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type') ?? '').toContain('application/json');
+    const body = (await response.json()) as { msg?: unknown };
+    expect(typeof body.msg).toBe('string');
+    expect(String(body.msg).length).toBeGreaterThan(0);
+  });
+});

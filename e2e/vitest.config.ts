@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the built shop (apps/api/dist + apps/web/dist).
+// Run from the repo root: npx vitest run --config e2e/vitest.config.ts
+// Each journey file starts its own shop process, so files run one after another.
+export default defineConfig({
+  // Anchor the root at the repository so the include pattern works from any cwd (Nx runs from the root).
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/journeys/**/*.journey.ts'],
+    exclude: ['**/node_modules/**'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    // beforeAll waits up to 60 s for /api/health and launches Chromium; give it room on top.
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    // A real server and a real browser: a failure is a failure, never retry it into a pass.
+    retry: 0,
+  },
+});

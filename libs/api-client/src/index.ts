@@ -1,0 +1,2 @@
+export * from './api-error.js';
+export * from './http.js';

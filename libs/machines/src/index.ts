@@ -1,0 +1,1 @@
+export * from './carousel/carousel.machine.js';

@@ -1,0 +1,2 @@
+export { Button } from './primitives/button/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './primitives/button/button';

@@ -1,0 +1,32 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
+
+// One workbench for the design system and the app's screens, so designers review both in one place.
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: [
+    '../docs/**/*.mdx',
+    '../../libs/ui/src/**/*.stories.@(ts|tsx)',
+    '../../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Serves mockServiceWorker.js at the root, where msw-storybook-addon registers it.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    const { mergeConfig } = await import('vite');
+    const hasReact = (config.plugins ?? []).flat().some((p) => isNamed(p, 'vite:react-babel'));
+    return mergeConfig(config, {
+      // Libraries are consumed from source, exactly as the web app does.
+      resolve: { conditions: ['@jhatpat/source'] },
+      plugins: hasReact ? [] : [react()],
+    });
+  },
+};
+
+function isNamed(plugin: PluginOption, name: string): boolean {
+  return !!plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name;
+}
+
+export default config;

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const configDir = path.join(import.meta.dirname, '.storybook');
+
+// Debian's Chromium, not a Playwright download: CI images have no browser cache and no internet.
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Every story is a test: it renders in a real browser, runs its play function, then axe.
+export default defineConfig({
+  plugins: [storybookTest({ configDir })],
+  // Pre-bundled up front; discovering them mid-run makes Vite reload the page and flake a test.
+  optimizeDeps: {
+    include: [
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@storybook/react-vite',
+      '@storybook/addon-a11y/preview',
+      'storybook/test',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    // MDX pages are docs, not tests; left in, they show up as empty skipped files.
+    exclude: [...configDefaults.exclude, '**/*.mdx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+    setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+  },
+});
