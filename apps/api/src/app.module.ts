@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config.js';
+import { AuthModule } from './platform/auth/auth.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { IdentityModule } from './identity/index.js';
 
@@ -11,7 +13,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, HealthModule, IdentityModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule],
     };
   }
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
@@ -18,6 +19,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
+  // ASVS 15.3.3: each body takes only the fields its DTO declares; anything else is a 400, never stored.
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+      validationError: { target: false, value: false },
+    }),
+  );
   app.useGlobalFilters(new ApiExceptionFilter(config.webDistDir ? new WebAppFallback(config.webDistDir) : null));
   setUpOpenApi(app);
   if (config.webDistDir) await serveWebApp(app, config.webDistDir);

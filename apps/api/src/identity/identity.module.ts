@@ -1,5 +1,28 @@
 import { Module } from '@nestjs/common';
+import { DeleteUserController } from './delete-user/delete-user.controller.js';
+import { DeleteUserHandler } from './delete-user/delete-user.handler.js';
+import { ListUsersController } from './list-users/list-users.controller.js';
+import { ListUsersHandler } from './list-users/list-users.handler.js';
+import { LoginController } from './login/login.controller.js';
+import { LoginHandler } from './login/login.handler.js';
+import { LoginThrottle } from './login/login-throttle.js';
+import { RegisterController } from './register/register.controller.js';
+import { RegisterHandler } from './register/register.handler.js';
 import { SeedDemoAccounts } from './seed-demo-accounts.js';
+import { UpdateUserController } from './update-user/update-user.controller.js';
+import { UpdateUserHandler } from './update-user/update-user.handler.js';
 
-@Module({ providers: [SeedDemoAccounts] })
+/** Accounts: register, login (with its limits), the admin's user management, and the demo accounts. */
+@Module({
+  controllers: [RegisterController, LoginController, ListUsersController, UpdateUserController, DeleteUserController],
+  providers: [
+    SeedDemoAccounts,
+    LoginThrottle,
+    RegisterHandler,
+    LoginHandler,
+    ListUsersHandler,
+    UpdateUserHandler,
+    DeleteUserHandler,
+  ],
+})
 export class IdentityModule {}

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './app-config.js';
 
+const strongSecret = 'x'.repeat(32);
+
 describe('loadConfig', () => {
   it('defaults to port 3000 and the embedded database under ./.data', () => {
     const config = loadConfig({});
@@ -9,8 +11,19 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', JWT_SECRET: strongSecret });
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it('keeps a strong JWT_SECRET and reads token lifetimes', () => {
+    const config = loadConfig({ JWT_SECRET: strongSecret, JWT_EXPIRES_IN: '15m' });
+    expect(config.jwtSecret).toBe(strongSecret);
+    expect(config.jwtExpiresInSeconds).toBe(900);
+    expect(loadConfig({}).jwtExpiresInSeconds).toBe(12 * 3600);
+  });
+
+  it('caps failed logins at 100 per hour per account by default (ASVS 4.0.3 §2.2.1)', () => {
+    expect(loadConfig({}).loginLimits?.failuresPerAccountPerHour).toBe(100);
   });
 
   it.each([
@@ -18,6 +31,11 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ JWT_SECRET: 'secret' }, /JWT_SECRET must be at least 32 bytes/],
+    [{ JWT_SECRET: 'x'.repeat(31) }, /JWT_SECRET must be at least 32 bytes/],
+    [{ DATABASE_URL: 'postgres://h/db' }, /JWT_SECRET must be set when DATABASE_URL is set/],
+    [{ JWT_EXPIRES_IN: 'forever' }, /JWT_EXPIRES_IN must be a duration/],
+    [{ JWT_EXPIRES_IN: '0h' }, /JWT_EXPIRES_IN must be a duration/],
   ])('refuses %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

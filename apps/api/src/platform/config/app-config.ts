@@ -16,7 +16,31 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Demo catalog and accounts are seeded on an empty database unless SEED_DEMO=false. */
   seedDemoData: boolean;
+  /** HS256 signing secret (≥ 32 bytes); unset: a secret generated once and kept in DATA_DIR (embedded mode). */
+  jwtSecret?: string;
+  /** Lifetime of a login token in seconds (JWT_EXPIRES_IN, default 12h). */
+  jwtExpiresInSeconds?: number;
+  /** Failed-login limits; tests shrink them, production keeps the defaults of loginLimitDefaults. */
+  loginLimits?: LoginLimits;
 }
+
+export interface LoginLimits {
+  /** ASVS 4.0.3 §2.2.1: no more than 100 failed attempts per hour on one account. */
+  failuresPerAccountPerHour: number;
+  /** One client address guessing one phone is stopped sooner. */
+  failuresPerPhoneAndClientPer15Min: number;
+  /** One client address trying many phones (credential stuffing); generous for shared mobile NAT addresses. */
+  failuresPerClientPer15Min: number;
+}
+
+export const loginLimitDefaults: LoginLimits = {
+  failuresPerAccountPerHour: 100,
+  failuresPerPhoneAndClientPer15Min: 10,
+  failuresPerClientPer15Min: 100,
+};
+
+/** OWASP JWT cheat sheet: an HS256 secret is at least as long as the hash output, 256 bits. */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 export const logLevels = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -39,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const jwtSecret = parseJwtSecret(env.JWT_SECRET, Boolean(databaseUrl));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -49,7 +74,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolveWebDist(env.WEB_DIST_DIR),
     logLevel,
     seedDemoData: env.SEED_DEMO !== 'false',
+    ...(jwtSecret ? { jwtSecret } : {}),
+    jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN ?? '12h'),
+    loginLimits: loginLimitDefaults,
   };
+}
+
+function parseJwtSecret(raw: string | undefined, sharedDatabase: boolean): string | undefined {
+  if (raw === undefined || raw === '') {
+    // Several instances on one PostgreSQL must share one secret, so none may invent its own.
+    if (sharedDatabase) {
+      throw new ConfigError(
+        'JWT_SECRET must be set when DATABASE_URL is set (at least 32 random bytes, e.g. the output of: openssl rand -base64 48)',
+      );
+    }
+    return undefined;
+  }
+  assertStrongJwtSecret(raw);
+  return raw;
+}
+
+export function assertStrongJwtSecret(secret: string): void {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes of random data (e.g. the output of: openssl rand -base64 48)`,
+    );
+  }
+}
+
+function parseDuration(raw: string): number {
+  const match = /^(\d+)([smhd])$/.exec(raw.trim());
+  const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as 's' | 'm' | 'h' | 'd'] : 0;
+  if (seconds <= 0) throw new ConfigError(`JWT_EXPIRES_IN must be a duration such as 15m, 12h or 7d, got "${raw}"`);
+  return seconds;
 }
 
 function parsePort(raw: string): number {

@@ -1,5 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyKeyReusedError } from '../event-store/idempotency.js';
+import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error.js';
 import type { WebAppFallback } from './web-app-fallback.js';
 
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
@@ -17,6 +19,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const known = asHttpException(exception);
+    if (known) return this.catch(known, host);
     const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
 
     if (status === HttpStatus.NOT_FOUND && this.webApp?.accepts(request)) {
@@ -28,6 +32,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     reply.status(status).send({ statusCode: status, msg: messageOf(exception, status) });
   }
+}
+
+/** The event log's own errors, which are the client's to resolve, as the statuses they mean. */
+function asHttpException(exception: unknown): HttpException | null {
+  if (exception instanceof StreamVersionConflictError) return new HttpException(exception.message, HttpStatus.CONFLICT);
+  if (exception instanceof IdempotencyKeyReusedError) return new HttpException(exception.message, HttpStatus.UNPROCESSABLE_ENTITY);
+  return null;
 }
 
 function messageOf(exception: unknown, status: number): string {

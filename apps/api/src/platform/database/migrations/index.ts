@@ -1,5 +1,7 @@
 import { EventLog1763790000000 } from './1763790000000-event-log.js';
 import { Users1763790100000 } from './1763790100000-users.js';
+import { IdempotencyKeys1763800000000 } from './1763800000000-idempotency-keys.js';
+import { LoginAttempts1763790200000 } from './1763790200000-login-attempts.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
-export const migrations = [EventLog1763790000000, Users1763790100000];
+export const migrations = [EventLog1763790000000, Users1763790100000, IdempotencyKeys1763800000000, LoginAttempts1763790200000];

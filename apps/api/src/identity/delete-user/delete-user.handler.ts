@@ -1,0 +1,21 @@
+import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
+import { messages } from '../user-rules.js';
+import { DeleteUserCommand } from './delete-user.command.js';
+
+@CommandHandler(DeleteUserCommand)
+export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  execute({ userId }: DeleteUserCommand): Promise<{ _id: string; msg: string }> {
+    return this.db.transaction(async (tx) => {
+      const locked = await lockUserAndAdmins(tx, userId);
+      if (!locked.user) throw new NotFoundException(messages.userNotFound);
+      if (removesLastAdmin(locked, null)) throw new ConflictException(messages.lastAdminDeleted);
+      await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      return { _id: userId, msg: 'User deleted' };
+    });
+  }
+}

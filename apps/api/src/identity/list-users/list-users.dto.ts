@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { shopRules } from '@jhatpat/domain';
+import { UserView } from '../user.view.js';
+
+export class ListUsersParams {
+  @ApiPropertyOptional({ description: 'Part of a name (any case) or of a phone number', maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  page: number = 1;
+
+  // SPEC §9: the admin users page shows 10 at a time.
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: shopRules.adminUsersPageSize })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number from 1 to 100' })
+  @Min(1, { message: 'limit must be a whole number from 1 to 100' })
+  @Max(100, { message: 'limit must be a whole number from 1 to 100' })
+  limit: number = shopRules.adminUsersPageSize;
+}
+
+export class Pagination {
+  @ApiProperty({ example: 1 }) page!: number;
+  @ApiProperty({ example: 3, description: 'Number of pages (at least 1)' }) pages!: number;
+  @ApiProperty({ example: 24 }) total!: number;
+  @ApiProperty({ example: 10 }) limit!: number;
+}
+
+export class UserPage {
+  @ApiProperty({ type: [UserView] }) users!: UserView[];
+  @ApiProperty() pagination!: Pagination;
+}

@@ -1,0 +1,31 @@
+import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
+import { messages } from '../user-rules.js';
+import { toUserView, USER_COLUMNS, type UserRow, type UserView } from '../user.view.js';
+import { isUniqueViolation } from '../users.table.js';
+import { UpdateUserCommand } from './update-user.command.js';
+
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async execute({ userId, name, phone, role }: UpdateUserCommand): Promise<UserView> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const locked = await lockUserAndAdmins(tx, userId);
+        if (!locked.user) throw new NotFoundException(messages.userNotFound);
+        if (removesLastAdmin(locked, role)) throw new ConflictException(messages.lastAdminDemoted);
+        const [[row]]: [UserRow[], number] = await tx.query(
+          `UPDATE users SET name = $2, phone = $3, role = $4, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [userId, name, phone, role],
+        );
+        return toUserView(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(messages.phoneTaken);
+      throw error;
+    }
+  }
+}

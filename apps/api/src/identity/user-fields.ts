@@ -1,0 +1,42 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { roles } from '@jhatpat/domain';
+import {
+  messages,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from './user-rules.js';
+
+// Property decorators shared by the request bodies, so register, login and the admin edit agree.
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export const NameField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'Ravi Kumar', maxLength: NAME_MAX_LENGTH }),
+    trim,
+    IsString({ message: messages.nameRequired }),
+    IsNotEmpty({ message: messages.nameRequired }),
+    MaxLength(NAME_MAX_LENGTH, { message: messages.nameTooLong }),
+  );
+
+export const PhoneField = () =>
+  applyDecorators(
+    ApiProperty({ example: '9000000002', pattern: PHONE_PATTERN.source }),
+    IsString({ message: messages.phoneInvalid }),
+    Matches(PHONE_PATTERN, { message: messages.phoneInvalid }),
+  );
+
+export const NewPasswordField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'a long passphrase', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+    IsString({ message: messages.passwordRequired }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: messages.passwordTooShort }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: messages.passwordTooLong }),
+  );
+
+export const RoleField = () =>
+  applyDecorators(ApiProperty({ enum: roles, example: 'delivery' }), IsIn(roles, { message: messages.roleInvalid }));

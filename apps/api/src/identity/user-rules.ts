@@ -1,0 +1,25 @@
+import { shopRules } from '@jhatpat/domain';
+
+// SPEC §9: a phone number is exactly 10 digits. ASVS 5.0 6.2.1/6.2.9: passwords of at least 8 and up
+// to 128 characters (a bound, so a 10 kB password cannot cost more than a normal login).
+export const PHONE_PATTERN = new RegExp(`^[0-9]{${shopRules.phoneDigits}}$`);
+export const NAME_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const messages = {
+  nameRequired: 'name is required',
+  nameTooLong: `name must be at most ${NAME_MAX_LENGTH} characters`,
+  phoneInvalid: `phone must be exactly ${shopRules.phoneDigits} digits`,
+  phoneRequired: 'phone is required',
+  passwordRequired: 'password is required',
+  passwordTooShort: `password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  roleInvalid: 'role must be one of customer, admin, delivery, auditor',
+  phoneTaken: 'An account with this phone number already exists.',
+  loginFailed: 'Invalid phone number or password.',
+  tooManyLogins: 'Too many failed login attempts. Please wait and try again later.',
+  userNotFound: 'User not found.',
+  lastAdminDemoted: 'The last admin cannot be given another role. Make another user an admin first.',
+  lastAdminDeleted: 'The last admin cannot be deleted. Make another user an admin first.',
+} as const;

@@ -1,0 +1,33 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './authenticated-user.js';
+import { JwtGuard } from './jwt.guard.js';
+import { jwtSecretFor } from './jwt-secret.js';
+
+const TWELVE_HOURS = 12 * 3600;
+
+/** Login tokens for every context: JwtService to issue them, JwtGuard (via @Roles) to check them. */
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: jwtSecretFor(config),
+        // ASVS 9.1.2 / 9.2.1: one allowed algorithm (never "none", no key confusion) and always an expiry.
+        signOptions: {
+          algorithm: 'HS256',
+          expiresIn: config.jwtExpiresInSeconds ?? TWELVE_HOURS,
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+        },
+        verifyOptions: { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
+      }),
+    }),
+  ],
+  providers: [JwtGuard],
+  exports: [JwtModule, JwtGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,11 @@
+import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import type { AuthenticatedUser } from './authenticated-user.js';
+import { type AuthenticatedRequest, NOT_LOGGED_IN } from './jwt.guard.js';
+
+/** The caller set by JwtGuard; use on routes guarded by @Roles or @Authenticated. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  // Reached only when a route forgot its guard: refuse rather than act for nobody.
+  if (!user) throw new UnauthorizedException(NOT_LOGGED_IN);
+  return user;
+});

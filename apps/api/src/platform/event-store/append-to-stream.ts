@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
+import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
+import { StreamVersionConflictError } from './stream-version-conflict.error.js';
+import type { Upcasters } from './upcasters.js';
+
+/**
+ * Takes the stream's lock for the rest of the transaction. It must be the transaction's first
+ * statement that can write: a transaction that got its xid earlier could commit its events in an
+ * order that inverts the stream's own (shared notes/event-store.md §0.2).
+ */
+export async function lockStream(tx: EntityManager, streamId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [streamId]);
+}
+
+/** The stream's version: the number of events in it, 0 when it does not exist. */
+export async function streamVersion(tx: EntityManager, stream: StreamRef): Promise<number> {
+  const rows: { version: string; stream_type: string }[] = await tx.query(
+    `SELECT version::text AS version, stream_type FROM es_streams WHERE stream_id = $1`,
+    [stream.streamId],
+  );
+  if (rows.length === 0) return 0;
+  if (rows[0].stream_type !== stream.streamType) {
+    throw new Error(`stream ${stream.streamId} is a ${rows[0].stream_type}, not a ${stream.streamType}`);
+  }
+  return Number(rows[0].version);
+}
+
+/**
+ * Appends events to one stream inside the caller's transaction, after checking the version the caller
+ * expects. Returns the events as recorded (with positions), ready for the inline projections.
+ */
+export async function appendToStream(
+  tx: EntityManager,
+  upcasters: Upcasters,
+  stream: StreamRef,
+  expected: ExpectedVersion,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+): Promise<RecordedEvent[]> {
+  await lockStream(tx, stream.streamId);
+  const current = await streamVersion(tx, stream);
+  if (expected === 'no_stream' && current !== 0) throw new StreamVersionConflictError(stream.streamId, expected, current);
+  if (typeof expected === 'number' && expected !== current) throw new StreamVersionConflictError(stream.streamId, expected, current);
+  if (events.length === 0) return [];
+
+  const next = current + events.length;
+  if (current === 0) {
+    await tx.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, $2, $3)`, [stream.streamId, stream.streamType, next]);
+  } else {
+    await tx.query(`UPDATE es_streams SET version = $2, updated_at = clock_timestamp() WHERE stream_id = $1`, [stream.streamId, next]);
+  }
+  const rows: EventRow[] = await tx.query(
+    `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
+     SELECT e.event_id, $1, $2, e.stream_version, e.event_type, e.schema_version, e.data, $3::jsonb
+       FROM unnest($4::uuid[], $5::bigint[], $6::text[], $7::int[], $8::jsonb[])
+         AS e(event_id, stream_version, event_type, schema_version, data)
+     RETURNING ${EVENT_COLUMNS}`,
+    [
+      stream.streamId,
+      stream.streamType,
+      JSON.stringify(metadata),
+      events.map(() => randomUUID()),
+      events.map((_, i) => current + i + 1),
+      events.map((e) => e.type),
+      events.map((e) => upcasters.currentVersion(e.type)),
+      events.map((e) => JSON.stringify(e.data)),
+    ],
+  );
+  return rows.map((row) => toRecordedEvent(row, upcasters)).sort((a, b) => a.streamVersion - b.streamVersion);
+}
+
+/** Reads one stream in order, optionally only up to a version or a moment (auditors' "state at"). */
+export async function readStream(
+  tx: Pick<EntityManager, 'query'>,
+  upcasters: Upcasters,
+  streamId: string,
+  until: { version?: number; at?: Date } = {},
+): Promise<RecordedEvent[]> {
+  const rows: EventRow[] = await tx.query(
+    `SELECT ${EVENT_COLUMNS} FROM es_events
+      WHERE stream_id = $1 AND ($2::bigint IS NULL OR stream_version <= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)
+      ORDER BY stream_version`,
+    [streamId, until.version ?? null, until.at ?? null],
+  );
+  return rows.map((row) => toRecordedEvent(row, upcasters));
+}

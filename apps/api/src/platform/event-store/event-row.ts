@@ -1,0 +1,37 @@
+import type { RecordedEvent } from './event.types.js';
+import type { Upcasters } from './upcasters.js';
+
+/** The columns every read of es_events selects, in the shape `toRecordedEvent` expects. */
+export const EVENT_COLUMNS = `event_id, stream_id, stream_type, stream_version, global_position::text AS global_position,
+  transaction_id::text AS transaction_id, event_type, schema_version, data, metadata, recorded_at`;
+
+export interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_version: string | number;
+  global_position: string;
+  transaction_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  recorded_at: Date | string;
+}
+
+export function toRecordedEvent(row: EventRow, upcasters: Upcasters): RecordedEvent {
+  const { schemaVersion, data } = upcasters.upcast(row.event_type, row.schema_version, row.data);
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamType: row.stream_type,
+    streamVersion: Number(row.stream_version),
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    type: row.event_type,
+    schemaVersion,
+    data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at),
+  };
+}

@@ -1,0 +1,85 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppendNotifier } from './append-notifier.js';
+import type { RecordedEvent } from './event.types.js';
+import { cursorAtNow, cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
+import { Upcasters } from './upcasters.js';
+
+const POLL_MS = 100;
+const BATCH = 500;
+
+export type LiveListener = (events: readonly RecordedEvent[]) => void;
+
+/**
+ * Every API instance tails the log from the moment it starts and hands new events to its own
+ * listeners (the realtime gateway), each event carrying its cursor. Several instances on one
+ * PostgreSQL thus each see every event once, with no broker between them; a client that reconnects
+ * asks `readSince` for what it missed.
+ */
+@Injectable()
+export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('live-feed');
+  private readonly listeners = new Set<LiveListener>();
+  private cursor: LogCursor | null = null;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Upcasters) private readonly upcasters: Upcasters,
+    @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
+  ) {}
+
+  subscribe(listener: LiveListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** What a reconnecting client missed since its last cursor, in commit-safe order. */
+  readSince(cursor: LogCursor, eventTypes?: readonly string[], limit = BATCH): Promise<RecordedEvent[]> {
+    return readAfterPosition(this.db, this.upcasters, cursor, { limit, eventTypes });
+  }
+
+  /** The position the feed has delivered up to: a new client starts from here. */
+  position(): LogCursor | null {
+    return this.cursor;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.cursor = await cursorAtNow(this.db);
+    this.running = true;
+    this.unsubscribe = this.notifier.subscribe(() => this.wake?.());
+    this.loop = this.tail();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake?.();
+    await this.loop;
+  }
+
+  private async tail(): Promise<void> {
+    while (this.running) {
+      try {
+        const events = await readAfterPosition(this.db, this.upcasters, this.cursor!, { limit: BATCH });
+        if (events.length > 0) {
+          this.cursor = cursorOf(events[events.length - 1]);
+          for (const listener of this.listeners) listener(events);
+          if (events.length === BATCH) continue;
+        }
+      } catch (error) {
+        this.logger.warn({ msg: 'live feed read failed; retrying', err: String(error) });
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => resolve(), POLL_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+}

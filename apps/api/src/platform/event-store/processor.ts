@@ -1,0 +1,15 @@
+import type { EntityManager } from 'typeorm';
+import type { RecordedEvent } from './event.types.js';
+
+/**
+ * An asynchronous consumer of the log (cross-stream read models, notifications). It writes its read
+ * model inside the batch transaction it is given, together with its checkpoint, so a batch counts
+ * exactly once: a crash mid-batch rolls both back and the batch is read again.
+ */
+export interface Processor {
+  /** Stable id; a new version of a projection takes a new id (":v2") and rebuilds beside the old. */
+  id: string;
+  eventTypes?: readonly string[];
+  batchSize?: number;
+  process(tx: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
+}

@@ -1,0 +1,78 @@
+import { DataSource } from 'typeorm';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { json, nextPhone, PASSWORD, userWithToken } from '../support/identity-helpers.js';
+import { insertUser } from '../../src/identity/users.table.js';
+
+describe('POST /api/auth/login', () => {
+  let shop: TestApp;
+  let phone: string;
+  beforeAll(async () => {
+    shop = await startTestApp();
+    phone = nextPhone();
+    await insertUser(shop.app.get(DataSource), { name: 'Ravi Kumar', phone, password: PASSWORD, role: 'customer' });
+  });
+  afterAll(() => shop.close());
+
+  const login = (body: unknown) => shop.request('/api/auth/login', json(body));
+
+  it('answers a token and the user with its role (SPEC §3 "Login response")', async () => {
+    const response = await login({ phone, password: PASSWORD });
+    expect(response.status).toBe(200);
+    const body = await jsonOf(response);
+    expect(body).toEqual({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Ravi Kumar', phone, role: 'customer' },
+    });
+    const header = JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+    expect(claims).toMatchObject({ sub: body.user._id, role: 'customer' });
+    expect(claims.exp - claims.iat).toBe(12 * 3600);
+  });
+
+  it('gives the same 401 for a wrong password and for an unknown phone', async () => {
+    const wrong = await login({ phone, password: 'not the password' });
+    const unknown = await login({ phone: nextPhone(), password: PASSWORD });
+    const malformed = await login({ phone: '12', password: PASSWORD });
+    for (const response of [wrong, unknown, malformed]) {
+      expect(response.status).toBe(401);
+      expect(await jsonOf(response)).toEqual({ statusCode: 401, msg: 'Invalid phone number or password.' });
+    }
+  });
+
+  it('takes about as long for an unknown phone as for a wrong password (argon2 runs either way)', async () => {
+    const time = async (body: unknown) => {
+      const start = performance.now();
+      await login(body);
+      return performance.now() - start;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await time({ phone, password: `wrong ${i}` }));
+      unknown.push(await time({ phone: nextPhone(), password: PASSWORD }));
+    }
+    // argon2 costs ~20–40 ms here; without the dummy verify an unknown phone would answer in ~2 ms.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
+  it.each([
+    [{ password: PASSWORD }, 'phone is required'],
+    [{ phone: '', password: PASSWORD }, 'phone is required'],
+    [{ phone: '9123456789' }, 'password is required'],
+    [{ phone: '9123456789', password: '' }, 'password is required'],
+    [{ phone: '9123456789', password: 'p'.repeat(129) }, 'password must be at most 128 characters'],
+    [{ phone: '9123456789', password: PASSWORD, role: 'admin' }, 'property role should not exist'],
+  ])('answers 400 for %j with "%s"', async (body, msg) => {
+    const response = await login(body);
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toEqual({ statusCode: 400, msg });
+  });
+
+  it('issues a token that opens routes for its role', async () => {
+    const admin = await userWithToken(shop, 'admin');
+    const response = await shop.request('/api/users', { headers: admin.auth });
+    expect(response.status).toBe(200);
+  });
+});
