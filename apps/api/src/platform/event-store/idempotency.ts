@@ -36,7 +36,7 @@ function canonicalJson(value: unknown): string {
 
 /** Serialises the requests of one key; taken before the stream lock, in every transaction alike. */
 export async function lockIdempotencyKey(tx: EntityManager, { scope, key }: Idempotency): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 1))`, [`${scope}\u0000${key}`]);
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 1))`, [JSON.stringify([scope, key])]);
 }
 
 /** The first answer given for this key, or null; throws when the key came with another payload. */

@@ -1,0 +1,125 @@
+import { DataSource, type EntityManager } from 'typeorm';
+import { appendToStream } from '../../../src/platform/event-store/append-to-stream.js';
+import { processNextBatch } from '../../../src/platform/event-store/consumer-checkpoint.js';
+import { type Processor, ProcessorHost, type RecordedEvent, Upcasters } from '../../../src/platform/event-store/index.js';
+import { added, tallyStream } from '../../support/tally.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+/** Records every event it sees once (a unique event id would refuse a second time) and in what order. */
+function recordingProcessor(id: string, failOn?: (event: RecordedEvent) => boolean): Processor & { seen: RecordedEvent[] } {
+  const seen: RecordedEvent[] = [];
+  return {
+    id,
+    seen,
+    batchSize: 100,
+    async process(tx: EntityManager, events) {
+      for (const event of events) {
+        if (failOn?.(event)) throw new Error(`crash on ${event.streamId}@${event.streamVersion}`);
+        await tx.query(`INSERT INTO test_effects (processor_id, event_id) VALUES ($1, $2)`, [id, event.eventId]);
+      }
+      seen.push(...events);
+    },
+  };
+}
+
+describe('asynchronous processors', () => {
+  let shop: TestApp;
+  let db: DataSource;
+  let upcasters: Upcasters;
+  beforeAll(async () => {
+    shop = await startTestApp();
+    db = shop.app.get(DataSource);
+    upcasters = shop.app.get(Upcasters);
+    await db.query(`CREATE TABLE test_effects (processor_id text NOT NULL, event_id uuid NOT NULL, PRIMARY KEY (processor_id, event_id))`);
+    await db.query(`INSERT INTO es_processors (processor_id) VALUES ('gap-test'), ('crash-test')`);
+  });
+  afterAll(() => shop.close());
+
+  /** A writer whose transaction stays open a while after appending, so commits land out of position order. */
+  const slowAppend = (streamId: string, holdMs: number) =>
+    db.transaction(async (tx) => {
+      await appendToStream(tx, upcasters, tallyStream(streamId), 'any', [added(1), added(2), added(3)], {});
+      if (holdMs > 0) await tx.query(`SELECT pg_sleep($1)`, [holdMs / 1000]);
+    });
+
+  it('sees every event once, each stream in order, while 16 writers with long and short transactions append', async () => {
+    const processor = recordingProcessor('gap-test');
+    let writing = true;
+    const writers = Array.from({ length: 16 }, async (_, w) => {
+      for (let round = 0; round < 12; round++) await slowAppend(`gap-${w % 6}`, w % 4 === 0 ? 40 : round % 3);
+    });
+    const tailing = (async () => {
+      while (writing) {
+        const result = await processNextBatch(db, upcasters, processor);
+        if (result.status !== 'processed') await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await Promise.all(writers);
+    writing = false;
+    await tailing;
+    while ((await processNextBatch(db, upcasters, processor)).status === 'processed');
+
+    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE stream_id LIKE 'tally-gap-%'`);
+    expect(total).toBe(16 * 12 * 3);
+    expect(processor.seen).toHaveLength(total);
+    expect(new Set(processor.seen.map((e) => e.eventId)).size).toBe(total);
+    for (let s = 0; s < 6; s++) {
+      const versions = processor.seen.filter((e) => e.streamId === `tally-gap-${s}`).map((e) => e.streamVersion);
+      expect(versions).toEqual(versions.map((_, i) => i + 1));
+    }
+  });
+
+  it('resumes after a crash mid-batch from its checkpoint, without losing or repeating an effect', async () => {
+    let crashed = false;
+    const crashing = recordingProcessor('crash-test', (event) => {
+      if (!crashed && event.streamId === 'tally-gap-3' && event.streamVersion === 30) return (crashed = true);
+      return false;
+    });
+    await expect(
+      (async () => {
+        while ((await processNextBatch(db, upcasters, crashing)).status === 'processed');
+      })(),
+    ).rejects.toThrow('crash on tally-gap-3@30');
+    const [{ done }] = await db.query(`SELECT count(*)::int AS done FROM test_effects WHERE processor_id = 'crash-test'`);
+    expect(done).toBeLessThan(16 * 12 * 3);
+
+    const restarted = recordingProcessor('crash-test');
+    while ((await processNextBatch(db, upcasters, restarted)).status === 'processed');
+    const [{ effects, distinct }] = await db.query(
+      `SELECT count(*)::int AS effects, count(DISTINCT event_id)::int AS distinct FROM test_effects WHERE processor_id = 'crash-test'`,
+    );
+    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM es_events`);
+    expect(effects).toBe(total);
+    expect(distinct).toBe(total);
+  });
+
+  it('lets one runner at a time own a processor: the other is told it is busy', async () => {
+    await db.query(`INSERT INTO es_processors (processor_id) VALUES ('exclusive')`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holder: Processor = { id: 'exclusive', async process() { await gate; } };
+    const first = processNextBatch(db, upcasters, holder);
+    await new Promise((r) => setTimeout(r, 100));
+    const secondDb = shop.config.database.engine === 'postgres' ? new DataSource({ type: 'postgres', url: shop.config.database.url }) : null;
+    try {
+      if (secondDb) {
+        // A second process: its own connection pool against the same PostgreSQL.
+        await secondDb.initialize();
+        expect(await processNextBatch(secondDb, upcasters, holder)).toEqual({ status: 'busy' });
+      }
+    } finally {
+      release();
+      await secondDb?.destroy();
+    }
+    expect((await first).status).toBe('processed');
+  });
+
+  it('runs registered processors in the background until shut down', async () => {
+    await db.query(`INSERT INTO es_processors (processor_id) VALUES ('hosted')`);
+    const hosted = recordingProcessor('hosted');
+    shop.app.get(ProcessorHost).register(hosted);
+    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM es_events`);
+    for (let i = 0; i < 100 && hosted.seen.length < total; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(hosted.seen).toHaveLength(total);
+  });
+});

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { EventStore, LOG_START, readAfterPosition, Upcasters } from '../../../src/platform/event-store/index.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+describe('event schema versions', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp();
+    // v1 carried a rupee amount; v2 holds paise and names its currency.
+    shop.app.get(Upcasters).register('PriceNoted', 1, (data) => ({ paise: Math.round(Number(data.rupees) * 100), currency: 'INR' }));
+    const db = shop.app.get(DataSource);
+    await db.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ('price-1', 'price', 1)`);
+    await db.query(
+      `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data)
+       VALUES ($1, 'price-1', 'price', 1, 'PriceNoted', 1, '{"rupees": 45.5}')`,
+      [randomUUID()],
+    );
+  });
+  afterAll(() => shop.close());
+
+  it('reads a stored v1 event as v2 on the stream read path', async () => {
+    const [event] = await shop.app.get(EventStore).readStream('price-1');
+    expect(event).toMatchObject({ schemaVersion: 2, data: { paise: 4550, currency: 'INR' } });
+  });
+
+  it('reads it as v2 on the processors’ read path too', async () => {
+    const events = await readAfterPosition(shop.app.get(DataSource), shop.app.get(Upcasters), LOG_START, { limit: 10 });
+    expect(events.find((e) => e.streamId === 'price-1')).toMatchObject({ schemaVersion: 2, data: { paise: 4550 } });
+  });
+
+  it('writes new events at the newest version', async () => {
+    const [recorded] = await shop.app.get(EventStore).append({ streamId: 'price-1', streamType: 'price' }, 1, [{ type: 'PriceNoted', data: { paise: 100, currency: 'INR' } }], {});
+    expect(recorded.schemaVersion).toBe(2);
+    const [{ schema_version }] = await shop.app.get(DataSource).query(`SELECT schema_version FROM es_events WHERE event_id = $1`, [recorded.eventId]);
+    expect(schema_version).toBe(2);
+  });
+
+  it('refuses two upcasters for the same step', () => {
+    expect(() => shop.app.get(Upcasters).register('PriceNoted', 1, (d) => d)).toThrow(/already registered/);
+  });
+});
