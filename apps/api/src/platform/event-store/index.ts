@@ -11,3 +11,4 @@ export * from './stream-version-conflict.error.js';
 export * from './idempotency.js';
 export * from './upcasters.js';
 export * from './rebuild-projections.js';
+export * from './stream-models.js';

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { InlineProjection } from './inline-projections.js';
 import { cursorOf, LOG_START, readAfterPosition } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
@@ -6,6 +6,11 @@ import type { Upcasters } from './upcasters.js';
 export interface RebuildProgress {
   processed: number;
   total: number;
+}
+
+export interface RebuildReport extends RebuildProgress {
+  /** Per table: did the rebuilt rows equal the rows before the rebuild? */
+  tables: { table: string; rows: number; identical: boolean }[];
 }
 
 /**
@@ -21,7 +26,7 @@ export async function rebuildProjections(
   projections: readonly InlineProjection[],
   onProgress: (progress: RebuildProgress) => void = () => undefined,
   batchSize = 2000,
-): Promise<RebuildProgress> {
+): Promise<RebuildReport> {
   const eventTypes = [...new Set(projections.flatMap((p) => p.eventTypes))];
   const tables = [...new Set(projections.flatMap((p) => p.tables))];
   return db.transaction('REPEATABLE READ', async (tx) => {
@@ -30,6 +35,7 @@ export async function rebuildProjections(
       `SELECT count(*)::int AS total FROM es_events WHERE event_type = ANY($1::text[])`,
       [eventTypes],
     );
+    const before = await checksums(tx, tables);
     if (tables.length > 0) await tx.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
     let cursor = LOG_START;
     let processed = 0;
@@ -45,6 +51,23 @@ export async function rebuildProjections(
       processed += events.length;
       onProgress({ processed, total });
     }
-    return { processed, total };
+    const after = await checksums(tx, tables);
+    return {
+      processed,
+      total,
+      tables: tables.map((table) => ({ table, rows: after[table].rows, identical: after[table].digest === before[table].digest })),
+    };
   });
+}
+
+/** An order-independent fingerprint of each table's rows, to tell whether a rebuild changed anything. */
+async function checksums(tx: EntityManager, tables: readonly string[]): Promise<Record<string, { rows: number; digest: string }>> {
+  const result: Record<string, { rows: number; digest: string }> = {};
+  for (const table of tables) {
+    const [row]: { rows: number; digest: string | null }[] = await tx.query(
+      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table}" t`,
+    );
+    result[table] = { rows: row.rows, digest: row.digest ?? '' };
+  }
+  return result;
 }

@@ -42,6 +42,7 @@ describe('rebuilding read models from the log', () => {
         const result = await rebuildProjections(db, shop.app.get(Upcasters), [tallyProjection], (p) => progress.push(p.processed), 7);
         expect(await snapshot()).toEqual(live);
         expect(result.processed).toBe(result.total);
+        expect(result.tables).toEqual([{ table: 'test_tally_view', rows: live.length, identical: true }]);
         expect(progress.at(-1)).toBe(result.total);
         for (const stream of new Set(commands.map((c) => c.stream))) {
           const { state } = await store.load(tallyStream(`p${run}-${stream}`), tallyModel);
@@ -56,7 +57,8 @@ describe('rebuilding read models from the log', () => {
   it('repairs a read model that drifted from the log', async () => {
     await store.append(tallyStream('drift'), 'no_stream', [added(5)], {});
     await db.query(`DELETE FROM test_tally_view WHERE stream_id = 'tally-drift'`);
-    await rebuildProjections(db, shop.app.get(Upcasters), [tallyProjection]);
+    const report = await rebuildProjections(db, shop.app.get(Upcasters), [tallyProjection]);
+    expect(report.tables[0].identical).toBe(false);
     expect(await db.query(`SELECT total, version FROM test_tally_view WHERE stream_id = 'tally-drift'`)).toEqual([{ total: 5, version: 1 }]);
   });
 });

@@ -1,0 +1,61 @@
+import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Roles } from '../../platform/auth/roles.decorator.js';
+import { Upcasters } from '../../platform/event-store/index.js';
+import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
+import { parseMoment, parsePositiveInt } from '../audit-query.params.js';
+import { listEvents } from './list-events.js';
+
+class Pagination {
+  @ApiProperty() page!: number;
+  @ApiProperty() pages!: number;
+  @ApiProperty() total!: number;
+}
+
+class EventFeedView {
+  @ApiProperty({ type: [AuditEventView] }) events!: AuditEventView[];
+  @ApiProperty() pagination!: Pagination;
+}
+
+const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
+
+@ApiTags('audit')
+@Controller('audit/events')
+@Roles('admin', 'auditor')
+export class EventFeedController {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Upcasters) private readonly upcasters: Upcasters,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'type', required: false, description: 'Event type, e.g. OrderPlaced' })
+  @ApiQuery({ name: 'from', required: false, description: 'ISO 8601: recorded at or after' })
+  @ApiQuery({ name: 'to', required: false, description: 'ISO 8601: recorded at or before' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'limit', required: false, description: '1–200, default 50' })
+  @ApiOkResponse({ type: EventFeedView })
+  async list(
+    @Query('type') type?: string,
+    @Query('from') from?: string,
+    @Query('to') to?: string,
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+  ): Promise<EventFeedView> {
+    if (type !== undefined && type !== '' && !EVENT_TYPE.test(type)) throw new BadRequestException('type must be an event type name such as OrderPlaced');
+    const filter = {
+      type: type || undefined,
+      from: parseMoment(from, 'from'),
+      to: parseMoment(to, 'to'),
+      page: parsePositiveInt(page, 'page', 1, 1_000_000),
+      limit: parsePositiveInt(limit, 'limit', 50, 200),
+    };
+    if (filter.from && filter.to && filter.from > filter.to) throw new BadRequestException('from must not be after to');
+    const { events, total } = await listEvents(this.db, this.upcasters, filter);
+    return {
+      events: events.map(toAuditEventView),
+      pagination: { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.limit)), total },
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import type { DataSource } from 'typeorm';
+import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from '../../platform/event-store/event-row.js';
+import type { RecordedEvent, Upcasters } from '../../platform/event-store/index.js';
+
+export interface EventFilter {
+  type?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+  limit: number;
+}
+
+/** The log in global order, filtered by type and recorded time, one page at a time. */
+export async function listEvents(db: DataSource, upcasters: Upcasters, filter: EventFilter): Promise<{ events: RecordedEvent[]; total: number }> {
+  const where = `($1::text IS NULL OR event_type = $1) AND ($2::timestamptz IS NULL OR recorded_at >= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)`;
+  const params = [filter.type ?? null, filter.from ?? null, filter.to ?? null];
+  const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE ${where}`, params);
+  const rows: EventRow[] = await db.query(
+    `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where} ORDER BY global_position LIMIT $4 OFFSET $5`,
+    [...params, filter.limit, (filter.page - 1) * filter.limit],
+  );
+  return { events: rows.map((row) => toRecordedEvent(row, upcasters)), total };
+}

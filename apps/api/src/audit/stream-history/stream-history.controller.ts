@@ -1,0 +1,29 @@
+import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../platform/auth/roles.decorator.js';
+import { EventStore } from '../../platform/event-store/index.js';
+import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
+import { parseStreamId } from '../audit-query.params.js';
+
+class StreamHistoryView {
+  @ApiProperty() streamId!: string;
+  @ApiProperty() streamType!: string;
+  @ApiProperty({ type: [AuditEventView] }) events!: AuditEventView[];
+}
+
+@ApiTags('audit')
+@Controller('audit/streams')
+@Roles('admin', 'auditor')
+export class StreamHistoryController {
+  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+
+  /** A stream's whole history, oldest first, with who did what. */
+  @Get(':streamId/events')
+  @ApiOkResponse({ type: StreamHistoryView })
+  async history(@Param('streamId') rawStreamId: string): Promise<StreamHistoryView> {
+    const streamId = parseStreamId(rawStreamId);
+    const events = await this.store.readStream(streamId);
+    if (events.length === 0) throw new NotFoundException(`No events recorded for ${streamId}`);
+    return { streamId, streamType: events[0].streamType, events: events.map(toAuditEventView) };
+  }
+}
