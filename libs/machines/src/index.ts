@@ -1,1 +1,12 @@
 export * from './carousel/carousel.machine.js';
+export * from './cart/cart-lines.js';
+export * from './cart/cart.machine.js';
+export * from './cart/cart.selectors.js';
+export * from './checkout/checkout.machine.js';
+export * from './checkout/checkout.selectors.js';
+export * from './order-tracker/order-tracker.machine.js';
+export * from './location-search/location-search.machine.js';
+export * from './location-search/location-search.selectors.js';
+export * from './session/session.machine.js';
+export { needsLogin, serverMessage } from './shared/server-message.js';
+export type { SaveBook, SaveId } from './cart/cart-saves.js';

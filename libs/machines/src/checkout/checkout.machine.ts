@@ -1,0 +1,166 @@
+import { computeBill, type Bill } from '@jhatpat/domain';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { CartLine } from '../cart/cart-lines.js';
+import { needsLogin, serverMessage } from '../shared/server-message.js';
+
+export const paymentMethods = ['COD', 'CARD', 'UPI'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export interface CheckoutAddress {
+  _id: string;
+  isDefault?: boolean;
+  [field: string]: unknown;
+}
+
+export interface PlaceOrderInput {
+  addressId: string;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string;
+  lines: CartLine[];
+  bill: Bill;
+}
+
+export interface CheckoutContext {
+  tipPaise: number;
+  donation: boolean;
+  addresses: CheckoutAddress[];
+  lines: CartLine[];
+  selectedAddressId: string | null;
+  paymentMethod: PaymentMethod | null;
+  /** One per attempt: kept when the same attempt is retried, dropped when address or method change. */
+  idempotencyKey: string | null;
+  orderId: string | null;
+  paymentUrl: string | null;
+  error: string | null;
+  cartClearFailed: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.retry' }
+  | { type: 'address.select'; addressId: string }
+  | { type: 'address.proceed' }
+  | { type: 'address.change' }
+  | { type: 'payment.choose'; method: PaymentMethod }
+  | { type: 'payment.submit' };
+
+export type CheckoutEmitted = { type: 'payment.redirect'; paymentUrl: string; orderId: string } | { type: 'login.required' };
+
+const newAttempt = { idempotencyKey: null, error: null } as const;
+
+/** SPEC §2 /checkout and /payment, §4 "Payment methods", §8 "Payment and orders". */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+    input: {} as { tipPaise?: number; donation?: boolean } | undefined,
+  },
+  actors: {
+    loadAddresses: fromPromise<CheckoutAddress[]>(async () => []),
+    loadCart: fromPromise<CartLine[]>(async () => []),
+    /** Provided by the app (e.g. crypto.randomUUID); called once per attempt. */
+    createIdempotencyKey: fromPromise<string>(async () => {
+      throw new Error('createIdempotencyKey must be provided');
+    }),
+    placeOrder: fromPromise<{ orderId: string; paymentUrl?: string }, PlaceOrderInput>(async () => {
+      throw new Error('placeOrder must be provided');
+    }),
+    clearCart: fromPromise<void>(async () => {}),
+  },
+  guards: {
+    isKnownAddress: ({ context, event }) => event.type === 'address.select' && context.addresses.some((a) => a._id === event.addressId),
+    hasSelectedAddress: ({ context }) => context.selectedAddressId !== null,
+    hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
+    hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
+    isCashOnDelivery: ({ context }) => context.paymentMethod === 'COD',
+    needsLogin: ({ event }) => needsLogin((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    tipPaise: input?.tipPaise ?? 0, donation: input?.donation ?? true, addresses: [], lines: [],
+    selectedAddressId: null, paymentMethod: null, idempotencyKey: null, orderId: null, paymentUrl: null, error: null, cartClearFailed: false,
+  }),
+  initial: 'loadingAddresses',
+  states: {
+    loadingAddresses: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadAddresses',
+        onDone: { target: 'loadingCart', actions: assign({ addresses: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: 'Failed to load address' }) },
+      },
+    },
+    loadingCart: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadCart',
+        onDone: { target: 'choosingAddress', actions: assign({ lines: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: 'Failed to load cart items' }) },
+      },
+    },
+    failed: { tags: ['error'], on: { 'checkout.retry': { target: 'loadingAddresses', actions: assign({ error: null }) } } },
+    choosingAddress: {
+      on: {
+        'address.select': { guard: 'isKnownAddress', actions: assign(({ event }) => ({ selectedAddressId: event.addressId, ...newAttempt })) },
+        'address.proceed': [
+          { guard: 'hasSelectedAddress', target: 'payment', actions: assign({ error: null }) },
+          { actions: assign({ error: 'Please select an address' }) },
+        ],
+      },
+    },
+    payment: {
+      on: {
+        'address.change': 'choosingAddress',
+        'payment.choose': { actions: assign(({ event }) => ({ paymentMethod: event.method, ...newAttempt })) },
+        'payment.submit': [
+          { guard: 'hasPaymentMethod', target: 'placing', actions: assign({ error: null }) },
+          { actions: assign({ error: 'Please select a payment method' }) },
+        ],
+      },
+    },
+    placing: {
+      tags: ['busy'],
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'hasIdempotencyKey', target: 'sending' }, { target: 'keying' }] },
+        keying: {
+          invoke: { src: 'createIdempotencyKey', onDone: { target: 'sending', actions: assign({ idempotencyKey: ({ event }) => event.output }) } },
+        },
+        sending: {
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context }) => ({
+              addressId: context.selectedAddressId!, paymentMethod: context.paymentMethod!, idempotencyKey: context.idempotencyKey!,
+              lines: context.lines, bill: computeBill({ lines: context.lines, tipPaise: context.tipPaise, donation: context.donation }),
+            }),
+            onDone: [
+              { guard: 'isCashOnDelivery', target: '#checkout.clearingCart', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
+              {
+                target: '#checkout.redirecting',
+                actions: [
+                  assign({ orderId: ({ event }) => event.output.orderId, paymentUrl: ({ event }) => event.output.paymentUrl ?? null }),
+                  emit(({ context }) => ({ type: 'payment.redirect' as const, paymentUrl: context.paymentUrl ?? '', orderId: context.orderId ?? '' })),
+                ],
+              },
+            ],
+            onError: [
+              { guard: 'needsLogin', target: '#checkout.loginRequired' },
+              // Back to payment with the key kept: submitting again retries the same attempt.
+              { target: '#checkout.payment', actions: assign({ error: ({ event }) => serverMessage(event.error, 'Error placing order. Please try again.') }) },
+            ],
+          },
+        },
+      },
+    },
+    clearingCart: {
+      tags: ['busy'],
+      // SPEC §8: a failed cart clear after an order is only a warning.
+      invoke: { src: 'clearCart', onDone: 'confirmed', onError: { target: 'confirmed', actions: assign({ cartClearFailed: true }) } },
+    },
+    confirmed: { type: 'final' },
+    redirecting: { type: 'final' },
+    loginRequired: { type: 'final', entry: emit({ type: 'login.required' }) },
+  },
+  output: ({ context }) => ({ orderId: context.orderId, paymentUrl: context.paymentUrl }),
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Role } from '@jhatpat/domain';
+import { settle } from '../shared/gate.js';
+import { selectLandingPath, selectRole, sessionMachine, type Session } from './session.machine.js';
+
+const sessionFor = (role: string): Session => ({ token: 't', user: { _id: 'u1', role: role as Role, phone: '9876543210' } });
+
+function startSession(answer: Session | Error, restored: Session | null = null) {
+  const fx = { storeSession: vi.fn(), clearStorage: vi.fn(), logIn: vi.fn() };
+  const machine = sessionMachine.provide({
+    actors: {
+      logIn: fromPromise(async ({ input }) => {
+        fx.logIn(input);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+    actions: { storeSession: (_, session) => fx.storeSession(session), clearStorage: fx.clearStorage },
+  });
+  const actor = createActor(machine, { input: { session: restored } });
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, fx, emitted, snap: () => actor.getSnapshot() };
+}
+
+describe('session machine', () => {
+  it('requires phone and password', () => {
+    const { snap } = startSession(sessionFor('customer'));
+    expect(snap().can({ type: 'login.submit', phone: ' ', password: 'x' })).toBe(false);
+    expect(snap().can({ type: 'login.submit', phone: '9876543210', password: '' })).toBe(false);
+    expect(snap().can({ type: 'login.submit', phone: '9876543210', password: 'x' })).toBe(true);
+  });
+
+  it.each([
+    ['admin', '/admin/dashboard'],
+    ['delivery', '/delivery/orders'],
+    ['customer', '/customer/dashboard'],
+    ['superuser', '/customer/dashboard'],
+  ])('logs a %s in, stores the session and lands on %s', async (role, path) => {
+    const { actor, fx, emitted, snap } = startSession(sessionFor(role));
+    actor.send({ type: 'login.submit', phone: ' 9876543210 ', password: 'secret' });
+    expect(snap().hasTag('busy')).toBe(true);
+    await settle();
+    expect(fx.logIn).toHaveBeenCalledWith({ phone: '9876543210', password: 'secret' });
+    expect(snap().value).toBe('loggedIn');
+    expect(fx.storeSession).toHaveBeenCalledWith(sessionFor(role));
+    expect(snap().context.notice).toBe('Login successful!');
+    expect(selectLandingPath(snap())).toBe(path);
+    expect(emitted).toEqual([{ type: 'session.loggedIn', role: role === 'superuser' ? 'customer' : role, landingPath: path }]);
+  });
+
+  it('shows the server msg on failure, else "Login failed. Try again."', async () => {
+    const refused = startSession(Object.assign(new Error('Invalid credentials'), { status: 401 }));
+    refused.actor.send({ type: 'login.submit', phone: '9876543210', password: 'x' });
+    await settle();
+    expect(refused.snap().value).toBe('loggedOut');
+    expect(refused.snap().context.error).toBe('Invalid credentials');
+    const offline = startSession(new TypeError('fetch failed'));
+    offline.actor.send({ type: 'login.submit', phone: '9876543210', password: 'x' });
+    await settle();
+    expect(offline.snap().context.error).toBe('Login failed. Try again.');
+    expect(offline.fx.storeSession).not.toHaveBeenCalled();
+  });
+
+  it('restores a stored session and logs out by clearing all browser storage', () => {
+    const { actor, fx, emitted, snap } = startSession(new Error('unused'), sessionFor('delivery'));
+    expect(snap().value).toBe('loggedIn');
+    expect(selectRole(snap())).toBe('delivery');
+    actor.send({ type: 'session.logout' });
+    expect(fx.clearStorage).toHaveBeenCalledOnce();
+    expect(snap().value).toBe('loggedOut');
+    expect(selectRole(snap())).toBeNull();
+    expect(emitted).toEqual([{ type: 'session.loggedOut' }]);
+  });
+});

@@ -1,0 +1,20 @@
+// An API failure (api-client's ApiError) carries the HTTP status and the server's msg; status 0
+// means the request never reached the server. Machines only duck-type it: no data-access import.
+interface ServerFailure {
+  status: number;
+  message: string;
+}
+
+function isServerFailure(error: unknown): error is ServerFailure {
+  return typeof error === 'object' && error !== null && typeof (error as ServerFailure).status === 'number' && typeof (error as ServerFailure).message === 'string';
+}
+
+/** SPEC §8 "the server's msg, else <fallback>": only a real server answer is shown, never a JS error text. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return isServerFailure(error) && error.status > 0 && error.message.trim() !== '' ? error.message : fallback;
+}
+
+/** SPEC §6: a 401 or 403 sends the user to /login. */
+export function needsLogin(error: unknown): boolean {
+  return isServerFailure(error) && (error.status === 401 || error.status === 403);
+}
