@@ -6,6 +6,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { AuditModule } from './audit/index.js';
 import { IdentityModule } from './identity/index.js';
 
 @Module({})
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule],
     };
   }
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NO_CONTROL_CHARACTERS, NO_NUL } from './user-rules.js';
 import { roles } from '@jhatpat/domain';
 import {
   messages,
@@ -21,6 +22,7 @@ export const NameField = () =>
     IsString({ message: messages.nameRequired }),
     IsNotEmpty({ message: messages.nameRequired }),
     MaxLength(NAME_MAX_LENGTH, { message: messages.nameTooLong }),
+    Matches(NO_CONTROL_CHARACTERS, { message: messages.nameControl }),
   );
 
 export const PhoneField = () =>
@@ -40,3 +42,14 @@ export const NewPasswordField = () =>
 
 export const RoleField = () =>
   applyDecorators(ApiProperty({ enum: roles, example: 'delivery' }), IsIn(roles, { message: messages.roleInvalid }));
+
+/** A required string (login's phone and password): checked in this order, the first failure reported. */
+export const RequiredTextField = (example: string, required: string, maxLength: number, tooLong: string) =>
+  applyDecorators(
+    ApiProperty({ example, maxLength }),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    MaxLength(maxLength, { message: tooLong }),
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+    Matches(NO_NUL, { message: required.replace('is required', 'must not contain NUL characters') }),
+  );

@@ -6,15 +6,22 @@ export const PHONE_PATTERN = new RegExp(`^[0-9]{${shopRules.phoneDigits}}$`);
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+// PostgreSQL text cannot store NUL (it would be a 500); names also keep other control characters out.
+// eslint-disable-next-line no-control-regex
+export const NO_NUL = /^[^\u0000]*$/;
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
 export const messages = {
   nameRequired: 'name is required',
+  nameControl: 'name must not contain control characters',
   nameTooLong: `name must be at most ${NAME_MAX_LENGTH} characters`,
   phoneInvalid: `phone must be exactly ${shopRules.phoneDigits} digits`,
   phoneRequired: 'phone is required',
   passwordRequired: 'password is required',
   passwordTooShort: `password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  searchInvalid: 'search must be text of at most 100 characters, without NUL characters',
   roleInvalid: 'role must be one of customer, admin, delivery, auditor',
   phoneTaken: 'An account with this phone number already exists.',
   loginFailed: 'Invalid phone number or password.',

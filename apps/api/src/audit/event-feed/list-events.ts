@@ -16,7 +16,7 @@ export async function listEvents(db: DataSource, upcasters: Upcasters, filter: E
   const params = [filter.type ?? null, filter.from ?? null, filter.to ?? null];
   const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE ${where}`, params);
   const rows: EventRow[] = await db.query(
-    `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where} ORDER BY global_position LIMIT $4 OFFSET $5`,
+    `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where} ORDER BY es_events.global_position LIMIT $4 OFFSET $5`,
     [...params, filter.limit, (filter.page - 1) * filter.limit],
   );
   return { events: rows.map((row) => toRecordedEvent(row, upcasters)), total };

@@ -1,14 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { shopRules } from '@jhatpat/domain';
+import { messages, NO_NUL } from '../user-rules.js';
 import { UserView } from '../user.view.js';
 
 export class ListUsersParams {
   @ApiPropertyOptional({ description: 'Part of a name (any case) or of a phone number', maxLength: 100 })
   @IsOptional()
-  @IsString({ message: 'search must be text' })
-  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString({ message: messages.searchInvalid })
+  @MaxLength(100, { message: messages.searchInvalid })
+  @Matches(NO_NUL, { message: messages.searchInvalid })
   search?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })

@@ -1,21 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { type Role, roles } from '@jhatpat/domain';
+import { RequiredTextField } from '../user-fields.js';
 import { messages, PASSWORD_MAX_LENGTH } from '../user-rules.js';
 
 // SPEC §5: phone and password required. The phone's format is not checked here: a malformed one
 // fails like any unknown phone, so the answer says nothing about which numbers exist.
 export class LoginBody {
-  @ApiProperty({ example: '9000000002' })
-  @IsString({ message: messages.phoneRequired })
-  @IsNotEmpty({ message: messages.phoneRequired })
-  @MaxLength(32, { message: messages.phoneInvalid })
+  @RequiredTextField('9000000002', messages.phoneRequired, 32, messages.phoneInvalid)
   phone!: string;
 
-  @ApiProperty({ example: 'jhatpat-customer' })
-  @IsString({ message: messages.passwordRequired })
-  @IsNotEmpty({ message: messages.passwordRequired })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: messages.passwordTooLong })
+  @RequiredTextField('jhatpat-customer', messages.passwordRequired, PASSWORD_MAX_LENGTH, messages.passwordTooLong)
   password!: string;
 }
 

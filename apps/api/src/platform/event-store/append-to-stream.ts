@@ -81,7 +81,7 @@ export async function readStream(
   const rows: EventRow[] = await tx.query(
     `SELECT ${EVENT_COLUMNS} FROM es_events
       WHERE stream_id = $1 AND ($2::bigint IS NULL OR stream_version <= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)
-      ORDER BY stream_version`,
+      ORDER BY es_events.stream_version`,
     [streamId, until.version ?? null, until.at ?? null],
   );
   return rows.map((row) => toRecordedEvent(row, upcasters));

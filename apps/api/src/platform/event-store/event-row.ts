@@ -1,7 +1,11 @@
 import type { RecordedEvent } from './event.types.js';
 import type { Upcasters } from './upcasters.js';
 
-/** The columns every read of es_events selects, in the shape `toRecordedEvent` expects. */
+/**
+ * The columns every read of es_events selects, in the shape `toRecordedEvent` expects. The bigints
+ * leave as text under their own names, so an ORDER BY must name `es_events.<column>`: a bare name
+ * would sort the text ("10" before "9").
+ */
 export const EVENT_COLUMNS = `event_id, stream_id, stream_type, stream_version, global_position::text AS global_position,
   transaction_id::text AS transaction_id, event_type, schema_version, data, metadata, recorded_at`;
 

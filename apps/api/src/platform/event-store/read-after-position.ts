@@ -39,7 +39,7 @@ export async function readAfterPosition(
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         ${bound}
         AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
-      ORDER BY transaction_id, global_position
+      ORDER BY es_events.transaction_id, es_events.global_position
       LIMIT $4`,
     [cursor.transactionId, cursor.globalPosition, options.eventTypes ?? null, options.limit],
   );

@@ -40,3 +40,28 @@ describe('event schema versions', () => {
     expect(() => shop.app.get(Upcasters).register('PriceNoted', 1, (d) => d)).toThrow(/already registered/);
   });
 });
+
+describe('reading the log in order', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('keeps numeric order across digit boundaries (9 → 10 → 100), in batches and in audits', async () => {
+    const store = shop.app.get(EventStore);
+    await store.append({ streamId: 'long-1', streamType: 'long' }, 'no_stream', Array.from({ length: 120 }, (_, i) => ({ type: 'Ticked', data: { i } })), {});
+    const seen = [];
+    let cursor = LOG_START;
+    for (;;) {
+      const batch = await readAfterPosition(shop.app.get(DataSource), shop.app.get(Upcasters), cursor, { limit: 7 });
+      if (batch.length === 0) break;
+      seen.push(...batch);
+      cursor = { transactionId: batch[batch.length - 1].transactionId, globalPosition: batch[batch.length - 1].globalPosition };
+    }
+    const positions = seen.map((e) => BigInt(e.globalPosition));
+    expect(positions).toHaveLength(120);
+    expect(positions.every((p, i) => i === 0 || p > positions[i - 1])).toBe(true);
+    expect((await store.readStream('long-1')).map((e) => e.streamVersion)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+  });
+});

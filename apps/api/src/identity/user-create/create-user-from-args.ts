@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+import { isRole, roles } from '@jhatpat/domain';
+import type { DatabaseSettings } from '../../platform/config/app-config.js';
+import { Database } from '../../platform/database/database.js';
+import {
+  messages,
+  NAME_MAX_LENGTH,
+  NO_CONTROL_CHARACTERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '../user-rules.js';
+import { toUserView, type UserView } from '../user.view.js';
+import { insertUser, type NewUser, PhoneTakenError } from '../users.table.js';
+
+export const USAGE =
+  'usage: npm run user:create -- --role customer|admin|delivery|auditor --phone 9XXXXXXXXX --name "Full Name" --password "…"';
+
+export class UserCreateError extends Error {
+  override name = 'UserCreateError';
+}
+
+/** Reads and checks the flags with the same rules as register and the admin edit. */
+export function parseUserCreateArgs(argv: string[]): NewUser {
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { role: { type: 'string' }, phone: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UserCreateError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const problems: string[] = [];
+  const name = values.name?.trim() ?? '';
+  if (!name) problems.push(messages.nameRequired);
+  else if (name.length > NAME_MAX_LENGTH) problems.push(messages.nameTooLong);
+  else if (!NO_CONTROL_CHARACTERS.test(name)) problems.push(messages.nameControl);
+  const phone = values.phone ?? '';
+  if (!PHONE_PATTERN.test(phone)) problems.push(messages.phoneInvalid);
+  const password = values.password ?? '';
+  if (!password) problems.push(messages.passwordRequired);
+  else if (password.length < PASSWORD_MIN_LENGTH) problems.push(messages.passwordTooShort);
+  else if (password.length > PASSWORD_MAX_LENGTH) problems.push(messages.passwordTooLong);
+  if (!isRole(values.role)) problems.push(`role must be one of ${roles.join(', ')}`);
+  if (problems.length > 0 || !isRole(values.role)) throw new UserCreateError(`${problems.join('; ')}\n${USAGE}`);
+  return { name, phone, password, role: values.role };
+}
+
+/** Creates the user in the shop's database (the API's own config and migrations) and returns it. */
+export async function createUserFromArgs(argv: string[], settings: DatabaseSettings): Promise<UserView> {
+  const user = parseUserCreateArgs(argv);
+  const database = await Database.open(settings);
+  try {
+    return toUserView(await insertUser(database.dataSource, user));
+  } catch (error) {
+    if (error instanceof PhoneTakenError) throw new UserCreateError(`a user with phone ${user.phone} already exists`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,83 @@
+import { DataSource } from 'typeorm';
+import { insertUser } from '../../src/identity/users.table.js';
+import { loadConfig } from '../../src/platform/config/app-config.js';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
+
+// Small limits stand in for the real ones (100 per hour per account; see the last test), so the
+// suite does not spend 100 argon2 verifications per case.
+describe('login limits (ASVS 4.0.3 §2.2.1, research §4.3 row 10)', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({
+      loginLimits: { failuresPerAccountPerHour: 4, failuresPerPhoneAndClientPer15Min: 3, failuresPerClientPer15Min: 6 },
+    });
+  });
+  afterAll(() => shop.close());
+
+  const account = async () => {
+    const phone = nextPhone();
+    await insertUser(shop.app.get(DataSource), { name: 'Limited', phone, password: PASSWORD, role: 'customer' });
+    return phone;
+  };
+  // trustProxy is on, so X-Forwarded-For names the client (as a real proxy in front would).
+  const login = (phone: string, password: string, client = '203.0.113.7') =>
+    shop.request('/api/auth/login', json({ phone, password }, { 'x-forwarded-for': client }));
+
+  const expectLimited = async (response: Response) => {
+    expect(response.status).toBe(429);
+    expect(await jsonOf(response)).toEqual({ statusCode: 429, msg: 'Too many failed login attempts. Please wait and try again later.' });
+    const wait = Number(response.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    return wait;
+  };
+
+  it('stops one address guessing one phone, even with the right password, and says when to retry', async () => {
+    const phone = await account();
+    for (let i = 0; i < 3; i++) expect((await login(phone, `guess ${i}`, '203.0.113.10')).status).toBe(401);
+    expect(await expectLimited(await login(phone, PASSWORD, '203.0.113.10'))).toBeLessThanOrEqual(15 * 60);
+    // Another address may still log in to the same account.
+    expect((await login(phone, PASSWORD, '203.0.113.11')).status).toBe(200);
+  });
+
+  it('caps failures per account across rotating addresses, and a success does not reopen the cap', async () => {
+    const phone = await account();
+    expect((await login(phone, 'guess a', '198.51.100.1')).status).toBe(401);
+    expect((await login(phone, 'guess b', '198.51.100.2')).status).toBe(401);
+    expect((await login(phone, PASSWORD, '198.51.100.3')).status).toBe(200);
+    expect((await login(phone, 'guess c', '198.51.100.4')).status).toBe(401);
+    expect((await login(phone, 'guess d', '198.51.100.5')).status).toBe(401);
+    const wait = await expectLimited(await login(phone, PASSWORD, '198.51.100.6'));
+    expect(wait).toBeGreaterThan(15 * 60);
+    expect(wait).toBeLessThanOrEqual(3600);
+  });
+
+  it('does not count refused attempts, so hammering cannot extend the block', async () => {
+    const phone = await account();
+    for (let i = 0; i < 3; i++) await login(phone, `guess ${i}`, '203.0.113.20');
+    for (let i = 0; i < 5; i++) await expectLimited(await login(phone, 'more', '203.0.113.20'));
+    const [{ n }] = await shop.app.get(DataSource).query(`SELECT count(*)::int AS n FROM login_attempts WHERE phone = $1`, [phone]);
+    expect(n).toBe(3);
+  });
+
+  it('holds the account cap under concurrent guesses', async () => {
+    const phone = await account();
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => login(phone, `parallel ${i}`, `192.0.2.${i + 1}`)));
+    expect(responses.filter((r) => r.status === 401)).toHaveLength(4);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(6);
+  });
+
+  it('stops one address trying many phones (credential stuffing)', async () => {
+    const client = '203.0.113.99';
+    for (let i = 0; i < 6; i++) expect((await login(nextPhone(), 'stuffed', client)).status).toBe(401);
+    await expectLimited(await login(nextPhone(), 'stuffed', client));
+  });
+
+  it('defaults to at most 100 failed logins per account per hour', () => {
+    expect(loadConfig({}).loginLimits).toEqual({
+      failuresPerAccountPerHour: 100,
+      failuresPerPhoneAndClientPer15Min: 10,
+      failuresPerClientPer15Min: 100,
+    });
+  });
+});
