@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { SqlClient } from '../database/sql-transaction.js';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { StreamVersionConflictError } from './stream-version-conflict.error.js';
@@ -10,12 +10,12 @@ import type { Upcasters } from './upcasters.js';
  * statement that can write: a transaction that got its xid earlier could commit its events in an
  * order that inverts the stream's own (shared notes/event-store.md §0.2).
  */
-export async function lockStream(tx: EntityManager, streamId: string): Promise<void> {
+export async function lockStream(tx: SqlClient, streamId: string): Promise<void> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [streamId]);
 }
 
 /** The stream's version: the number of events in it, 0 when it does not exist. */
-export async function streamVersion(tx: EntityManager, stream: StreamRef): Promise<number> {
+export async function streamVersion(tx: SqlClient, stream: StreamRef): Promise<number> {
   const rows: { version: string; stream_type: string }[] = await tx.query(
     `SELECT version::text AS version, stream_type FROM es_streams WHERE stream_id = $1`,
     [stream.streamId],
@@ -32,7 +32,7 @@ export async function streamVersion(tx: EntityManager, stream: StreamRef): Promi
  * expects. Returns the events as recorded (with positions), ready for the inline projections.
  */
 export async function appendToStream(
-  tx: EntityManager,
+  tx: SqlClient,
   upcasters: Upcasters,
   stream: StreamRef,
   expected: ExpectedVersion,
@@ -51,29 +51,67 @@ export async function appendToStream(
   } else {
     await tx.query(`UPDATE es_streams SET version = $2, updated_at = clock_timestamp() WHERE stream_id = $1`, [stream.streamId, next]);
   }
-  const rows: EventRow[] = await tx.query(
-    `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
-     SELECT e.event_id, $1, $2, e.stream_version, e.event_type, e.schema_version, e.data, $3::jsonb
-       FROM unnest($4::uuid[], $5::bigint[], $6::text[], $7::int[], $8::jsonb[])
-         AS e(event_id, stream_version, event_type, schema_version, data)
-     RETURNING ${EVENT_COLUMNS}`,
-    [
-      stream.streamId,
-      stream.streamType,
-      JSON.stringify(metadata),
-      events.map(() => randomUUID()),
-      events.map((_, i) => current + i + 1),
-      events.map((e) => e.type),
-      events.map((e) => upcasters.currentVersion(e.type)),
-      events.map((e) => JSON.stringify(e.data)),
-    ],
-  );
-  return rows.map((row) => toRecordedEvent(row, upcasters)).sort((a, b) => a.streamVersion - b.streamVersion);
+  const ids = events.map(() => randomUUID());
+  const schemaVersions = events.map((e) => upcasters.currentVersion(e.type));
+  const serialized = events.map((e) => JSON.stringify(e.data));
+  const rows: AssignedColumns[] =
+    events.length === 1
+      ? // Most commands record one event: a plain VALUES row is cheaper to send and plan than arrays.
+        await tx.query(
+          `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) RETURNING ${ASSIGNED_COLUMNS}`,
+          [ids[0], stream.streamId, stream.streamType, current + 1, events[0].type, schemaVersions[0], serialized[0], JSON.stringify(metadata)],
+        )
+      : await tx.query(
+          `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
+           SELECT e.event_id, $1, $2, e.stream_version, e.event_type, e.schema_version, e.data, $3::jsonb
+             FROM unnest($4::uuid[], $5::bigint[], $6::text[], $7::int[], $8::jsonb[])
+               AS e(event_id, stream_version, event_type, schema_version, data)
+           RETURNING ${ASSIGNED_COLUMNS}`,
+          [
+            stream.streamId,
+            stream.streamType,
+            JSON.stringify(metadata),
+            ids,
+            events.map((_, i) => current + i + 1),
+            events.map((e) => e.type),
+            schemaVersions,
+            serialized,
+          ],
+        );
+  // Only what the database assigns comes back; the data is what was just written.
+  const assigned = new Map(rows.map((row) => [row.event_id, row]));
+  return events.map((event, i) => {
+    const row = assigned.get(ids[i])!;
+    return {
+      eventId: ids[i],
+      streamId: stream.streamId,
+      streamType: stream.streamType,
+      streamVersion: current + i + 1,
+      globalPosition: row.global_position,
+      transactionId: row.transaction_id,
+      type: event.type,
+      schemaVersion: schemaVersions[i],
+      // As a reader of the log will see it (JSON drops undefined, turns dates into strings).
+      data: JSON.parse(serialized[i]),
+      metadata: JSON.parse(JSON.stringify(metadata)),
+      recordedAt: new Date(row.recorded_at),
+    };
+  });
+}
+
+const ASSIGNED_COLUMNS = `event_id, global_position::text AS global_position, transaction_id::text AS transaction_id, recorded_at`;
+
+interface AssignedColumns {
+  event_id: string;
+  global_position: string;
+  transaction_id: string;
+  recorded_at: Date | string;
 }
 
 /** Reads one stream in order, optionally only up to a version or a moment (auditors' "state at"). */
 export async function readStream(
-  tx: Pick<EntityManager, 'query'>,
+  tx: SqlClient,
   upcasters: Upcasters,
   streamId: string,
   until: { version?: number; at?: Date } = {},

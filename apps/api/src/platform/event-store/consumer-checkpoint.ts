@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
 import type { Processor } from './processor.js';
 import { cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
@@ -15,7 +16,7 @@ export async function ensureCheckpoint(db: DataSource, processorId: string): Pro
  * its read model, and moves the checkpoint, all in one transaction.
  */
 export async function processNextBatch(db: DataSource, upcasters: Upcasters, processor: Processor): Promise<BatchResult> {
-  return db.transaction(async (tx: EntityManager): Promise<BatchResult> => {
+  return inSqlTransaction(db, async (tx: SqlClient): Promise<BatchResult> => {
     const claimed: { last_tx: string; last_gp: string; status: string }[] = await tx.query(
       `SELECT last_tx::text AS last_tx, last_gp::text AS last_gp, status FROM es_processors
         WHERE processor_id = $1 FOR UPDATE SKIP LOCKED`,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
 import { appendToStream, lockStream, readStream, streamVersion } from './append-to-stream.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
@@ -35,7 +36,7 @@ export class EventStore {
 
   async append(stream: StreamRef, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<RecordedEvent[]> {
     const recorded = await withTransientRetry(() =>
-      this.db.transaction(async (tx) => {
+      inSqlTransaction(this.db, async (tx) => {
         const appended = await appendToStream(tx, this.upcasters, stream, expected, events, metadata);
         await this.projections.apply(tx, appended);
         return appended;
@@ -65,7 +66,7 @@ export class EventStore {
     options: CommandOptions<State, Response>,
   ): Promise<CommandOutcome<Response>> {
     const outcome = await withTransientRetry(() =>
-      this.db.transaction(async (tx): Promise<CommandOutcome<Response>> => {
+      inSqlTransaction(this.db, async (tx): Promise<CommandOutcome<Response>> => {
         if (options.idempotency) await lockIdempotencyKey(tx, options.idempotency);
         await lockStream(tx, stream.streamId);
         if (options.idempotency) {
@@ -85,7 +86,7 @@ export class EventStore {
     return outcome;
   }
 
-  private async loadLocked<State>(tx: EntityManager, stream: StreamRef, model: StreamModel<State>) {
+  private async loadLocked<State>(tx: SqlClient, stream: StreamRef, model: StreamModel<State>) {
     const version = await streamVersion(tx, stream);
     const events = version === 0 ? [] : await readStream(tx, this.upcasters, stream.streamId);
     return { state: foldStream(model, events), version };

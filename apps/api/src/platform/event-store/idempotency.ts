@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { SqlClient } from '../database/sql-transaction.js';
 
 /** The same key with another payload: the client reused a key by mistake. HTTP 422. */
 export class IdempotencyKeyReusedError extends Error {
@@ -35,12 +35,12 @@ function canonicalJson(value: unknown): string {
 }
 
 /** Serialises the requests of one key; taken before the stream lock, in every transaction alike. */
-export async function lockIdempotencyKey(tx: EntityManager, { scope, key }: Idempotency): Promise<void> {
+export async function lockIdempotencyKey(tx: SqlClient, { scope, key }: Idempotency): Promise<void> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 1))`, [JSON.stringify([scope, key])]);
 }
 
 /** The first answer given for this key, or null; throws when the key came with another payload. */
-export async function findIdempotentResponse<R>(tx: EntityManager, idempotency: Idempotency): Promise<R | null> {
+export async function findIdempotentResponse<R>(tx: SqlClient, idempotency: Idempotency): Promise<R | null> {
   const rows: { request_hash: string; response: R }[] = await tx.query(
     `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
     [idempotency.scope, idempotency.key],
@@ -50,7 +50,7 @@ export async function findIdempotentResponse<R>(tx: EntityManager, idempotency: 
   return rows[0].response;
 }
 
-export async function rememberIdempotentResponse(tx: EntityManager, idempotency: Idempotency, response: unknown): Promise<void> {
+export async function rememberIdempotentResponse(tx: SqlClient, idempotency: Idempotency, response: unknown): Promise<void> {
   await tx.query(`INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, $4::jsonb)`, [
     idempotency.scope,
     idempotency.key,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { SqlClient } from '../database/sql-transaction.js';
 import type { RecordedEvent } from './event.types.js';
 
 /**
@@ -12,7 +12,7 @@ export interface InlineProjection {
   eventTypes: readonly string[];
   /** The tables it owns; a rebuild empties them before replaying the log. */
   tables: readonly string[];
-  apply(tx: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
+  apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 @Injectable()
@@ -30,7 +30,7 @@ export class InlineProjections {
     return this.projections;
   }
 
-  async apply(tx: EntityManager, events: readonly RecordedEvent[], only?: readonly InlineProjection[]): Promise<void> {
+  async apply(tx: SqlClient, events: readonly RecordedEvent[], only?: readonly InlineProjection[]): Promise<void> {
     for (const projection of only ?? this.projections) {
       const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
       if (relevant.length > 0) await projection.apply(tx, relevant);

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlClient } from '../database/sql-transaction.js';
 import type { RecordedEvent } from './event.types.js';
 
 /**
@@ -11,5 +11,5 @@ export interface Processor {
   id: string;
   eventTypes?: readonly string[];
   batchSize?: number;
-  process(tx: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
+  process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }

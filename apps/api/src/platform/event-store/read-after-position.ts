@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlClient } from '../database/sql-transaction.js';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { RecordedEvent } from './event.types.js';
 import type { Upcasters } from './upcasters.js';
@@ -26,7 +26,7 @@ export function decodeCursor(text: string): LogCursor | null {
  * (a plain `global_position > last` reader loses events under concurrent writers).
  */
 export async function readAfterPosition(
-  db: Pick<EntityManager, 'query'>,
+  db: SqlClient,
   upcasters: Upcasters,
   cursor: LogCursor,
   options: { limit: number; eventTypes?: readonly string[]; includeInFlightWindow?: boolean },
@@ -47,7 +47,7 @@ export async function readAfterPosition(
 }
 
 /** A cursor just before every transaction still in flight: reading after it yields only what commits from now on. */
-export async function cursorAtNow(db: Pick<EntityManager, 'query'>): Promise<LogCursor> {
+export async function cursorAtNow(db: SqlClient): Promise<LogCursor> {
   const [row]: { xmin: string }[] = await db.query(`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::numeric - 1)::text AS xmin`);
   return { transactionId: row.xmin, globalPosition: '9223372036854775807' };
 }

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
 import type { InlineProjection } from './inline-projections.js';
 import { cursorOf, LOG_START, readAfterPosition } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
@@ -29,39 +30,43 @@ export async function rebuildProjections(
 ): Promise<RebuildReport> {
   const eventTypes = [...new Set(projections.flatMap((p) => p.eventTypes))];
   const tables = [...new Set(projections.flatMap((p) => p.tables))];
-  return db.transaction('REPEATABLE READ', async (tx) => {
-    if (tables.length > 0) await tx.query(`LOCK TABLE ${tables.map((t) => `"${t}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
-    const [{ total }]: { total: number }[] = await tx.query(
-      `SELECT count(*)::int AS total FROM es_events WHERE event_type = ANY($1::text[])`,
-      [eventTypes],
-    );
-    const before = await checksums(tx, tables);
-    if (tables.length > 0) await tx.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
-    let cursor = LOG_START;
-    let processed = 0;
-    onProgress({ processed, total });
-    for (;;) {
-      const events = await readAfterPosition(tx, upcasters, cursor, { limit: batchSize, eventTypes, includeInFlightWindow: true });
-      if (events.length === 0) break;
-      for (const projection of projections) {
-        const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
-        if (relevant.length > 0) await projection.apply(tx, relevant);
-      }
-      cursor = cursorOf(events[events.length - 1]);
-      processed += events.length;
+  return inSqlTransaction(
+    db,
+    async (tx: SqlClient): Promise<RebuildReport> => {
+      if (tables.length > 0) await tx.query(`LOCK TABLE ${tables.map((t) => `"${t}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+      const [{ total }]: { total: number }[] = await tx.query(
+        `SELECT count(*)::int AS total FROM es_events WHERE event_type = ANY($1::text[])`,
+        [eventTypes],
+      );
+      const before = await checksums(tx, tables);
+      if (tables.length > 0) await tx.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
+      let cursor = LOG_START;
+      let processed = 0;
       onProgress({ processed, total });
-    }
-    const after = await checksums(tx, tables);
-    return {
-      processed,
-      total,
-      tables: tables.map((table) => ({ table, rows: after[table].rows, identical: after[table].digest === before[table].digest })),
-    };
-  });
+      for (;;) {
+        const events = await readAfterPosition(tx, upcasters, cursor, { limit: batchSize, eventTypes, includeInFlightWindow: true });
+        if (events.length === 0) break;
+        for (const projection of projections) {
+          const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
+          if (relevant.length > 0) await projection.apply(tx, relevant);
+        }
+        cursor = cursorOf(events[events.length - 1]);
+        processed += events.length;
+        onProgress({ processed, total });
+      }
+      const after = await checksums(tx, tables);
+      return {
+        processed,
+        total,
+        tables: tables.map((table) => ({ table, rows: after[table].rows, identical: after[table].digest === before[table].digest })),
+      };
+    },
+    'REPEATABLE READ',
+  );
 }
 
 /** An order-independent fingerprint of each table's rows, to tell whether a rebuild changed anything. */
-async function checksums(tx: EntityManager, tables: readonly string[]): Promise<Record<string, { rows: number; digest: string }>> {
+async function checksums(tx: SqlClient, tables: readonly string[]): Promise<Record<string, { rows: number; digest: string }>> {
   const result: Record<string, { rows: number; digest: string }> = {};
   for (const table of tables) {
     const [row]: { rows: number; digest: string | null }[] = await tx.query(
