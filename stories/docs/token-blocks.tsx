@@ -51,3 +51,57 @@ export function SpacingScale() {
     </table>
   );
 }
+
+export function TypeScale() {
+  const sizes = tokens.filter((t) => t.name.startsWith('--jp-font-size-'));
+  const weights = tokens.filter((t) => t.name.startsWith('--jp-font-weight-'));
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Token</th>
+          <th>Value</th>
+          <th>Sample</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...sizes, ...weights].map((t) => (
+          <tr key={t.name}>
+            <td>
+              <code>{t.name}</code>
+            </td>
+            <td>{t.value}</td>
+            <td style={t.name.includes('weight') ? { fontWeight: `var(${t.name})` } : { fontSize: `var(${t.name})` }}>
+              Amul Taaza Toned Milk ₹27.00
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function TokenTable({ prefix }: { prefix: string }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Token</th>
+          <th>Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens
+          .filter((t) => t.name.startsWith(prefix))
+          .map((t) => (
+            <tr key={t.name}>
+              <td>
+                <code>{t.name}</code>
+              </td>
+              <td>{t.value}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,2 +1,64 @@
+// Design tokens (typed mirrors of tokens.css).
+export * from './tokens/index';
+
+// Primitives.
 export { Button } from './primitives/button/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './primitives/button/button';
+export { IconButton } from './primitives/icon-button/icon-button';
+export type { IconButtonProps } from './primitives/icon-button/icon-button';
+export { TextField } from './primitives/text-field/text-field';
+export type { TextFieldProps } from './primitives/text-field/text-field';
+export { Select } from './primitives/select/select';
+export type { SelectProps, SelectOption } from './primitives/select/select';
+export { Checkbox } from './primitives/checkbox/checkbox';
+export type { CheckboxProps } from './primitives/checkbox/checkbox';
+export { Toggle } from './primitives/toggle/toggle';
+export type { ToggleProps } from './primitives/toggle/toggle';
+export { Chip } from './primitives/chip/chip';
+export type { ChipProps } from './primitives/chip/chip';
+export { Badge } from './primitives/badge/badge';
+export type { BadgeProps, BadgeTone } from './primitives/badge/badge';
+export { Card } from './primitives/card/card';
+export type { CardProps } from './primitives/card/card';
+export { Dialog } from './primitives/dialog/dialog';
+export type { DialogProps, DialogCloseReason } from './primitives/dialog/dialog';
+export { Toast } from './primitives/toast/toast';
+export type { ToastProps, ToastMessage, ToastTone } from './primitives/toast/toast';
+export { ToastRegion } from './primitives/toast/toast-region';
+export type { ToastRegionProps } from './primitives/toast/toast-region';
+export { useToasts } from './primitives/toast/use-toasts';
+export { Skeleton } from './primitives/skeleton/skeleton';
+export type { SkeletonProps } from './primitives/skeleton/skeleton';
+export { Spinner } from './primitives/spinner/spinner';
+export type { SpinnerProps } from './primitives/spinner/spinner';
+export { EmptyState } from './primitives/empty-state/empty-state';
+export type { EmptyStateProps } from './primitives/empty-state/empty-state';
+export { ErrorState } from './primitives/error-state/error-state';
+export type { ErrorStateProps } from './primitives/error-state/error-state';
+export type { LinkComponent, LinkComponentProps } from './internal/link';
+
+// Shop components.
+export { ProductCard } from './components/product-card/product-card';
+export type { ProductCardProps, ProductCardProduct } from './components/product-card/product-card';
+export { ProductCardSkeleton } from './components/product-card/product-card-skeleton';
+export { ProductGrid } from './components/product-grid/product-grid';
+export type { ProductGridProps } from './components/product-grid/product-grid';
+export { CategoryTile } from './components/category-grid/category-tile';
+export type { CategoryTileProps } from './components/category-grid/category-tile';
+export { CategoryGrid } from './components/category-grid/category-grid';
+export type { CategoryGridProps } from './components/category-grid/category-grid';
+export { BillDetails } from './components/bill-details/bill-details';
+export type { BillDetailsProps } from './components/bill-details/bill-details';
+export { TipChips } from './components/tip-chips/tip-chips';
+export type { TipChipsProps } from './components/tip-chips/tip-chips';
+export { DonationToggle } from './components/donation-toggle/donation-toggle';
+export type { DonationToggleProps } from './components/donation-toggle/donation-toggle';
+export { CancellationPolicy, cancellationPolicyText } from './components/cancellation-policy/cancellation-policy';
+export { CartButton } from './components/cart-button/cart-button';
+export type { CartButtonProps } from './components/cart-button/cart-button';
+export { BannerCarousel } from './components/banner-carousel/banner-carousel';
+export type { BannerCarouselProps, BannerSlide } from './components/banner-carousel/banner-carousel';
+export { OrderStatusTracker } from './components/order-status-tracker/order-status-tracker';
+export type { OrderStatusTrackerProps } from './components/order-status-tracker/order-status-tracker';
+export { StatusChip } from './components/status-chip/status-chip';
+export type { StatusChipProps } from './components/status-chip/status-chip';

@@ -1,0 +1,60 @@
+import type { LinkComponent } from '../../internal/link';
+import { IconButton } from '../../primitives/icon-button/icon-button';
+import styles from './banner-carousel.module.css';
+
+export interface BannerSlide {
+  id: string;
+  imageUrl: string;
+  /** Describes the banner; it names the slide's link. */
+  alt: string;
+  href: string;
+}
+
+export interface BannerCarouselProps {
+  slides: readonly BannerSlide[];
+  /** The shown slide; the carousel machine owns it (SPEC §4: 0 to 4, no wrap). */
+  index: number;
+  onIndexChange: (change: { index: number }) => void;
+  linkComponent?: LinkComponent;
+  /** @default 'Offers' */
+  label?: string;
+}
+
+/** Presentational: previous/next and dots ask for an index; nothing here advances by itself. */
+export function BannerCarousel({ slides, index, onIndexChange, linkComponent: Link = 'a', label = 'Offers' }: BannerCarouselProps) {
+  const last = slides.length - 1;
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
+      <div className={styles.viewport}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            className={styles.slide}
+            hidden={i !== index}
+          >
+            <Link href={slide.href} className={styles.link}>
+              <img src={slide.imageUrl} alt={slide.alt} className={styles.image} />
+            </Link>
+          </div>
+        ))}
+        <IconButton className={styles.previous} label="Previous slide" icon="‹" size="sm" disabled={index <= 0} onClick={() => onIndexChange({ index: index - 1 })} />
+        <IconButton className={styles.next} label="Next slide" icon="›" size="sm" disabled={index >= last} onClick={() => onIndexChange({ index: index + 1 })} />
+      </div>
+      <div className={styles.dots}>
+        {slides.map((slide, i) => (
+          <button
+            key={slide.id}
+            type="button"
+            className={styles.dot}
+            aria-label={`Go to slide ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => onIndexChange({ index: i })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useId } from 'react';
+import styles from './cancellation-policy.module.css';
+
+/** SPEC §2 cart screen, verbatim. */
+export const cancellationPolicyText =
+  'Orders cannot be cancelled once packed for delivery. In case of unexpected delays, a refund will be provided, if applicable.';
+
+export function CancellationPolicy() {
+  const titleId = useId();
+  return (
+    <section className={styles.policy} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Cancellation Policy
+      </h2>
+      <p className={styles.text}>{cancellationPolicyText}</p>
+    </section>
+  );
+}

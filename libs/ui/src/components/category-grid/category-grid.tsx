@@ -1,0 +1,28 @@
+import { shopCategories } from '@jhatpat/domain';
+import type { LinkComponent } from '../../internal/link';
+import { CategoryTile } from './category-tile';
+import styles from './category-grid.module.css';
+
+export interface CategoryGridProps {
+  /** @default shopCategories (SPEC §2: the 20 categories, in order) */
+  categories?: readonly string[];
+  /** Guests link to /{path}, customers to /c/{path} (SPEC §2). @default category => `/${category}` */
+  hrefFor?: (category: string) => string;
+  linkComponent?: LinkComponent;
+  /** Category → picture URL. */
+  images?: Readonly<Record<string, string>>;
+  /** Names the list for screen readers. @default 'Shop by category' */
+  label?: string;
+}
+
+export function CategoryGrid({ categories = shopCategories, hrefFor = (c) => `/${c}`, linkComponent, images = {}, label = 'Shop by category' }: CategoryGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {categories.map((category) => (
+        <li key={category}>
+          <CategoryTile category={category} href={hrefFor(category)} imageUrl={images[category]} linkComponent={linkComponent} />
+        </li>
+      ))}
+    </ul>
+  );
+}

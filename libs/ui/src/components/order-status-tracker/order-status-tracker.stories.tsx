@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { orderStatuses } from '@jhatpat/domain';
+import { OrderStatusTracker } from './order-status-tracker';
+
+const meta = {
+  title: 'Shop/OrderStatusTracker',
+  component: OrderStatusTracker,
+  args: { status: 'preparing' },
+  argTypes: { status: { control: 'select', options: orderStatuses } },
+  decorators: [(Story) => <div style={{ maxWidth: '360px' }}><Story /></div>],
+} satisfies Meta<typeof OrderStatusTracker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Preparing: Story = {
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps.map((s) => s.textContent)).toEqual(['✓Payment', '✓Confirmed', '3Preparing', '4Shipped', '5Delivered']);
+    await expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const PendingPayment: Story = { args: { status: 'pending_payment' } };
+
+export const Delivered: Story = { args: { status: 'delivered' } };
+
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Order status' })).toHaveTextContent('Cancelled');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};

@@ -1,0 +1,35 @@
+import { trackerStepIndex, trackerSteps, type OrderStatus } from '@jhatpat/domain';
+import styles from './order-status-tracker.module.css';
+
+export interface OrderStatusTrackerProps {
+  status: OrderStatus;
+  /** Names the tracker. @default 'Order status' */
+  label?: string;
+}
+
+/** SPEC §4: Payment → Confirmed → Preparing → Shipped → Delivered; Cancelled shown apart in red. */
+export function OrderStatusTracker({ status, label = 'Order status' }: OrderStatusTrackerProps) {
+  if (status === 'cancelled') {
+    return (
+      <div className={styles.tracker} data-status="cancelled" role="group" aria-label={label}>
+        <p className={styles.cancelled}>Cancelled</p>
+      </div>
+    );
+  }
+  const current = trackerStepIndex(status);
+  return (
+    <ol className={styles.tracker} data-status={status} aria-label={label}>
+      {trackerSteps.map((step, i) => {
+        const state = i < current ? 'complete' : i === current ? 'current' : 'upcoming';
+        return (
+          <li key={step.status} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className={styles.dot} aria-hidden="true">
+              {state === 'complete' ? '✓' : i + 1}
+            </span>
+            <span className={styles.label}>{step.label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatRupees, shopRules } from '@jhatpat/domain';
+import { Badge } from '../../primitives/badge/badge';
+import { VisuallyHidden } from '../../internal/visually-hidden';
+import { QuantityStepper } from './quantity-stepper';
+import styles from './product-card.module.css';
+
+export interface ProductCardProduct {
+  id: string;
+  name: string;
+  imageUrl: string;
+  /** Integer paise. */
+  pricePaise: number;
+  /** Integer paise; struck through when above the price. */
+  originalPricePaise?: number;
+  /** Shown as "n% OFF"; derived from the two prices when absent. */
+  discountPercentage?: number;
+  /** @default '1 pc' (SPEC §3) */
+  weight?: string;
+}
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  /** How many are in the cart. @default 0 */
+  quantity?: number;
+  /** A change of this product's quantity is in flight. */
+  busy?: boolean;
+  /** Receives the absolute new quantity, never below 0. */
+  onQuantityChange?: (change: { productId: string; quantity: number }) => void;
+}
+
+function discountOf({ pricePaise, originalPricePaise, discountPercentage }: ProductCardProduct): number {
+  if (discountPercentage !== undefined) return Math.round(discountPercentage);
+  if (!originalPricePaise || originalPricePaise <= pricePaise) return 0;
+  return Math.round(((originalPricePaise - pricePaise) / originalPricePaise) * 100);
+}
+
+export function ProductCard({ product, quantity = 0, busy = false, onQuantityChange }: ProductCardProps) {
+  const discount = discountOf(product);
+  const struck = product.originalPricePaise && product.originalPricePaise > product.pricePaise ? product.originalPricePaise : undefined;
+  // The stepper (and so a decrement) only shows at quantity ≥ 1, so the next quantity is never below 0.
+  const change = (next: number) => onQuantityChange?.({ productId: product.id, quantity: next });
+
+  return (
+    <article className={styles.card} aria-labelledby={`product-${product.id}`} data-busy={busy || undefined}>
+      <div className={styles.media}>
+        <img className={styles.image} src={product.imageUrl} alt="" loading="lazy" />
+        {discount > 0 && (
+          <Badge tone="accent" className={styles.discount}>
+            {discount}% OFF
+          </Badge>
+        )}
+      </div>
+      <span className={styles.eta}>{shopRules.productTileEtaLabel}</span>
+      <h3 id={`product-${product.id}`} className={styles.name}>
+        {product.name}
+      </h3>
+      <span className={styles.weight}>{product.weight || '1 pc'}</span>
+      <div className={styles.footer}>
+        <p className={styles.prices}>
+          <span className={styles.price}>{formatRupees(product.pricePaise)}</span>
+          {struck && (
+            <s className={styles.struck}>
+              <VisuallyHidden>was </VisuallyHidden>
+              {formatRupees(struck)}
+            </s>
+          )}
+        </p>
+        {quantity > 0 ? (
+          <QuantityStepper name={product.name} quantity={quantity} busy={busy} onChange={change} />
+        ) : (
+          <button
+            type="button"
+            className={styles.add}
+            aria-label={`ADD ${product.name}`}
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && change(1)}
+          >
+            ADD
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { shopRules } from '@jhatpat/domain';
+import { VisuallyHidden } from '../../internal/visually-hidden';
+import { ProductCard, type ProductCardProduct, type ProductCardProps } from '../product-card/product-card';
+import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
+import styles from './product-grid.module.css';
+
+export interface ProductGridProps {
+  products: readonly ProductCardProduct[];
+  /** Shows SPEC §9's 30 skeleton cards instead of the products. */
+  loading?: boolean;
+  /** Product id → quantity in the cart. */
+  quantities?: Readonly<Record<string, number>>;
+  /** Ids whose quantity change is in flight. */
+  busyProductIds?: ReadonlySet<string>;
+  onQuantityChange?: ProductCardProps['onQuantityChange'];
+  /** @default 'Loading products' */
+  loadingLabel?: string;
+}
+
+export function ProductGrid({ products, loading = false, quantities = {}, busyProductIds, onQuantityChange, loadingLabel = 'Loading products' }: ProductGridProps) {
+  if (loading) {
+    return (
+      <div aria-busy="true" className={styles.loading}>
+        <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: shopRules.productSkeletonCount }, (_, i) => (
+            <li key={i} className={styles.item}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard
+            product={product}
+            quantity={quantities[product.id] ?? 0}
+            busy={busyProductIds?.has(product.id) ?? false}
+            onQuantityChange={onQuantityChange}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

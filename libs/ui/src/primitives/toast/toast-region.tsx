@@ -1,0 +1,19 @@
+import { Toast, type ToastMessage } from './toast';
+import styles from './toast.module.css';
+
+export interface ToastRegionProps {
+  toasts: readonly ToastMessage[];
+  onDismiss: (event: { id: string }) => void;
+  autoCloseMs?: number;
+}
+
+/** Bottom-centre stack of toasts (SPEC §8 "Addresses (toasts, bottom centre)"), newest last. */
+export function ToastRegion({ toasts, onDismiss, autoCloseMs }: ToastRegionProps) {
+  return (
+    <section aria-label="Notifications" className={styles.region}>
+      {toasts.map((toast) => (
+        <Toast key={toast.id} {...toast} onDismiss={onDismiss} autoCloseMs={autoCloseMs} />
+      ))}
+    </section>
+  );
+}
