@@ -130,4 +130,12 @@ describe('storefront home journey', () => {
     expect(typeof body.msg).toBe('string');
     expect(String(body.msg).length).toBeGreaterThan(0);
   });
+
+  test('designers open the running version’s Storybook at /storybook/', async () => {
+    await onPage(async (page) => {
+      await page.goto('/storybook/?path=/docs/primitives-button--docs');
+      await page.frameLocator('#storybook-preview-iframe').getByRole('heading', { name: 'Button' }).first().waitFor({ timeout: 30_000 });
+      await saveScreenshot(page, journey, 'storybook-button-docs');
+    });
+  });
 });

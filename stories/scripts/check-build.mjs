@@ -8,12 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = path.join(root, 'stories/storybook-static');
-const build = spawnSync('npx', ['storybook', 'build', '-c', 'stories/.storybook', '-o', out, '--quiet'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// --checks-only: `npm run build` (nx run-many -t build) has just built it.
+if (!process.argv.includes('--checks-only')) {
+  const build = spawnSync('npx', ['storybook', 'build', '-c', 'stories/.storybook', '-o', out, '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const fail = (message) => {
   console.error(`storybook build check: ${message}`);

@@ -6,7 +6,11 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { AddressesModule } from './addresses/index.js';
 import { AuditModule } from './audit/index.js';
+import { CartModule } from './cart/index.js';
+import { CatalogModule } from './catalog/index.js';
+import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
 
 @Module({})
@@ -14,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, AddressesModule, GeoModule],
     };
   }
 }

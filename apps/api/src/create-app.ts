@@ -7,7 +7,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
 import { setUpOpenApi } from './platform/http/openapi.js';
 import { WebAppFallback } from './platform/http/web-app-fallback.js';
-import { serveWebApp } from './platform/http/web-app-static.js';
+import { serveStorybook, serveWebApp } from './platform/http/web-app-static.js';
 import { createJsonLogger } from './platform/logging/json-logger.js';
 
 /** Builds the whole shop (API under /api, web app at /) without listening, for main.ts and the tests. */
@@ -32,5 +32,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalFilters(new ApiExceptionFilter(config.webDistDir ? new WebAppFallback(config.webDistDir) : null));
   setUpOpenApi(app);
   if (config.webDistDir) await serveWebApp(app, config.webDistDir);
+  if (config.storybookDir) await serveStorybook(app, config.storybookDir);
   return app;
 }

@@ -5,3 +5,6 @@ export * from './catalog/shop-categories.js';
 export * from './cart/bill.js';
 export * from './ordering/order-status.js';
 export * from './addresses/serviceability.js';
+export * from './catalog/product-pricing.js';
+export * from './addresses/address.schema.js';
+export * from './addresses/delivery-city.js';

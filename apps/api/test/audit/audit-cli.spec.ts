@@ -29,15 +29,17 @@ describe('the command-line tools', () => {
   it('rebuild replays every event with progress and reports the read models identical', async () => {
     const progress: [number, number][] = [];
     const report = await rebuildCommand(shop.app, print, (done, total) => progress.push([done, total]));
-    expect(report).toMatchObject({ processed: 30, total: 30, tables: [{ table: 'test_tally_view', rows: 4, identical: true }] });
+    expect(report).toMatchObject({ processed: 30, total: 30 });
+    expect(report?.tables).toContainEqual({ table: 'test_tally_view', rows: 4, identical: true });
     expect(progress.at(-1)).toEqual([30, 30]);
-    expect(lines.join('\n')).toMatch(/Replayed 30 events in .* events\/s\)\.\n {2}test_tally_view: 4 rows, identical to the live read model/);
+    expect(lines.join('\n')).toMatch(/Replayed 30 events in .* events\/s\)\./);
+    expect(lines).toContain('  test_tally_view: 4 rows, identical to the live read model');
   });
 
   it('rebuild says when it repaired a read model that drifted', async () => {
     await shop.app.get(DataSource).query(`UPDATE test_tally_view SET total = total + 1 WHERE stream_id = 'tally-cli-0'`);
     const report = await rebuildCommand(shop.app, print, () => undefined);
-    expect(report?.tables[0].identical).toBe(false);
+    expect(report?.tables.find((t) => t.table === 'test_tally_view')?.identical).toBe(false);
     expect(lines.join('\n')).toContain('DIFFERED from the live read model and was repaired');
   });
 

@@ -12,7 +12,9 @@ describe('one URL for the whole shop', () => {
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Jhatpat shell</title><div id="root"></div>');
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("shop")');
-    shop = await startTestApp({ webDistDir: webDist });
+    await mkdir(path.join(webDist, 'storybook'));
+    await writeFile(path.join(webDist, 'storybook', 'index.html'), '<!doctype html><title>Jhatpat workbench</title>');
+    shop = await startTestApp({ webDistDir: webDist, storybookDir: path.join(webDist, 'storybook') });
   });
   afterAll(async () => {
     await shop.close();
@@ -24,6 +26,16 @@ describe('one URL for the whole shop', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(await response.text()).toContain('Jhatpat shell');
+  });
+
+  it('serves the built Storybook at /storybook/ for designers', async () => {
+    const redirect = await shop.request('/storybook', { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/storybook/');
+    await redirect.text();
+    const page = await shop.request('/storybook/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Jhatpat workbench');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -13,6 +13,8 @@ export interface AppConfig {
   dataDir: string;
   /** The built web app served at "/", or null when it has not been built (API-only runs). */
   webDistDir: string | null;
+  /** The built Storybook served at /storybook, so designers review the running version's screens. */
+  storybookDir?: string | null;
   logLevel: LogLevel;
   /** Demo catalog and accounts are seeded on an empty database unless SEED_DEMO=false. */
   seedDemoData: boolean;
@@ -22,7 +24,27 @@ export interface AppConfig {
   jwtExpiresInSeconds?: number;
   /** Failed-login limits; tests shrink them, production keeps the defaults of loginLimitDefaults. */
   loginLimits?: LoginLimits;
+  /** A Nominatim-compatible geocoder (GEOCODER_URL); unset: the built-in gazetteer answers. */
+  geocoder?: GeocoderSettings;
 }
+
+export interface GeocoderSettings {
+  /** Base URL; /search and /reverse are appended. */
+  url: string;
+  /** Nominatim's usage policy asks for an identifying User-Agent (GEOCODER_USER_AGENT). */
+  userAgent: string;
+  /** Nominatim's usage policy: at most 1 request per second, across the process. */
+  minIntervalMs: number;
+  timeoutMs: number;
+  cacheTtlMs: number;
+}
+
+export const geocoderDefaults = {
+  userAgent: 'Jhatpat-API/1.0 (quick-delivery grocery shop, Patna; location search for its customers)',
+  minIntervalMs: 1000,
+  timeoutMs: 3000,
+  cacheTtlMs: 10 * 60 * 1000,
+} as const;
 
 export interface LoginLimits {
   /** ASVS 4.0.3 §2.2.1: no more than 100 failed attempts per hour on one account. */
@@ -72,12 +94,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { engine: 'postgres', url: databaseUrl }
       : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webDistDir: resolveWebDist(env.WEB_DIST_DIR),
+    storybookDir: resolveWebDist(env.STORYBOOK_DIR, 'stories/storybook-static'),
     logLevel,
     seedDemoData: env.SEED_DEMO !== 'false',
     ...(jwtSecret ? { jwtSecret } : {}),
     jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN ?? '12h'),
     loginLimits: loginLimitDefaults,
+    ...parseGeocoder(env),
   };
+}
+
+function parseGeocoder(env: NodeJS.ProcessEnv): { geocoder?: GeocoderSettings } {
+  const url = env.GEOCODER_URL?.trim();
+  if (!url) return {};
+  if (!/^https?:\/\//.test(url)) throw new ConfigError('GEOCODER_URL must start with http:// or https://');
+  return { geocoder: { ...geocoderDefaults, url, userAgent: env.GEOCODER_USER_AGENT?.trim() || geocoderDefaults.userAgent } };
 }
 
 function parseJwtSecret(raw: string | undefined, sharedDatabase: boolean): string | undefined {
@@ -117,7 +148,7 @@ function parsePort(raw: string): number {
   return port;
 }
 
-function resolveWebDist(configured: string | undefined): string | null {
-  const dir = configured ? path.resolve(configured) : path.join(repoRoot, 'apps/web/dist');
+function resolveWebDist(configured: string | undefined, fallback = 'apps/web/dist'): string | null {
+  const dir = configured ? path.resolve(configured) : path.join(repoRoot, fallback);
   return existsSync(path.join(dir, 'index.html')) ? dir : null;
 }

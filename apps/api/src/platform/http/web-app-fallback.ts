@@ -14,6 +14,7 @@ export class WebAppFallback {
     const pathname = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return false;
+    if (pathname.startsWith('/storybook/')) return false;
     // A missing file such as /assets/x.js or /logo.png is a real 404, not a web route.
     return path.extname(pathname) === '';
   }

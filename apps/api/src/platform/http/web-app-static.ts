@@ -15,3 +15,16 @@ export async function serveWebApp(app: NestFastifyApplication, webDistDir: strin
     },
   });
 }
+
+/** The built Storybook at /storybook/: the design system and screens of exactly this version. */
+export async function serveStorybook(app: NestFastifyApplication, storybookDir: string): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
+  await app.register(fastifyStatic, {
+    root: storybookDir,
+    prefix: '/storybook/',
+    index: ['index.html'],
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+  });
+}

@@ -2,6 +2,17 @@ import { EventLog1763790000000 } from './1763790000000-event-log.js';
 import { Users1763790100000 } from './1763790100000-users.js';
 import { IdempotencyKeys1763800000000 } from './1763800000000-idempotency-keys.js';
 import { LoginAttempts1763790200000 } from './1763790200000-login-attempts.js';
+import { Addresses1763820000000 } from './1763820000000-addresses.js';
+import { Products1763810000000 } from './1763810000000-products.js';
+import { CartView1763830000000 } from './1763830000000-cart-view.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
-export const migrations = [EventLog1763790000000, Users1763790100000, IdempotencyKeys1763800000000, LoginAttempts1763790200000];
+export const migrations = [
+  EventLog1763790000000,
+  Users1763790100000,
+  LoginAttempts1763790200000,
+  IdempotencyKeys1763800000000,
+  Products1763810000000,
+  Addresses1763820000000,
+  CartView1763830000000,
+];

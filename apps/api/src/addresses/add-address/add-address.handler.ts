@@ -1,0 +1,43 @@
+import { ConflictException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { newObjectId } from '../../platform/ids/object-id.js';
+import { addressApiMessages, MAX_ADDRESSES_PER_USER } from '../address-rules.js';
+import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
+import { lockAddressBook } from '../addresses.table.js';
+import { AddAddressCommand } from './add-address.command.js';
+
+@CommandHandler(AddAddressCommand)
+export class AddAddressHandler implements ICommandHandler<AddAddressCommand> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  execute({ userId, form }: AddAddressCommand): Promise<AddressView> {
+    return this.db.transaction(async (tx) => {
+      await lockAddressBook(tx, userId);
+      const [{ count, has_default }]: { count: number; has_default: boolean }[] = await tx.query(
+        `SELECT count(*)::int AS count, coalesce(bool_or(is_default), false) AS has_default FROM addresses WHERE user_id = $1`,
+        [userId],
+      );
+      if (count >= MAX_ADDRESSES_PER_USER) throw new ConflictException(addressApiMessages.tooMany);
+      // One default at all times: an address book without one (the first address) gets this one.
+      const [row]: AddressRow[] = await tx.query(
+        `INSERT INTO addresses (id, user_id, address_type, custom_name, building, floor, locality, landmark, contact_name, contact_phone, is_default)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${ADDRESS_COLUMNS}`,
+        [
+          newObjectId(),
+          userId,
+          form.addressType,
+          form.customName ?? null,
+          form.building,
+          form.floor ?? null,
+          form.locality,
+          form.landmark ?? null,
+          form.contactName,
+          form.contactPhone ?? null,
+          !has_default,
+        ],
+      );
+      return toAddressView(row);
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isObjectId } from '../platform/ids/object-id.js';
+import { addressApiMessages } from './address-rules.js';
+import { ADDRESS_COLUMNS, type AddressRow } from './address.view.js';
+
+type Sql = Pick<EntityManager, 'query'>;
+
+/**
+ * Serialises every change to one user's defaults: the owner's users row is the lock, so even the
+ * first address (no rows yet to lock) cannot be added twice as default by racing requests.
+ */
+export async function lockAddressBook(tx: Sql, userId: string): Promise<void> {
+  await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+}
+
+/** The caller's own address, or 404 — for unknown ids, malformed ids and other users' addresses alike. */
+export async function findOwnAddress(db: Sql, userId: string, addressId: string): Promise<AddressRow> {
+  if (!isObjectId(addressId)) throw new NotFoundException(addressApiMessages.notFound);
+  const rows: AddressRow[] = await db.query(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = $1 AND user_id = $2`, [
+    addressId,
+    userId,
+  ]);
+  if (!rows[0]) throw new NotFoundException(addressApiMessages.notFound);
+  return rows[0];
+}

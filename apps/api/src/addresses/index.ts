@@ -1,0 +1,1 @@
+export { AddressesModule } from './addresses.module.js';

@@ -1,0 +1,29 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
+import { findOwnAddress, lockAddressBook } from '../addresses.table.js';
+import { SetDefaultAddressCommand } from './set-default-address.command.js';
+
+@CommandHandler(SetDefaultAddressCommand)
+export class SetDefaultAddressHandler implements ICommandHandler<SetDefaultAddressCommand> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  execute({ userId, addressId }: SetDefaultAddressCommand): Promise<AddressView> {
+    return this.db.transaction(async (tx) => {
+      await lockAddressBook(tx, userId);
+      await findOwnAddress(tx, userId, addressId);
+      // Two statements, old default off first: the unique index is checked row by row, not per statement.
+      await tx.query(`UPDATE addresses SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default AND id <> $2`, [
+        userId,
+        addressId,
+      ]);
+      const [rows]: [AddressRow[], number] = await tx.query(
+        `UPDATE addresses SET is_default = true, updated_at = CASE WHEN is_default THEN updated_at ELSE now() END
+          WHERE id = $1 RETURNING ${ADDRESS_COLUMNS}`,
+        [addressId],
+      );
+      return toAddressView(rows[0]);
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { isObjectId } from '../../platform/ids/object-id.js';
+import { addressApiMessages } from '../address-rules.js';
+import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
+import { UpdateAddressCommand } from './update-address.command.js';
+
+@CommandHandler(UpdateAddressCommand)
+export class UpdateAddressHandler implements ICommandHandler<UpdateAddressCommand> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async execute({ userId, addressId, form }: UpdateAddressCommand): Promise<AddressView> {
+    if (!isObjectId(addressId)) throw new NotFoundException(addressApiMessages.notFound);
+    // The form fields only: the owner and the default flag are not the form's to change.
+    const [rows]: [AddressRow[], number] = await this.db.query(
+      `UPDATE addresses SET address_type = $3, custom_name = $4, building = $5, floor = $6, locality = $7, landmark = $8,
+              contact_name = $9, contact_phone = $10, updated_at = now()
+        WHERE id = $1 AND user_id = $2 RETURNING ${ADDRESS_COLUMNS}`,
+      [
+        addressId,
+        userId,
+        form.addressType,
+        form.customName ?? null,
+        form.building,
+        form.floor ?? null,
+        form.locality,
+        form.landmark ?? null,
+        form.contactName,
+        form.contactPhone ?? null,
+      ],
+    );
+    if (!rows[0]) throw new NotFoundException(addressApiMessages.notFound);
+    return toAddressView(rows[0]);
+  }
+}

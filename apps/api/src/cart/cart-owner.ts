@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { BadRequestException } from '@nestjs/common';
+import type { StreamRef } from '../platform/event-store/index.js';
+
+/** Whose cart: a logged-in customer's (kept on the server) or a guest's (named by a Guest-Token). */
+export type CartOwner = { kind: 'customer'; userId: string } | { kind: 'guest'; token: string };
+
+export const cartStreamOf = (owner: CartOwner): StreamRef => ({
+  streamId: owner.kind === 'customer' ? `cart-customer-${owner.userId}` : `cart-guest-${owner.token}`,
+  streamType: 'cart',
+});
+
+/** 128 random bits: a guest cart is as private as its token is unguessable. */
+export const newGuestToken = (): string => randomBytes(16).toString('hex');
+
+const GUEST_TOKEN = /^[0-9a-f]{32}$/;
+
+/** The Guest-Token header: absent → null (the server issues one); malformed → 400. */
+export function parseGuestToken(header: string | string[] | undefined): string | null {
+  if (header === undefined || header === '') return null;
+  if (typeof header !== 'string' || !GUEST_TOKEN.test(header)) {
+    throw new BadRequestException('Guest-Token must be the 32-character token this shop issued');
+  }
+  return header;
+}

@@ -1,0 +1,49 @@
+import type { SqlClient } from '../platform/database/sql-transaction.js';
+import type { InlineProjection, RecordedEvent } from '../platform/event-store/index.js';
+import { type CartState, emptyCart, evolveCart } from './cart.decider.js';
+import { cartEventTypes } from './cart.events.js';
+
+interface CartViewRow {
+  lines: CartState['lines'];
+  tip_paise: number;
+  donation_paise: number | null;
+  merged_guest_tokens: string[];
+  version: string;
+}
+
+/** Keeps cart_view equal to the fold of each cart's events, with the decider's own evolve. */
+export const cartViewProjection: InlineProjection = {
+  name: 'cart-view',
+  eventTypes: cartEventTypes,
+  tables: ['cart_view'],
+  async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
+    for (const [cartId, cartEvents] of groupByStream(events)) {
+      const [row]: CartViewRow[] = await tx.query(
+        `SELECT lines, tip_paise, donation_paise, merged_guest_tokens, version::text AS version FROM cart_view WHERE cart_id = $1`,
+        [cartId],
+      );
+      const seen = row ? Number(row.version) : 0;
+      const fresh = cartEvents.filter((event) => event.streamVersion > seen);
+      if (fresh.length === 0) continue;
+      const before: CartState = row
+        ? { lines: row.lines, tipPaise: row.tip_paise, donationPaise: row.donation_paise, mergedGuestTokens: row.merged_guest_tokens }
+        : emptyCart();
+      const after = fresh.reduce(evolveCart, before);
+      // Every column comes from the events (updated_at too), so a rebuild reproduces the row exactly.
+      await tx.query(
+        `INSERT INTO cart_view (cart_id, lines, tip_paise, donation_paise, merged_guest_tokens, version, updated_at)
+         VALUES ($1, $2::jsonb, $3, $4, $5::jsonb, $6, $7)
+         ON CONFLICT (cart_id) DO UPDATE SET lines = EXCLUDED.lines, tip_paise = EXCLUDED.tip_paise,
+           donation_paise = EXCLUDED.donation_paise, merged_guest_tokens = EXCLUDED.merged_guest_tokens,
+           version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
+        [cartId, JSON.stringify(after.lines), after.tipPaise, after.donationPaise, JSON.stringify(after.mergedGuestTokens), fresh[fresh.length - 1].streamVersion, fresh[fresh.length - 1].recordedAt],
+      );
+    }
+  },
+};
+
+function groupByStream(events: readonly RecordedEvent[]): Map<string, RecordedEvent[]> {
+  const streams = new Map<string, RecordedEvent[]>();
+  for (const event of events) streams.set(event.streamId, [...(streams.get(event.streamId) ?? []), event]);
+  return streams;
+}

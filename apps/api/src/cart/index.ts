@@ -1,0 +1,4 @@
+export { CartModule } from './cart.module.js';
+export { CartCommands } from './cart-commands.js';
+export { CartReader } from './cart-reader.js';
+export type { CartOwner } from './cart-owner.js';

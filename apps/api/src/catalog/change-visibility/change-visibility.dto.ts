@@ -1,0 +1,5 @@
+import { HiddenField } from '../product-fields.js';
+
+export class ChangeVisibilityBody {
+  @HiddenField() hidden!: boolean;
+}

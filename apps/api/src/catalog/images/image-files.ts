@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Injectable } from '@nestjs/common';
+
+// apps/api/assets, from src/catalog/images (tests, dev) and dist/catalog/images (built) alike.
+const ASSETS_DIR = fileURLToPath(new URL('../../../assets/', import.meta.url));
+export const IMAGE_FOLDERS = ['products', 'banners'] as const;
+const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
+
+/**
+ * The generated SVGs, read once at start-up. A request names a folder and a file; only names found in
+ * this map are served, so no path from a request ever reaches the file system (no traversal to try).
+ */
+@Injectable()
+export class ImageFiles {
+  private readonly files = new Map<string, Buffer>();
+
+  constructor() {
+    for (const folder of IMAGE_FOLDERS) {
+      let names: string[] = [];
+      try {
+        names = readdirSync(path.join(ASSETS_DIR, folder));
+      } catch {
+        continue;
+      }
+      for (const name of names.filter((file) => FILE_NAME.test(file))) {
+        this.files.set(`${folder}/${name}`, readFileSync(path.join(ASSETS_DIR, folder, name)));
+      }
+    }
+  }
+
+  get(folder: string, file: string): Buffer | undefined {
+    return this.files.get(`${folder}/${file}`);
+  }
+}

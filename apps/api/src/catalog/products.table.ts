@@ -1,0 +1,52 @@
+import { discountPercentage, paiseToRupees } from '@jhatpat/domain';
+import type { AdminProductView } from './product.view.js';
+
+export interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  price_paise: number;
+  original_price_paise: number;
+  weight: string;
+  unit: string;
+  variant: string;
+  short_desc: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  tags: string[];
+  image: string;
+  hidden: boolean;
+}
+
+export const PRODUCT_COLUMNS = `id, slug, name, price_paise, original_price_paise, weight, unit, variant, short_desc,
+  description, category, subcategory, tags, image, hidden`;
+
+export const PLACEHOLDER_IMAGE = '/api/images/products/placeholder.svg';
+
+export const imageUrlFor = (slug: string): string => `/api/images/products/${slug}.svg`;
+
+/** The REST shape of a row; `hidden` is kept for admin views and stripped for shoppers. */
+export function toProductView(row: ProductRow): AdminProductView {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: paiseToRupees(row.price_paise),
+    originalPrice: paiseToRupees(row.original_price_paise),
+    discountPercentage: discountPercentage(row.price_paise, row.original_price_paise),
+    image: row.image,
+    weight: row.weight,
+    variant: row.variant,
+    unit: row.unit,
+    desc: row.short_desc,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    hidden: row.hidden,
+  };
+}
+
+/** Shoppers never see the visibility flag. */
+export function forShoppers({ hidden: _hidden, ...product }: AdminProductView): AdminProductView {
+  return product;
+}

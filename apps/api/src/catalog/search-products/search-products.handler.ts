@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { catalogMessages, SEARCH_RESULT_LIMIT } from '../catalog-rules.js';
+import type { SearchResult } from '../product.view.js';
+import { forShoppers, PRODUCT_COLUMNS, type ProductRow, toProductView } from '../products.table.js';
+import { SearchProductsQuery } from './search-products.query.js';
+
+// docs/decisions.md#catalog-search: full-text search (weighted: name, then keywords and subcategory,
+// then category) finds and ranks the words shoppers spell right; trigram word similarity on the
+// name and keywords forgives the ones they do not ("panner", "aata"). The text only ever travels as
+// a parameter; websearch_to_tsquery never fails on syntax, and strpos has no wildcards to escape.
+const MIN_WORD_SIMILARITY = 0.4;
+
+const SEARCH_SQL = `
+  WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq, lower($1) AS text)
+  SELECT ${PRODUCT_COLUMNS}
+  FROM products, q,
+    LATERAL (SELECT ts_rank(search_vector, q.tsq) AS fts,
+                    greatest(word_similarity(q.text, lower(name)), word_similarity(q.text, keywords) * 0.9) AS fuzzy,
+                    strpos(lower(name), q.text) > 0 AS contains) AS m
+  WHERE NOT hidden AND (search_vector @@ q.tsq OR m.fuzzy >= $2 OR m.contains)
+  ORDER BY (search_vector @@ q.tsq) DESC, m.fts * 10 + m.fuzzy + (CASE WHEN m.contains THEN 0.5 ELSE 0 END) DESC, position
+  LIMIT $3`;
+
+@QueryHandler(SearchProductsQuery)
+export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async execute({ text }: SearchProductsQuery): Promise<SearchResult> {
+    const q = text.trim();
+    if (q === '') return { success: true, products: [], message: catalogMessages.searchBlank };
+    const rows: ProductRow[] = await this.db.query(SEARCH_SQL, [q, MIN_WORD_SIMILARITY, SEARCH_RESULT_LIMIT]);
+    const products = rows.map((row) => forShoppers(toProductView(row)));
+    return {
+      success: true,
+      products,
+      message: products.length ? catalogMessages.found(products.length) : catalogMessages.nothingFound,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { shelf } from './shelf.js';
+
+export const produce = [
+  ...shelf('fruits', 'fresh fruits', [], [
+    ['Banana Robusta', '6 pcs', 42, 50, ['puja-essentials'], 'kela'],
+    ['Shahi Litchi (Muzaffarpur)', '500 g', 119, 149, ['seasonal-sale'], 'lichi lychee'],
+    ['Digha Malda Mango', '1 kg', 129, 160, ['seasonal-sale'], 'aam'],
+    ['Zardalu Mango (Bhagalpur)', '1 kg', 149, 189, ['seasonal-sale'], 'aam'],
+    ['Shimla Apple', '4 pcs', 159, 199, [], 'seb'],
+    ['Pomegranate (Anar)', '500 g', 119, 150, [], 'anaar'],
+    ['Papaya Semi Ripe', '1 pc', 55, 69, [], 'papita'],
+    ['Guava (Amrud)', '500 g', 49, 60, [], 'amrood'],
+    ['Watermelon (Tarbooj)', '1 pc', 79, 99, ['seasonal-sale'], 'tarbuj'],
+    ['Green Grapes', '500 g', 79, 99, [], 'angoor'],
+    ['Nagpur Orange', '1 kg', 99, 120, [], 'santra'],
+    ['Kiwi Green', '3 pcs', 89, 110, []],
+    ['Sweet Lime (Mosambi)', '1 kg', 79, 99, [], 'mausambi'],
+    ['Puja Coconut (Nariyal)', '1 pc', 39, 45, ['puja-essentials'], 'narial'],
+  ]),
+  ...shelf('vegetables', 'fresh vegetables', [], [
+    ['Onion (Pyaz)', '1 kg', 39, 49, ['staples'], 'pyaaz kanda'],
+    ['Potato (Aloo)', '1 kg', 32, 40, ['staples'], 'alu'],
+    ['Tomato Hybrid', '500 g', 25, 32, ['staples'], 'tamatar'],
+    ['Green Chilli', '100 g', 12, 15, [], 'hari mirch'],
+    ['Coriander Leaves (Dhaniya)', '100 g', 15, 20, [], 'dhania'],
+    ['Ginger (Adrak)', '200 g', 35, 45, []],
+    ['Garlic (Lahsun)', '200 g', 49, 60, [], 'lehsun'],
+    ['Lady Finger (Bhindi)', '500 g', 35, 45, [], 'okra'],
+    ['Bottle Gourd (Lauki)', '1 pc', 35, 42, [], 'ghiya'],
+    ['Cauliflower (Phool Gobhi)', '1 pc', 39, 49, [], 'gobi'],
+    ['Spinach (Palak)', '250 g', 20, 25, []],
+    ['Lemon (Nimbu)', '4 pcs', 20, 25, [], 'neembu'],
+    ['Brinjal Bharta (Baingan)', '1 pc', 29, 35, [], 'baigan chokha'],
+    ['Cucumber (Kheera)', '500 g', 29, 35, ['seasonal-sale'], 'khira'],
+    ['Parwal (Pointed Gourd)', '500 g', 45, 55, [], 'parval'],
+  ]),
+];

@@ -1,0 +1,1 @@
+export { GeoModule } from './geo.module.js';

@@ -1,0 +1,73 @@
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('GET /api/products/search', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ seedDemoData: true });
+  });
+  afterAll(() => shop.close());
+
+  const search = async (q: string) => {
+    const response = await shop.request(`/api/products/search?q=${encodeURIComponent(q)}`);
+    return { status: response.status, body: await jsonOf(response) };
+  };
+  const names = (body: { products: { name: string }[] }) => body.products.map((p) => p.name);
+
+  it('ranks milk products first for "milk"', async () => {
+    const { status, body } = await search('milk');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.message).toBe(`${body.products.length} products found`);
+    const top = body.products.slice(0, 6);
+    expect(top.every((p: { category: string; subcategory: string }) => p.category === 'dairy' && p.subcategory === 'milk')).toBe(true);
+    expect(names(body)).toEqual(expect.arrayContaining(['Cadbury Dairy Milk', 'Britannia Milk Bikis']));
+    expect(names(body).indexOf('Cadbury Dairy Milk')).toBeGreaterThan(5);
+  });
+
+  it('forgives misspellings and finds brands', async () => {
+    expect(names((await search('panner')).body).slice(0, 2)).toEqual(expect.arrayContaining(['Mother Dairy Paneer', 'Amul Fresh Paneer']));
+    expect(names((await search('aata')).body)[0]).toMatch(/Atta/);
+    // Typos no keyword lists: trigram similarity alone.
+    expect(names((await search('kurkre')).body)[0]).toBe('Kurkure Masala Munch');
+    expect(names((await search('bhujiya')).body).slice(0, 3)).toEqual(expect.arrayContaining(["Haldiram's Aloo Bhujia"]));
+    expect(names((await search('paneeer')).body).slice(0, 2)).toEqual(expect.arrayContaining(['Mother Dairy Paneer', 'Amul Fresh Paneer']));
+    const amul = names((await search('amul')).body);
+    expect(amul.length).toBeGreaterThanOrEqual(8);
+    expect(amul.slice(0, 8).every((name) => name.startsWith('Amul'))).toBe(true);
+    expect(names((await search('  Maggi  ')).body)[0]).toMatch(/^Maggi/);
+    expect(names((await search('makhana')).body)).toEqual(expect.arrayContaining(['Mithila Makhana (Phool Makhana)']));
+    expect(names((await search('litchi')).body)[0]).toBe('Shahi Litchi (Muzaffarpur)');
+  });
+
+  it('answers a blank query with no products and a message', async () => {
+    for (const q of ['', '   ']) {
+      expect(await search(q)).toEqual({ status: 200, body: { success: true, products: [], message: 'Please enter a search term' } });
+    }
+    const response = await shop.request('/api/products/search');
+    expect(await jsonOf(response)).toEqual({ success: true, products: [], message: 'Please enter a search term' });
+  });
+
+  it('says so when nothing matches', async () => {
+    expect(await search('qqxxzzv')).toEqual({ status: 200, body: { success: true, products: [], message: 'No products found' } });
+  });
+
+  it('never fails on hostile text', async () => {
+    for (const q of ["' OR 1=1 --", '%', '_', '\\', '"; DROP TABLE products; --', '!!! & | :*', '(((', 'milk:* & !']) {
+      const { status, body } = await search(q);
+      expect({ q, status }).toEqual({ q, status: 200 });
+      expect(body.success).toBe(true);
+      expect(body.products.length).toBeLessThanOrEqual(50);
+    }
+    expect((await search("' OR 1=1 --")).body.products.length).toBeLessThan(50);
+    for (const q of ['x'.repeat(10_000), 'milk\u0000']) {
+      const { status, body } = await search(q);
+      expect({ status, msg: body.msg }).toEqual({ status: 400, msg: 'q must be text of at most 100 characters, without NUL characters' });
+    }
+    const twice = await shop.request('/api/products/search?q=milk&q=bread');
+    expect(twice.status).toBe(400);
+  });
+
+  it('caps results at 50', async () => {
+    expect((await search('a')).body.products.length).toBeLessThanOrEqual(50);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { addressLimits, addressMessages, addressText, checkAddressForm } from './address.schema.js';
+
+const valid = { addressType: 'Home', building: 'Flat 4B, Sunrise Apartments', locality: 'Boring Road, Patna', contactName: 'Ravi Kumar' };
+
+describe('checkAddressForm', () => {
+  it('accepts the required fields, trims them and defaults the type to Home', () => {
+    const check = checkAddressForm({ building: '  12 ', locality: ' Kankarbagh ', contactName: ' Asha ' });
+    expect(check).toEqual({ ok: true, value: { addressType: 'Home', building: '12', locality: 'Kankarbagh', contactName: 'Asha' } });
+  });
+
+  it('keeps optional fields when given and drops empty ones', () => {
+    const check = checkAddressForm({ ...valid, floor: '2nd', landmark: '', contactPhone: '9876543210' });
+    expect(check).toEqual({ ok: true, value: { ...valid, floor: '2nd', contactPhone: '9876543210' } });
+  });
+
+  it.each(['building', 'locality', 'contactName'])('requires %s: "Please fill all required fields"', (field) => {
+    for (const missing of [undefined, '', '   ', 42, null]) {
+      expect(checkAddressForm({ ...valid, [field]: missing })).toEqual({ ok: false, message: 'Please fill all required fields', field });
+    }
+  });
+
+  it('requires a custom name for Other, and drops it for the other types', () => {
+    expect(checkAddressForm({ ...valid, addressType: 'Other' })).toMatchObject({
+      ok: false,
+      message: 'Please provide a custom name for "Other" address type',
+    });
+    expect(checkAddressForm({ ...valid, addressType: 'Other', customName: " Nani's " })).toMatchObject({
+      ok: true,
+      value: { customName: "Nani's" },
+    });
+    const work = checkAddressForm({ ...valid, addressType: 'Work', customName: 'ignored' });
+    expect(work.ok && work.value.customName).toBe(undefined);
+  });
+
+  it.each(['12345', '98765432100', '98765-4321', 'abcdefghij', 9876543210])('refuses the phone %j', (contactPhone) => {
+    expect(checkAddressForm({ ...valid, contactPhone })).toEqual({
+      ok: false,
+      message: 'Please enter a valid 10-digit phone number',
+      field: 'contactPhone',
+    });
+  });
+
+  it('refuses unknown types, overlong fields and control characters', () => {
+    expect(checkAddressForm({ ...valid, addressType: 'Office' })).toMatchObject({ message: addressMessages.typeInvalid });
+    expect(checkAddressForm({ ...valid, locality: 'x'.repeat(addressLimits.locality + 1) })).toMatchObject({
+      message: 'Locality must be at most 200 characters',
+    });
+    expect(checkAddressForm({ ...valid, landmark: 'near\u0000temple' })).toMatchObject({ message: addressMessages.controlCharacters });
+    expect(checkAddressForm({ ...valid, floor: 3 })).toMatchObject({ message: 'Floor must be text' });
+  });
+});
+
+describe('addressText', () => {
+  it('joins the parts that are present', () => {
+    expect(addressText({ building: '12', locality: 'Kankarbagh, Patna', landmark: 'near park' })).toBe('12, Kankarbagh, Patna, near park');
+  });
+});
