@@ -12,13 +12,14 @@ import { CartModule } from './cart/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
+import { OrderingModule } from './ordering/index.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, AddressesModule, GeoModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule],
     };
   }
 }

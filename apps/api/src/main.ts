@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const logger = new Logger('jhatpat');
   logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine });
-  printWelcome(`http://localhost:${port}`, config.seedDemoData);
+  printWelcome(`http://localhost:${port}`, config.seedDemoData, Boolean(config.storybookDir));
   if (!config.webDistDir) logger.warn({ msg: 'web app not built: run "npm run build" to serve it at /' });
 }
 
@@ -27,8 +27,9 @@ main().catch((error: unknown) => {
 });
 
 /** A person starting the shop by hand wants the address and the demo sign-ins, not only JSON logs. */
-function printWelcome(url: string, withDemoAccounts: boolean): void {
+function printWelcome(url: string, withDemoAccounts: boolean, withStorybook: boolean): void {
   const lines = [``, `  Jhatpat is open at ${url}`, `  API docs: ${url}/api/docs`];
+  if (withStorybook) lines.push(`  Design workbench (Storybook): ${url}/storybook/`);
   if (withDemoAccounts) {
     lines.push(``, `  Demo accounts (phone / password):`);
     for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(9)} ${account.phone} / ${account.password}`);

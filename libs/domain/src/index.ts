@@ -8,3 +8,5 @@ export * from './addresses/serviceability.js';
 export * from './catalog/product-pricing.js';
 export * from './addresses/address.schema.js';
 export * from './addresses/delivery-city.js';
+export * from './ordering/order-status-transitions.js';
+export * from './ordering/payment-status.js';

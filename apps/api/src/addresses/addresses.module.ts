@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddressBook } from './address-book.js';
 import { AddAddressController } from './add-address/add-address.controller.js';
 import { AddAddressHandler } from './add-address/add-address.handler.js';
 import { DeleteAddressController } from './delete-address/delete-address.controller.js';
@@ -22,7 +23,9 @@ import { UpdateAddressHandler } from './update-address/update-address.handler.js
     SetDefaultAddressController,
     DeleteAddressController,
   ],
+  exports: [AddressBook],
   providers: [
+    AddressBook,
     ListAddressesHandler,
     GetAddressHandler,
     AddAddressHandler,

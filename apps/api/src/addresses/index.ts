@@ -1,1 +1,3 @@
 export { AddressesModule } from './addresses.module.js';
+export { AddressBook } from './address-book.js';
+export type { AddressView } from './address.view.js';

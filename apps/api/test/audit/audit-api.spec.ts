@@ -24,6 +24,8 @@ describe('the audit API', () => {
     [{ now: betweenMoments }] = await shop.app.get(DataSource).query(`SELECT to_json(clock_timestamp()) #>> '{}' AS now`);
     await store.append(tallyStream('audited'), 1, [added(7)], { actorId: 'customer-9', role: 'customer', causationId: 'c-1' });
     await store.append({ streamId: 'modelless-1', streamType: 'modelless' }, 'no_stream', [{ type: 'Noted', data: {} }], {});
+    await store.append({ streamId: 'order-o7', streamType: 'order' }, 'no_stream', [{ type: 'OrderNoted', data: { orderId: 'o7' } }], { actorId: 'c7', role: 'customer' });
+    await store.append({ streamId: 'payment-p7', streamType: 'payment' }, 'no_stream', [{ type: 'PaymentNoted', data: { orderId: 'o7' } }], { causationId: 'x' });
   });
   afterAll(() => shop.close());
 
@@ -47,6 +49,19 @@ describe('the audit API', () => {
     expect(now).toMatchObject({ at: null, version: 2, state: { total: 12, changes: 2 } });
   });
 
+  it('shows an order with its payments, each with its events and actors', async () => {
+    const body = await jsonOf(await get('/api/audit/orders/o7'));
+    expect(body).toMatchObject({
+      orderId: 'o7',
+      at: null,
+      order: { streamId: 'order-o7', version: 1, events: [{ type: 'OrderNoted', metadata: { actorId: 'c7', role: 'customer' } }] },
+      payments: [{ streamId: 'payment-p7', events: [{ type: 'PaymentNoted', metadata: { causationId: 'x' } }] }],
+    });
+    const before = await get('/api/audit/orders/o7?at=2001-01-01T00:00:00Z');
+    expect(before.status).toBe(404);
+    expect((await jsonOf(before)).msg).toMatch(/did not exist at/);
+  });
+
   it('pages through the global feed filtered by type and time', async () => {
     const page1 = await jsonOf(await get('/api/audit/events?type=TallyAdded&limit=1'));
     expect(page1.pagination).toEqual({ page: 1, pages: 2, total: 2 });
@@ -54,7 +69,7 @@ describe('the audit API', () => {
     const page2 = await jsonOf(await get('/api/audit/events?type=TallyAdded&limit=1&page=2'));
     expect(page2.events[0].data).toEqual({ amount: 7 });
     const later = await jsonOf(await get(`/api/audit/events?from=${encodeURIComponent(betweenMoments)}`));
-    expect(later.events.map((e: { type: string }) => e.type)).toEqual(['TallyAdded', 'Noted']);
+    expect(later.events.map((e: { type: string }) => e.type)).toEqual(['TallyAdded', 'Noted', 'OrderNoted', 'PaymentNoted']);
   });
 
   it.each([

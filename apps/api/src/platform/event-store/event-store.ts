@@ -6,6 +6,7 @@ import { appendToStream, lockStream, readStream, streamVersion } from './append-
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { findIdempotentResponse, type Idempotency, lockIdempotencyKey, rememberIdempotentResponse } from './idempotency.js';
 import { InlineProjections } from './inline-projections.js';
+import { EventSession } from './event-session.js';
 import { type Decide, foldStream, type StreamModel } from './stream-model.js';
 import { withTransientRetry } from './transient-retry.js';
 import { Upcasters } from './upcasters.js';
@@ -84,6 +85,21 @@ export class EventStore {
     );
     if (outcome.events.length > 0) this.notifier.notify();
     return outcome;
+  }
+
+  /** A transaction over several streams (see EventSession); inline projections run as events are appended. */
+  async transaction<T>(work: (session: EventSession) => Promise<T>): Promise<T> {
+    let recorded = 0;
+    const result = await withTransientRetry(() =>
+      inSqlTransaction(this.db, async (tx) => {
+        const session = new EventSession(tx, this.upcasters, this.projections);
+        const value = await work(session);
+        recorded = session.recorded.length;
+        return value;
+      }),
+    );
+    if (recorded > 0) this.notifier.notify();
+    return result;
   }
 
   private async loadLocked<State>(tx: SqlClient, stream: StreamRef, model: StreamModel<State>) {

@@ -12,3 +12,4 @@ export * from './idempotency.js';
 export * from './upcasters.js';
 export * from './rebuild-projections.js';
 export * from './stream-models.js';
+export * from './event-session.js';

@@ -5,6 +5,7 @@ import { LoginAttempts1763790200000 } from './1763790200000-login-attempts.js';
 import { Addresses1763820000000 } from './1763820000000-addresses.js';
 import { Products1763810000000 } from './1763810000000-products.js';
 import { CartView1763830000000 } from './1763830000000-cart-view.js';
+import { OrdersView1763840000000 } from './1763840000000-orders-view.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Products1763810000000,
   Addresses1763820000000,
   CartView1763830000000,
+  OrdersView1763840000000,
 ];

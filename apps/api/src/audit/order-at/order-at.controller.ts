@@ -1,0 +1,67 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Roles } from '../../platform/auth/roles.decorator.js';
+import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../../platform/event-store/index.js';
+import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
+import { parseMoment, parseStreamId } from '../audit-query.params.js';
+
+class StreamAtView {
+  @ApiProperty() streamId!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ type: Object, nullable: true, description: 'null when no model is registered for the stream type' })
+  state!: unknown;
+  @ApiProperty({ type: [AuditEventView] }) events!: AuditEventView[];
+}
+
+class OrderAtView {
+  @ApiProperty() orderId!: string;
+  @ApiProperty({ nullable: true }) at!: string | null;
+  @ApiProperty() order!: StreamAtView;
+  @ApiProperty({ type: [StreamAtView] }) payments!: StreamAtView[];
+}
+
+@ApiTags('audit')
+@Controller('audit/orders')
+@Roles('admin', 'auditor')
+export class OrderAtController {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(StreamModels) private readonly models: StreamModels,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
+
+  /** An order and its payments as they stood at a moment: who did what, and the state it left. */
+  @Get(':id')
+  @ApiQuery({ name: 'at', required: false, description: 'ISO 8601 moment; omitted: now' })
+  @ApiOkResponse({ type: OrderAtView })
+  async orderAt(@Param('id') rawId: string, @Query('at') rawAt?: string): Promise<OrderAtView> {
+    const orderId = parseStreamId(rawId);
+    const at = parseMoment(rawAt, 'at');
+    const orderEvents = await this.store.readStream(`order-${orderId}`, { at });
+    if (orderEvents.length === 0) {
+      throw new NotFoundException(at ? `Order ${orderId} did not exist at ${at.toISOString()}` : `No events recorded for order ${orderId}`);
+    }
+    const paymentStreams: { stream_id: string }[] = await this.db.query(
+      `SELECT DISTINCT stream_id FROM es_events WHERE stream_type = 'payment' AND data->>'orderId' = $1 ORDER BY stream_id`,
+      [orderId],
+    );
+    const payments = await Promise.all(paymentStreams.map(({ stream_id }) => this.store.readStream(stream_id, { at })));
+    return {
+      orderId,
+      at: at?.toISOString() ?? null,
+      order: this.view(`order-${orderId}`, orderEvents),
+      payments: payments.filter((events) => events.length > 0).map((events) => this.view(events[0].streamId, events)),
+    };
+  }
+
+  private view(streamId: string, events: readonly RecordedEvent[]): StreamAtView {
+    const model = this.models.get(events[0].streamType);
+    return {
+      streamId,
+      version: events[events.length - 1].streamVersion,
+      state: model ? foldStream(model, events) : null,
+      events: events.map(toAuditEventView),
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { orderStatuses, type OrderStatus, paymentStatuses, type PaymentStatus } from '@jhatpat/domain';
+import { IsIn, IsString, Length } from 'class-validator';
+
+export class ChangeStatusBody {
+  @ApiProperty({ enum: orderStatuses })
+  @IsIn(orderStatuses as unknown as string[], { message: `status must be one of ${orderStatuses.join(', ')}` })
+  status!: OrderStatus;
+}
+
+export class ChangePaymentStatusBody {
+  @ApiProperty({ enum: paymentStatuses })
+  @IsIn(paymentStatuses as unknown as string[], { message: `paymentStatus must be one of ${paymentStatuses.join(', ')}` })
+  paymentStatus!: PaymentStatus;
+}
+
+export class DeliveryDetailsBody {
+  @ApiProperty({ example: 'Jhatpat Fleet' }) @IsString() @Length(1, 100, { message: 'carrier must be 1 to 100 characters' }) carrier!: string;
+  @ApiProperty({ example: 'JP-2231' }) @IsString() @Length(1, 100, { message: 'trackingNumber must be 1 to 100 characters' }) trackingNumber!: string;
+}

@@ -1,0 +1,2 @@
+export { OrderingModule } from './ordering.module.js';
+export { OrderCommands } from './order-commands.js';

@@ -1,0 +1,54 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { OrderStatus, PaymentStatus } from '@jhatpat/domain';
+import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
+import { EventStore } from '../platform/event-store/index.js';
+import { isObjectId } from '../platform/ids/object-id.js';
+import {
+  cancelByCustomer,
+  changeDeliveryDetails,
+  changePaymentStatus,
+  changeStatus,
+  orderModel,
+  OrderRefusal,
+  type OrderState,
+} from './order.decider.js';
+import type { OrderEvent } from './order.events.js';
+import { orderStream } from './order.events.js';
+
+/** Changes to a placed order, each an event with its actor; refusals by the transition table are 409. */
+@Injectable()
+export class OrderCommands {
+  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+
+  changeStatus(orderId: string, to: OrderStatus, actor: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => changeStatus(state, to), actor);
+  }
+
+  changePaymentStatus(orderId: string, to: PaymentStatus, actor: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => changePaymentStatus(state, to), actor);
+  }
+
+  changeDeliveryDetails(orderId: string, carrier: string, trackingNumber: string, actor: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => changeDeliveryDetails(state, carrier, trackingNumber), actor);
+  }
+
+  /** The customer's own cancel, allowed until the order is packed; anyone else's order is not found. */
+  cancelByCustomer(orderId: string, customer: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => {
+      if (state.placed?.customerId !== customer.id) throw new OrderRefusal('Order not found');
+      return cancelByCustomer(state);
+    }, customer);
+  }
+
+  private async run(orderId: string, decide: (state: OrderState) => OrderEvent[], actor: AuthenticatedUser): Promise<void> {
+    if (!isObjectId(orderId)) throw new NotFoundException('Order not found');
+    try {
+      await this.store.handle(orderStream(orderId), orderModel, decide, { metadata: { actorId: actor.id, role: actor.role }, respond: () => null });
+    } catch (error) {
+      if (error instanceof OrderRefusal) {
+        throw error.message === 'Order not found' ? new NotFoundException(error.message) : new ConflictException(error.message);
+      }
+      throw error;
+    }
+  }
+}

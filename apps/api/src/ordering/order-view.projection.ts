@@ -1,0 +1,51 @@
+import type { SqlClient } from '../platform/database/sql-transaction.js';
+import type { InlineProjection, RecordedEvent } from '../platform/event-store/index.js';
+import type { OrderEvent } from './order.events.js';
+import { orderEventTypes } from './order.events.js';
+
+/** Keeps orders_view equal to each order's events; a row only ever moves to a higher stream version. */
+export const orderViewProjection: InlineProjection = {
+  name: 'order-view',
+  eventTypes: orderEventTypes,
+  tables: ['orders_view'],
+  async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
+    for (const event of events) await applyOne(tx, event);
+  },
+};
+
+async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {
+  const e = event as unknown as OrderEvent;
+  const guard = `WHERE order_id = $1 AND version < $2`;
+  switch (e.type) {
+    case 'OrderPlaced': {
+      const d = e.data;
+      await tx.query(
+        `INSERT INTO orders_view (order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method,
+           items, items_total_paise, delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address,
+           order_notes, placed_at, estimated_delivery, version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17, $18, $19)
+         ON CONFLICT (order_id) DO NOTHING`,
+        [d.orderId, d.customerId, d.customerName, d.customerPhone, d.status, d.paymentStatus, d.paymentMethod, JSON.stringify(d.items),
+          d.itemsTotalPaise, d.deliveryChargePaise, d.handlingChargePaise, d.tipPaise, d.donationPaise, d.grandTotalPaise,
+          JSON.stringify(d.address), d.orderNotes, d.placedAt, d.estimatedDelivery, event.streamVersion],
+      );
+      return;
+    }
+    case 'OrderStatusChanged':
+      await tx.query(
+        `UPDATE orders_view SET status = $3, version = $2, delivered_at = CASE WHEN $3 = 'delivered' THEN $4::timestamptz ELSE delivered_at END ${guard}`,
+        [e.data.orderId, event.streamVersion, e.data.to, event.recordedAt],
+      );
+      return;
+    case 'OrderPaymentStatusChanged':
+      await tx.query(`UPDATE orders_view SET payment_status = $3, version = $2 ${guard}`, [e.data.orderId, event.streamVersion, e.data.to]);
+      return;
+    case 'OrderDeliveryDetailsChanged':
+      await tx.query(`UPDATE orders_view SET carrier = $3, tracking_number = $4, version = $2 ${guard}`, [
+        e.data.orderId,
+        event.streamVersion,
+        e.data.carrier,
+        e.data.trackingNumber,
+      ]);
+  }
+}

@@ -1,0 +1,72 @@
+import { canMoveOrder, canMovePayment, customerMayCancel, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import type { RecordedEvent, StreamModel } from '../platform/event-store/index.js';
+import type { OrderEvent, OrderPlacedData } from './order.events.js';
+
+export interface OrderState {
+  placed: OrderPlacedData | null;
+  status: OrderStatus | null;
+  paymentStatus: PaymentStatus | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  deliveredAt: string | null;
+}
+
+/** A change the order's rules do not allow from where it stands: HTTP 409 with this message. */
+export class OrderRefusal extends Error {
+  override name = 'OrderRefusal';
+}
+
+export const orderModel: StreamModel<OrderState> = {
+  initialState: () => ({ placed: null, status: null, paymentStatus: null, carrier: null, trackingNumber: null, deliveredAt: null }),
+  evolve: (state, event) => evolveOrder(state, event),
+};
+
+export function evolveOrder(state: OrderState, event: RecordedEvent | OrderEvent): OrderState {
+  const e = event as OrderEvent;
+  switch (e.type) {
+    case 'OrderPlaced':
+      return { ...state, placed: e.data, status: e.data.status, paymentStatus: e.data.paymentStatus };
+    case 'OrderStatusChanged': {
+      const recordedAt = 'recordedAt' in event ? (event as RecordedEvent).recordedAt.toISOString() : null;
+      return { ...state, status: e.data.to, deliveredAt: e.data.to === 'delivered' ? recordedAt : state.deliveredAt };
+    }
+    case 'OrderPaymentStatusChanged':
+      return { ...state, paymentStatus: e.data.to };
+    case 'OrderDeliveryDetailsChanged':
+      return { ...state, carrier: e.data.carrier, trackingNumber: e.data.trackingNumber };
+    default:
+      return state;
+  }
+}
+
+function placedOrRefuse(state: OrderState): { orderId: string; status: OrderStatus; paymentStatus: PaymentStatus } {
+  if (!state.placed || !state.status || !state.paymentStatus) throw new OrderRefusal('Order not found');
+  return { orderId: state.placed.orderId, status: state.status, paymentStatus: state.paymentStatus };
+}
+
+export function changeStatus(state: OrderState, to: OrderStatus, reason?: string): OrderEvent[] {
+  const { orderId, status } = placedOrRefuse(state);
+  if (status === to) return [];
+  if (!canMoveOrder(status, to)) throw new OrderRefusal(`An order that is ${status} cannot become ${to}`);
+  return [{ type: 'OrderStatusChanged', data: reason ? { orderId, from: status, to, reason } : { orderId, from: status, to } }];
+}
+
+export function cancelByCustomer(state: OrderState): OrderEvent[] {
+  const { status } = placedOrRefuse(state);
+  if (status === 'cancelled') return [];
+  if (!customerMayCancel(status)) throw new OrderRefusal('Orders cannot be cancelled once packed for delivery.');
+  return changeStatus(state, 'cancelled', 'cancelled by the customer');
+}
+
+export function changePaymentStatus(state: OrderState, to: PaymentStatus): OrderEvent[] {
+  const { orderId, paymentStatus } = placedOrRefuse(state);
+  if (paymentStatus === to) return [];
+  if (!canMovePayment(paymentStatus, to)) throw new OrderRefusal(`A payment that is ${paymentStatus} cannot become ${to}`);
+  return [{ type: 'OrderPaymentStatusChanged', data: { orderId, from: paymentStatus, to } }];
+}
+
+export function changeDeliveryDetails(state: OrderState, carrier: string, trackingNumber: string): OrderEvent[] {
+  const { orderId } = placedOrRefuse(state);
+  if (state.carrier === carrier && state.trackingNumber === trackingNumber) return [];
+  return [{ type: 'OrderDeliveryDetailsChanged', data: { orderId, carrier, trackingNumber } }];
+}

@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PAISE_PER_RUPEE } from '@jhatpat/domain';
+import type { OrderAddress, OrderItem } from './order.events.js';
+
+export interface OrderRow {
+  order_id: string;
+  customer_id: string;
+  customer_name: string;
+  customer_phone: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  items: OrderItem[];
+  items_total_paise: number;
+  delivery_paise: number;
+  handling_paise: number;
+  tip_paise: number;
+  donation_paise: number;
+  grand_total_paise: number;
+  address: OrderAddress;
+  order_notes: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  placed_at: Date;
+  estimated_delivery: Date;
+  delivered_at: Date | null;
+}
+
+export const ORDER_COLUMNS = `order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items,
+  items_total_paise, delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, carrier,
+  tracking_number, placed_at, estimated_delivery, delivered_at`;
+
+class OrderItemView {
+  @ApiProperty() productId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() image!: string;
+  @ApiProperty({ nullable: true }) variant!: string | null;
+  @ApiProperty({ description: 'Unit price in rupees when the order was placed' }) price!: number;
+  @ApiProperty() quantity!: number;
+}
+
+/** SPEC §3 "Order": rupees with up to 2 decimals; address and customer as the screens read them. */
+export class OrderView {
+  @ApiProperty() _id!: string;
+  @ApiProperty() status!: string;
+  @ApiProperty({ enum: ['pending', 'paid', 'failed', 'refunded'] }) paymentStatus!: string;
+  @ApiProperty({ enum: ['COD', 'CARD', 'UPI'] }) paymentMethod!: string;
+  @ApiProperty({ type: [OrderItemView] }) items!: OrderItemView[];
+  @ApiProperty() itemsTotal!: number;
+  @ApiProperty() deliveryCharge!: number;
+  @ApiProperty() handlingCharge!: number;
+  @ApiProperty() tipAmount!: number;
+  @ApiProperty() donationAmount!: number;
+  @ApiProperty() grandTotal!: number;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() estimatedDelivery!: string;
+  @ApiPropertyOptional({ nullable: true }) deliveredAt!: string | null;
+  @ApiPropertyOptional({ nullable: true }) orderNotes!: string | null;
+  @ApiProperty({ type: Object, description: '{ addressId: { _id, contactName, contactPhone }, details }' })
+  address!: { addressId: { _id: string; contactName: string; contactPhone: string | null }; details: string };
+  @ApiProperty({ type: Object, description: '{ _id, name, phone }' }) userId!: { _id: string; name: string; phone: string };
+  @ApiPropertyOptional({ nullable: true }) carrier!: string | null;
+  @ApiPropertyOptional({ nullable: true }) trackingNumber!: string | null;
+}
+
+const rupees = (paise: number) => paise / PAISE_PER_RUPEE;
+
+export function toOrderView(row: OrderRow): OrderView {
+  return {
+    _id: row.order_id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    items: row.items.map((item) => ({ productId: item.productId, name: item.name, image: item.image, variant: item.variant, price: rupees(item.pricePaise), quantity: item.quantity })),
+    itemsTotal: rupees(row.items_total_paise),
+    deliveryCharge: rupees(row.delivery_paise),
+    handlingCharge: rupees(row.handling_paise),
+    tipAmount: rupees(row.tip_paise),
+    donationAmount: rupees(row.donation_paise),
+    grandTotal: rupees(row.grand_total_paise),
+    createdAt: new Date(row.placed_at).toISOString(),
+    estimatedDelivery: new Date(row.estimated_delivery).toISOString(),
+    deliveredAt: row.delivered_at ? new Date(row.delivered_at).toISOString() : null,
+    orderNotes: row.order_notes,
+    address: {
+      addressId: { _id: row.address.addressId, contactName: row.address.contactName, contactPhone: row.address.contactPhone },
+      details: row.address.details,
+    },
+    userId: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+  };
+}

@@ -1,0 +1,33 @@
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { AddressesModule } from '../addresses/index.js';
+import { CatalogModule } from '../catalog/index.js';
+import { InlineProjections, StreamModels } from '../platform/event-store/index.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { CustomerOrdersController } from './customer-orders.controller.js';
+import { OrderCommands } from './order-commands.js';
+import { orderModel } from './order.decider.js';
+import { OrderDetailController } from './order-detail.controller.js';
+import { OrderPayments } from './order-payments.js';
+import { OrderReader } from './order-reader.js';
+import { orderViewProjection } from './order-view.projection.js';
+import { PlaceOrderHandler } from './place-order/place-order.handler.js';
+import { UnavailableOrderPayments } from './unavailable-order-payments.js';
+
+/** Orders as event streams: placing (idempotent, server-priced), reading, and the admin's changes. */
+@Module({
+  imports: [CatalogModule, AddressesModule],
+  controllers: [CustomerOrdersController, OrderDetailController, AdminOrdersController],
+  providers: [PlaceOrderHandler, OrderCommands, OrderReader, { provide: OrderPayments, useClass: UnavailableOrderPayments }],
+  exports: [OrderCommands],
+})
+export class OrderingModule implements OnModuleInit {
+  constructor(
+    @Inject(InlineProjections) private readonly projections: InlineProjections,
+    @Inject(StreamModels) private readonly models: StreamModels,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(orderViewProjection);
+    this.models.register('order', orderModel);
+  }
+}

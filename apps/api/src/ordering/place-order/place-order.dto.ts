@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { paymentMethods, type PaymentMethod } from '@jhatpat/domain';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+
+const ID = /^[0-9a-f]{24}$/;
+const NUMBER = { allowNaN: false, allowInfinity: false };
+
+export class OrderItemBody {
+  @ApiProperty() @IsString() @Matches(ID, { message: 'items[].productId must be the id of a product' }) productId!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) image?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) variant?: string | null;
+  @ApiProperty({ description: 'The unit price the shopper saw, in rupees' }) @IsNumber(NUMBER, { message: 'items[].price must be a number' }) price!: number;
+  @ApiProperty() @IsNumber(NUMBER, { message: 'items[].quantity must be a number' }) quantity!: number;
+}
+
+/** SPEC §7 "POST /user-orders". The server re-prices everything; a figure that disagrees is refused. */
+export class PlaceOrderBody {
+  @ApiProperty() @IsString({ message: 'Please select an address' }) @Matches(ID, { message: 'Please select an address' }) addressId!: string;
+
+  @ApiProperty({ enum: paymentMethods })
+  @IsIn(paymentMethods as unknown as string[], { message: 'Please select a payment method' })
+  paymentMethod!: PaymentMethod;
+
+  @ApiProperty({ type: [OrderItemBody] })
+  @IsArray({ message: 'items must be a list' })
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => OrderItemBody)
+  items!: OrderItemBody[];
+
+  @ApiProperty() @IsNumber(NUMBER) itemsTotal!: number;
+  @ApiProperty() @IsNumber(NUMBER) deliveryCharge!: number;
+  @ApiProperty() @IsNumber(NUMBER) handlingCharge!: number;
+  @ApiProperty() @IsNumber(NUMBER) tipAmount!: number;
+  @ApiProperty() @IsNumber(NUMBER) donationAmount!: number;
+  @ApiProperty() @IsNumber(NUMBER) grandTotal!: number;
+  @ApiProperty({ enum: ['pending'] }) @IsIn(['pending'], { message: 'paymentStatus must be "pending"' }) paymentStatus!: 'pending';
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) orderNotes?: string;
+}
+
+export class PlaceOrderResult {
+  @ApiProperty() orderId!: string;
+  @ApiPropertyOptional({ description: 'CARD and UPI: where to send the browser to pay' }) paymentUrl?: string;
+}

@@ -1,0 +1,88 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { addressText, isServiceable, shopRules } from '@jhatpat/domain';
+import { AddressBook } from '../../addresses/index.js';
+import { cartModel, cartStreamOf, emptyTheCart } from '../../cart/index.js';
+import { ProductCatalog } from '../../catalog/index.js';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
+import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
+import { newObjectId } from '../../platform/ids/object-id.js';
+import { type OrderPlacedData, orderStream } from '../order.events.js';
+import { OrderPayments } from '../order-payments.js';
+import type { PlaceOrderBody, PlaceOrderResult } from './place-order.dto.js';
+import { disagreements, priceCart } from './priced-cart.js';
+
+const NOT_DELIVERING = 'Sorry. Currently we are not delivering in your city. We only deliver in Patna at this time.';
+
+/**
+ * Places the customer's cart as an order: the server prices every line, snapshots items and address
+ * into OrderPlaced and empties the cart, in one transaction; the same Idempotency-Key gives the same order.
+ */
+@Injectable()
+export class PlaceOrderHandler {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
+    @Inject(AddressBook) private readonly addresses: AddressBook,
+    @Inject(OrderPayments) private readonly payments: OrderPayments,
+  ) {}
+
+  async place(customer: AuthenticatedUser, body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderResult> {
+    const address = await this.addresses.findOwn(customer.id, body.addressId);
+    if (!address) throw new BadRequestException('Please select an address');
+    if (!isServiceable(addressText(address))) throw new BadRequestException(NOT_DELIVERING);
+
+    const cartStream = cartStreamOf({ kind: 'customer', userId: customer.id });
+    const pricesSeen = await this.store.load(cartStream, cartModel);
+    const products = new Map((await this.catalog.findPricedProducts(pricesSeen.state.lines.map((l) => l.productId))).map((p) => [p.id, p]));
+    const idempotency: Idempotency = { scope: `place-order:${customer.id}`, key: idempotencyKey, requestHash: hashRequest(body) };
+    const orderId = newObjectId();
+
+    const placed = await this.store.transaction(async (session) => {
+      await session.lock([cartStream.streamId, orderStream(orderId).streamId], idempotency);
+      const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
+      if (earlier) return { result: earlier, order: null };
+      const cart = await session.load(cartStream, cartModel);
+      if (cart.state.lines.some((line) => !products.has(line.productId))) {
+        throw new ConflictException('Your cart changed while the order was being placed. Please review it and try again.');
+      }
+      const priced = priceCart(cart.state, products);
+      if (priced.items.length === 0) throw new BadRequestException('Your cart is empty');
+      const problems = disagreements(body, priced);
+      if (problems.length > 0) throw new ConflictException(`Your order has changed: ${problems.join('; ')}. Please review your cart.`);
+
+      const placedAt = new Date();
+      const order: OrderPlacedData = {
+        orderId,
+        customerId: customer.id,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        items: priced.items,
+        itemsTotalPaise: priced.bill.itemsTotal,
+        deliveryChargePaise: priced.bill.deliveryCharge,
+        handlingChargePaise: priced.bill.handlingCharge,
+        tipPaise: priced.bill.tipAmount,
+        donationPaise: priced.bill.donationAmount,
+        grandTotalPaise: priced.bill.grandTotal,
+        paymentMethod: body.paymentMethod,
+        // COD is confirmed at once (payment pending until delivery); CARD and UPI wait for the payment.
+        status: body.paymentMethod === 'COD' ? 'confirmed' : 'pending_payment',
+        paymentStatus: 'pending',
+        address: { addressId: address._id, contactName: address.contactName, contactPhone: address.contactPhone ?? null, details: addressText(address) },
+        orderNotes: body.orderNotes?.trim() || null,
+        placedAt: placedAt.toISOString(),
+        estimatedDelivery: new Date(placedAt.getTime() + shopRules.deliveryPromiseMinutes * 60_000).toISOString(),
+      };
+      const metadata = { actorId: customer.id, role: customer.role, idempotencyKey };
+      await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: order }], metadata);
+      await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
+      const result: PlaceOrderResult = { orderId };
+      await session.rememberIdempotentResponse(idempotency, result);
+      return { result, order };
+    });
+
+    if (placed.result.orderId && (body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI')) {
+      return { ...placed.result, paymentUrl: await this.payments.paymentUrlFor(placed.result.orderId, customer) };
+    }
+    return placed.result;
+  }
+}

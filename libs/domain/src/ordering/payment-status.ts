@@ -1,0 +1,27 @@
+// docs/decisions.md#payment-status: one vocabulary for both sides; the customer screens' "completed"
+// is `paid` here.
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (paymentStatuses as readonly string[]).includes(value);
+}
+
+const next: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['paid', 'failed'],
+  failed: ['pending', 'paid'],
+  paid: ['refunded'],
+  refunded: [],
+};
+
+/** A paid order is never moved back to pending or failed; only a refund follows it. */
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return next[from].includes(to);
+}
+
+export const paymentMethods = ['COD', 'CARD', 'UPI'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
+}
