@@ -4,13 +4,16 @@ import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { EventStore } from '../platform/event-store/index.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import {
+  acceptForDelivery,
   cancelByCustomer,
   changeDeliveryDetails,
   changePaymentStatus,
   changeStatus,
+  deliver,
   orderModel,
   OrderRefusal,
   type OrderState,
+  pickUp,
 } from './order.decider.js';
 import type { OrderEvent } from './order.events.js';
 import { orderStream } from './order.events.js';
@@ -30,6 +33,18 @@ export class OrderCommands {
 
   changeDeliveryDetails(orderId: string, carrier: string, trackingNumber: string, actor: AuthenticatedUser): Promise<void> {
     return this.run(orderId, (state) => changeDeliveryDetails(state, carrier, trackingNumber), actor);
+  }
+
+  acceptForDelivery(orderId: string, rider: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => acceptForDelivery(state, rider), rider);
+  }
+
+  pickUp(orderId: string, rider: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => pickUp(state, rider.id), rider);
+  }
+
+  deliver(orderId: string, rider: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => deliver(state, rider.id), rider);
   }
 
   /** The customer's own cancel, allowed until the order is packed; anyone else's order is not found. */

@@ -40,6 +40,14 @@ async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {
     case 'OrderPaymentStatusChanged':
       await tx.query(`UPDATE orders_view SET payment_status = $3, version = $2 ${guard}`, [e.data.orderId, event.streamVersion, e.data.to]);
       return;
+    case 'OrderAcceptedForDelivery':
+      await tx.query(`UPDATE orders_view SET rider_id = $3, rider_name = $4, version = $2 ${guard}`, [
+        e.data.orderId,
+        event.streamVersion,
+        e.data.riderId,
+        e.data.riderName,
+      ]);
+      return;
     case 'OrderDeliveryDetailsChanged':
       await tx.query(`UPDATE orders_view SET carrier = $3, tracking_number = $4, version = $2 ${guard}`, [
         e.data.orderId,

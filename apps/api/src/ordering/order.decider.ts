@@ -9,6 +9,7 @@ export interface OrderState {
   carrier: string | null;
   trackingNumber: string | null;
   deliveredAt: string | null;
+  riderId: string | null;
 }
 
 /** A change the order's rules do not allow from where it stands: HTTP 409 with this message. */
@@ -17,7 +18,7 @@ export class OrderRefusal extends Error {
 }
 
 export const orderModel: StreamModel<OrderState> = {
-  initialState: () => ({ placed: null, status: null, paymentStatus: null, carrier: null, trackingNumber: null, deliveredAt: null }),
+  initialState: () => ({ placed: null, status: null, paymentStatus: null, carrier: null, trackingNumber: null, deliveredAt: null, riderId: null }),
   evolve: (state, event) => evolveOrder(state, event),
 };
 
@@ -34,6 +35,8 @@ export function evolveOrder(state: OrderState, event: RecordedEvent | OrderEvent
       return { ...state, paymentStatus: e.data.to };
     case 'OrderDeliveryDetailsChanged':
       return { ...state, carrier: e.data.carrier, trackingNumber: e.data.trackingNumber };
+    case 'OrderAcceptedForDelivery':
+      return { ...state, riderId: e.data.riderId };
     default:
       return state;
   }
@@ -69,4 +72,30 @@ export function changeDeliveryDetails(state: OrderState, carrier: string, tracki
   const { orderId } = placedOrRefuse(state);
   if (state.carrier === carrier && state.trackingNumber === trackingNumber) return [];
   return [{ type: 'OrderDeliveryDetailsChanged', data: { orderId, carrier, trackingNumber } }];
+}
+
+/** A rider takes an order that is ready (confirmed or being packed) and not yet taken by anyone else. */
+export function acceptForDelivery(state: OrderState, rider: { id: string; name: string }): OrderEvent[] {
+  const { orderId, status } = placedOrRefuse(state);
+  if (state.riderId === rider.id) return [];
+  if (state.riderId) throw new OrderRefusal('Another rider has already accepted this order');
+  if (status !== 'confirmed' && status !== 'preparing') throw new OrderRefusal(`An order that is ${status} is not ready for delivery`);
+  return [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }];
+}
+
+function assertRider(state: OrderState, riderId: string): void {
+  if (state.riderId !== riderId) throw new OrderRefusal('Order not found');
+}
+
+export function pickUp(state: OrderState, riderId: string): OrderEvent[] {
+  assertRider(state, riderId);
+  return changeStatus(state, 'shipped', 'picked up by the rider');
+}
+
+/** Delivered: and a cash-on-delivery order is paid at the door. */
+export function deliver(state: OrderState, riderId: string): OrderEvent[] {
+  assertRider(state, riderId);
+  const delivered = changeStatus(state, 'delivered', 'handed over by the rider');
+  const paidAtDoor = state.placed?.paymentMethod === 'COD' && state.paymentStatus === 'pending' ? changePaymentStatus(state, 'paid') : [];
+  return [...delivered, ...paidAtDoor];
 }

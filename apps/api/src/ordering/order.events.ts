@@ -44,13 +44,15 @@ export type OrderEvent =
   | NewEvent<'OrderPlaced', OrderPlacedData>
   | NewEvent<'OrderStatusChanged', { orderId: string; from: OrderStatus; to: OrderStatus; reason?: string }>
   | NewEvent<'OrderPaymentStatusChanged', { orderId: string; from: PaymentStatus; to: PaymentStatus }>
-  | NewEvent<'OrderDeliveryDetailsChanged', { orderId: string; carrier: string; trackingNumber: string }>;
+  | NewEvent<'OrderDeliveryDetailsChanged', { orderId: string; carrier: string; trackingNumber: string }>
+  | NewEvent<'OrderAcceptedForDelivery', { orderId: string; riderId: string; riderName: string }>;
 
 export const orderEventTypes: readonly OrderEvent['type'][] = [
   'OrderPlaced',
   'OrderStatusChanged',
   'OrderPaymentStatusChanged',
   'OrderDeliveryDetailsChanged',
+  'OrderAcceptedForDelivery',
 ];
 
 export const orderStream = (orderId: string) => ({ streamId: `order-${orderId}`, streamType: 'order' });

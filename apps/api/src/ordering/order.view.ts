@@ -21,6 +21,8 @@ export interface OrderRow {
   order_notes: string | null;
   carrier: string | null;
   tracking_number: string | null;
+  rider_id: string | null;
+  rider_name: string | null;
   placed_at: Date;
   estimated_delivery: Date;
   delivered_at: Date | null;
@@ -28,7 +30,7 @@ export interface OrderRow {
 
 export const ORDER_COLUMNS = `order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items,
   items_total_paise, delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, carrier,
-  tracking_number, placed_at, estimated_delivery, delivered_at`;
+  tracking_number, rider_id, rider_name, placed_at, estimated_delivery, delivered_at`;
 
 class OrderItemView {
   @ApiProperty() productId!: string;
@@ -61,6 +63,8 @@ export class OrderView {
   @ApiProperty({ type: Object, description: '{ _id, name, phone }' }) userId!: { _id: string; name: string; phone: string };
   @ApiPropertyOptional({ nullable: true }) carrier!: string | null;
   @ApiPropertyOptional({ nullable: true }) trackingNumber!: string | null;
+  @ApiPropertyOptional({ type: Object, nullable: true, description: 'The delivery rider who accepted it: { _id, name }' })
+  rider!: { _id: string; name: string } | null;
 }
 
 const rupees = (paise: number) => paise / PAISE_PER_RUPEE;
@@ -89,5 +93,6 @@ export function toOrderView(row: OrderRow): OrderView {
     userId: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
+    rider: row.rider_id ? { _id: row.rider_id.trim(), name: row.rider_name ?? '' } : null,
   };
 }

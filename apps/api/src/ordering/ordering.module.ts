@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { InlineProjections, StreamModels } from '../platform/event-store/index.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { CustomerOrdersController } from './customer-orders.controller.js';
+import { DeliveryOrdersController } from './delivery-orders.controller.js';
 import { OrderCommands } from './order-commands.js';
 import { orderModel } from './order.decider.js';
 import { OrderDetailController } from './order-detail.controller.js';
@@ -16,7 +17,7 @@ import { UnavailableOrderPayments } from './unavailable-order-payments.js';
 /** Orders as event streams: placing (idempotent, server-priced), reading, and the admin's changes. */
 @Module({
   imports: [CatalogModule, AddressesModule],
-  controllers: [CustomerOrdersController, OrderDetailController, AdminOrdersController],
+  controllers: [CustomerOrdersController, OrderDetailController, AdminOrdersController, DeliveryOrdersController],
   providers: [PlaceOrderHandler, OrderCommands, OrderReader, { provide: OrderPayments, useClass: UnavailableOrderPayments }],
   exports: [OrderCommands],
 })

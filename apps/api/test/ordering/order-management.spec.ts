@@ -97,3 +97,39 @@ describe('managing orders', () => {
     expect((await put('/api/orders/not-an-id/status', { status: 'preparing' })).status).toBe(404);
   });
 });
+
+describe('delivering orders', () => {
+  let shop: TestApp;
+  let products: { _id: string }[];
+
+  beforeAll(async () => {
+    shop = await startTestApp({ seedDemoData: true });
+    products = await jsonOf(await shop.request('/api/products'));
+  });
+  afterAll(() => shop.close());
+
+  it('lets a rider take a ready order, pick it up and deliver it; a COD order is then paid', async () => {
+    const ravi = await shopper(shop);
+    const body = await cartAndOrderBody(shop, ravi, [{ productId: products[0]._id, quantity: 1 }]);
+    const { orderId } = await jsonOf(await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': 'deliver-1' }));
+    const rider = await userWithToken(shop, 'delivery', 'Deepak Rider');
+    const other = await userWithToken(shop, 'delivery', 'Other Rider');
+
+    const listed = await jsonOf(await send(shop, 'GET', '/api/delivery/orders', rider.auth));
+    expect(listed.ready.map((o: { _id: string }) => o._id)).toContain(orderId);
+
+    const accepted = await jsonOf(await send(shop, 'PUT', `/api/delivery/orders/${orderId}/accept`, rider.auth));
+    expect(accepted.order.rider).toEqual({ _id: rider.id, name: 'Deepak Rider' });
+    const taken = await send(shop, 'PUT', `/api/delivery/orders/${orderId}/accept`, other.auth);
+    expect(taken.status).toBe(409);
+    expect((await jsonOf(taken)).msg).toBe('Another rider has already accepted this order');
+    expect((await send(shop, 'PUT', `/api/delivery/orders/${orderId}/picked-up`, other.auth)).status).toBe(404);
+
+    expect((await jsonOf(await send(shop, 'PUT', `/api/delivery/orders/${orderId}/picked-up`, rider.auth))).order.status).toBe('shipped');
+    const delivered = await jsonOf(await send(shop, 'PUT', `/api/delivery/orders/${orderId}/delivered`, rider.auth));
+    expect(delivered.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    const mine = await jsonOf(await send(shop, 'GET', '/api/delivery/orders', rider.auth));
+    expect(mine.mine.map((o: { _id: string }) => o._id)).not.toContain(orderId);
+    expect((await send(shop, 'GET', '/api/delivery/orders', ravi.auth)).status).toBe(403);
+  });
+});

@@ -25,6 +25,8 @@ export class OrdersView1763840000000 implements MigrationInterface {
         order_notes        text,
         carrier            text,
         tracking_number    text,
+        rider_id           char(24),
+        rider_name         text,
         placed_at          timestamptz NOT NULL,
         estimated_delivery timestamptz NOT NULL,
         delivered_at       timestamptz,
@@ -33,6 +35,7 @@ export class OrdersView1763840000000 implements MigrationInterface {
     await db.query(`CREATE INDEX orders_view_customer ON orders_view (customer_id, placed_at DESC)`);
     await db.query(`CREATE INDEX orders_view_placed ON orders_view (placed_at DESC)`);
     await db.query(`CREATE INDEX orders_view_status ON orders_view (status, payment_status)`);
+    await db.query(`CREATE INDEX orders_view_rider ON orders_view (rider_id) WHERE rider_id IS NOT NULL`);
   }
 
   async down(db: QueryRunner): Promise<void> {
