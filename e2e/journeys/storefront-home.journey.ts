@@ -136,6 +136,11 @@ describe('storefront home journey', () => {
       await page.goto('/storybook/?path=/docs/primitives-button--docs');
       await page.frameLocator('#storybook-preview-iframe').getByRole('heading', { name: 'Button' }).first().waitFor({ timeout: 30_000 });
       await saveScreenshot(page, journey, 'storybook-button-docs');
+      // A story renders only after its loaders ran, the mock service worker's registration among them.
+      await page.goto('/storybook/iframe.html?id=primitives-button--primary&viewMode=story');
+      await page.getByRole('button', { name: 'Add to cart' }).waitFor({ timeout: 30_000 });
+      const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
+      expect(worker).toMatch(/\/storybook\/mockServiceWorker\.js$/);
     });
   });
 });

@@ -11,8 +11,10 @@ const config: StorybookConfig = {
     '../../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // Serves mockServiceWorker.js at the root, where msw-storybook-addon registers it.
+  // mockServiceWorker.js and the favicon, beside the preview page (see preview.tsx for why it matters).
   staticDirs: ['../public'],
+  // The preview names its icon, so a browser does not ask the shop's root for /favicon.ico.
+  previewHead: (head) => `${head}<link rel="icon" href="./favicon.svg" type="image/svg+xml" />`,
   core: { disableTelemetry: true },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
