@@ -49,13 +49,13 @@ function withoutJwtSecret(): NodeJS.ProcessEnv {
 
 describe.skipIf(!composeCli)(`Compose CLI (${composeCli?.join(' ') ?? 'not installed'}) accepts ${composeFile}`, () => {
   test('`config -q` exits 0 when JWT_SECRET is set', () => {
-    const result = runCompose(['config', '-q'], { ...process.env, JWT_SECRET: 'a'.repeat(64) });
+    const result = runCompose(['config', '-q'], { ...process.env, JWT_SECRET: 'a'.repeat(64), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
     expect(result.error).toBeUndefined();
     expect(result.status, `${composeCli?.join(' ')} config -q said:\n${result.stderr}${result.stdout}`).toBe(0);
   });
 
   test('`config` fails with the required-variable message when JWT_SECRET is missing', () => {
-    const result = runCompose(['config', '-q'], withoutJwtSecret());
+    const result = runCompose(['config', '-q'], { ...withoutJwtSecret(), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
     expect(result.status).not.toBe(0);
     expect(result.stderr + result.stdout).toContain(jwtRequiredMessage);
   });

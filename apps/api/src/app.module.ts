@@ -12,6 +12,7 @@ import { CartModule } from './cart/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
+import { PaymentsModule } from './payments/index.js';
 import { OrderingModule } from './ordering/index.js';
 
 @Module({})
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule, PaymentsModule],
     };
   }
 }

@@ -99,3 +99,16 @@ export function deliver(state: OrderState, riderId: string): OrderEvent[] {
   const paidAtDoor = state.placed?.paymentMethod === 'COD' && state.paymentStatus === 'pending' ? changePaymentStatus(state, 'paid') : [];
   return [...delivered, ...paidAtDoor];
 }
+
+/**
+ * A payment for the order settled: success confirms a waiting order and marks it paid (even after an
+ * earlier failure, since money moved); a failure marks a pending payment failed so the shopper may retry.
+ */
+export function settlePayment(state: OrderState, outcome: 'succeeded' | 'failed'): OrderEvent[] {
+  if (!state.placed || !state.paymentStatus || !state.status) return [];
+  if (outcome === 'failed') return state.paymentStatus === 'pending' ? changePaymentStatus(state, 'failed') : [];
+  if (state.paymentStatus === 'paid' || state.paymentStatus === 'refunded') return [];
+  const paid = changePaymentStatus(state, 'paid');
+  const confirmed = state.status === 'pending_payment' ? changeStatus(state, 'confirmed', 'payment received') : [];
+  return [...paid, ...confirmed];
+}

@@ -26,7 +26,29 @@ export interface AppConfig {
   loginLimits?: LoginLimits;
   /** A Nominatim-compatible geocoder (GEOCODER_URL); unset: the built-in gazetteer answers. */
   geocoder?: GeocoderSettings;
+  /** Payment providers (PAYMENT_WEBHOOK_SECRET, RAZORPAY_*, PUBLIC_URL); unset: the sandbox with a kept secret. */
+  payments?: PaymentSettings;
 }
+
+export interface PaymentSettings {
+  /** HMAC secret of the sandbox provider's webhooks (≥ 32 bytes); unset: generated once and kept in DATA_DIR. */
+  webhookSecret?: string;
+  /** Razorpay is the provider when its three keys are set; otherwise the sandbox is. */
+  razorpay?: RazorpaySettings;
+  /** The shop's public origin (PUBLIC_URL), for return URLs; unset: same-origin relative paths. */
+  publicUrl?: string;
+}
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** RAZORPAY_API_URL, default https://api.razorpay.com */
+  apiUrl: string;
+}
+
+/** HMAC secrets we choose ourselves are at least as long as the SHA-256 output, like JWT_SECRET. */
+export const MIN_PAYMENT_SECRET_BYTES = 32;
 
 export interface GeocoderSettings {
   /** Base URL; /search and /reverse are appended. */
@@ -101,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN ?? '12h'),
     loginLimits: loginLimitDefaults,
     ...parseGeocoder(env),
+    payments: parsePayments(env, Boolean(databaseUrl)),
   };
 }
 
@@ -151,4 +174,33 @@ function parsePort(raw: string): number {
 function resolveWebDist(configured: string | undefined, fallback = 'apps/web/dist'): string | null {
   const dir = configured ? path.resolve(configured) : path.join(repoRoot, fallback);
   return existsSync(path.join(dir, 'index.html')) ? dir : null;
+}
+
+function parsePayments(env: NodeJS.ProcessEnv, sharedDatabase: boolean): PaymentSettings {
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim() || undefined;
+  // Instances sharing one PostgreSQL must verify each other's sandbox webhooks, so none may invent its own secret.
+  if (!webhookSecret && sharedDatabase) {
+    throw new ConfigError('PAYMENT_WEBHOOK_SECRET must be set when DATABASE_URL is set (at least 32 random bytes: openssl rand -base64 48)');
+  }
+  if (webhookSecret) assertStrongPaymentSecret('PAYMENT_WEBHOOK_SECRET', webhookSecret);
+  const keyId = env.RAZORPAY_KEY_ID?.trim() || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || undefined;
+  const razorpayWebhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined;
+  const given = [keyId, keySecret, razorpayWebhookSecret].filter(Boolean).length;
+  if (given !== 0 && given !== 3) {
+    throw new ConfigError('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together or not at all');
+  }
+  const apiUrl = (env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(apiUrl)) throw new ConfigError('RAZORPAY_API_URL must start with http:// or https://');
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  const razorpay = keyId && keySecret && razorpayWebhookSecret ? { keyId, keySecret, webhookSecret: razorpayWebhookSecret, apiUrl } : undefined;
+  if (razorpay) assertStrongPaymentSecret('RAZORPAY_WEBHOOK_SECRET', razorpay.webhookSecret);
+  return { ...(webhookSecret ? { webhookSecret } : {}), ...(razorpay ? { razorpay } : {}), ...(publicUrl ? { publicUrl } : {}) };
+}
+
+export function assertStrongPaymentSecret(name: string, secret: string): void {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_PAYMENT_SECRET_BYTES) {
+    throw new ConfigError(`${name} must be at least ${MIN_PAYMENT_SECRET_BYTES} bytes of random data (e.g. the output of: openssl rand -base64 48)`);
+  }
 }

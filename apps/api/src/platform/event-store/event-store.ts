@@ -87,6 +87,11 @@ export class EventStore {
     return outcome;
   }
 
+  /** A session on a transaction someone else runs: a processor's batch that reacts by appending events. */
+  sessionFor(tx: SqlClient): EventSession {
+    return new EventSession(tx, this.upcasters, this.projections);
+  }
+
   /** A transaction over several streams (see EventSession); inline projections run as events are appended. */
   async transaction<T>(work: (session: EventSession) => Promise<T>): Promise<T> {
     let recorded = 0;

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { type AppConfig, assertStrongPaymentSecret, ConfigError, type RazorpaySettings } from '../platform/config/app-config.js';
+
+const SECRET_FILE = 'payment-webhook-secret';
+
+export interface ResolvedPaymentSettings {
+  sandboxSecret: string;
+  razorpay: RazorpaySettings | null;
+  publicUrl: string;
+}
+
+/** The payment settings with every secret checked (≥ 32 bytes), so a weak one stops the start. */
+export function resolvePaymentSettings(config: AppConfig): ResolvedPaymentSettings {
+  const settings = config.payments ?? {};
+  const sandboxSecret = settings.webhookSecret ?? keptSecret(config);
+  assertStrongPaymentSecret('PAYMENT_WEBHOOK_SECRET', sandboxSecret);
+  if (settings.razorpay) {
+    assertStrongPaymentSecret('RAZORPAY_WEBHOOK_SECRET', settings.razorpay.webhookSecret);
+    // Razorpay issues the key secret itself (24 characters today), so only its presence is checked.
+    if (!settings.razorpay.keyId || !settings.razorpay.keySecret) throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set');
+  }
+  return { sandboxSecret, razorpay: settings.razorpay ?? null, publicUrl: settings.publicUrl ?? '' };
+}
+
+/** Like the JWT secret: generated once on the embedded database and kept in DATA_DIR (loadConfig requires it with DATABASE_URL). */
+function keptSecret(config: AppConfig): string {
+  const file = path.join(config.dataDir, SECRET_FILE);
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  try {
+    const fd = openSync(file, 'wx', 0o600);
+    writeSync(fd, randomBytes(48).toString('base64url'));
+    closeSync(fd);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}

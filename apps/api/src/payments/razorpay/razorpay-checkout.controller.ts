@@ -1,0 +1,68 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { IsString, Length } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { formatRupees } from '@jhatpat/domain';
+import { PaymentLog } from '../payment-log.js';
+import { escapeHtml, sendPaymentPage } from '../payment-page.js';
+import { RAZORPAY } from '../payment-tokens.js';
+import { findPayment, type PaymentRow } from '../payment.view.js';
+import type { RazorpayProvider } from './razorpay.provider.js';
+
+export class VerifyRazorpayCheckoutBody {
+  @IsString() @Length(1, 100) razorpay_order_id!: string;
+  @IsString() @Length(1, 100) razorpay_payment_id!: string;
+  @IsString() @Length(1, 200) razorpay_signature!: string;
+}
+
+/**
+ * Our hosted checkout page for a Razorpay payment and its callback. The page loads nothing external
+ * here; in production it would embed Razorpay Checkout (checkout.razorpay.com/v1/checkout.js, with its
+ * origin added to the CSP) opened with the data attributes below, whose handler posts to /verify.
+ */
+@ApiExcludeController()
+@Controller('payments/razorpay')
+export class RazorpayCheckoutController {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RAZORPAY) private readonly razorpay: RazorpayProvider | null,
+    @Inject(PaymentLog) private readonly log: PaymentLog,
+  ) {}
+
+  @Get(':paymentId')
+  async page(@Param('paymentId') paymentId: string, @Res() reply: FastifyReply): Promise<void> {
+    const { payment, razorpay } = await this.razorpayPayment(paymentId);
+    sendPaymentPage(
+      reply,
+      'Jhatpat payment',
+      `<h1>Pay for your order</h1>
+<p>Order <strong>${escapeHtml(payment.order_id)}</strong> · ${escapeHtml(payment.method)}</p>
+<p class="amount">${escapeHtml(formatRupees(payment.amount_paise))}</p>
+<div id="razorpay-checkout" data-key="${escapeHtml(razorpay.settings.keyId)}" data-order-id="${escapeHtml(payment.provider_reference)}"
+ data-amount="${payment.amount_paise}" data-currency="INR" data-verify="/api/payments/razorpay/${escapeHtml(payment.payment_id)}/verify"></div>
+<p class="note">Status: ${escapeHtml(payment.status)}</p>`,
+    );
+  }
+
+  @Post(':paymentId/verify')
+  @HttpCode(200)
+  async verify(@Param('paymentId') paymentId: string, @Body() body: VerifyRazorpayCheckoutBody) {
+    const { payment, razorpay } = await this.razorpayPayment(paymentId);
+    const genuine =
+      body.razorpay_order_id === payment.provider_reference &&
+      razorpay.isGenuineCheckout(payment.provider_reference, body.razorpay_payment_id, body.razorpay_signature);
+    if (!genuine) throw new BadRequestException('Invalid payment signature');
+    const { payment: after } = await this.log.settle(
+      { paymentId: payment.payment_id, provider: 'razorpay', providerEventId: `checkout:${body.razorpay_payment_id}`, outcome: 'succeeded' },
+      { actorId: payment.customer_id, role: 'customer', provider: 'razorpay' },
+    );
+    return { paymentId: after.payment_id, orderId: after.order_id, status: after.status };
+  }
+
+  private async razorpayPayment(paymentId: string): Promise<{ payment: PaymentRow; razorpay: RazorpayProvider }> {
+    const payment = /^[0-9a-f]{24}$/.test(paymentId) ? await findPayment(this.db, paymentId) : null;
+    if (!payment || payment.provider !== 'razorpay' || !this.razorpay) throw new NotFoundException('Payment not found');
+    return { payment, razorpay: this.razorpay };
+  }
+}

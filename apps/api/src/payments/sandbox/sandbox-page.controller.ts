@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { BadGatewayException, Body, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { formatRupees } from '@jhatpat/domain';
+import { escapeHtml, sendPaymentPage } from '../payment-page.js';
+import { type ResolvedPaymentSettings } from '../payment-settings.js';
+import { PAYMENT_SETTINGS } from '../payment-settings.token.js';
+import { confirmationUrlOf } from '../payment-urls.js';
+import { signTimestamped } from '../payment-webhook/timestamped-signature.js';
+import { findPayment, type PaymentRow } from '../payment.view.js';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent, SandboxProvider } from './sandbox.provider.js';
+
+export class CompleteSandboxPaymentBody {
+  @IsIn(['succeeded', 'failed'], { message: 'outcome must be succeeded or failed' })
+  outcome!: 'succeeded' | 'failed';
+}
+
+/**
+ * The sandbox provider's hosted page. Reachable by whoever holds the URL, like a provider's hosted
+ * checkout; it shows only the amount and the order id. Completing it calls our webhook over HTTP,
+ * signed, exactly as an outside provider would.
+ */
+@ApiExcludeController()
+@Controller('payments/sandbox')
+export class SandboxPageController {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(SandboxProvider) private readonly sandbox: SandboxProvider,
+    @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
+  ) {}
+
+  @Get(':paymentId')
+  async page(@Param('paymentId') paymentId: string, @Res() reply: FastifyReply): Promise<void> {
+    const payment = await this.sandboxPayment(paymentId);
+    const action = `/api/payments/sandbox/${escapeHtml(payment.payment_id)}/complete`;
+    const settled = payment.status === 'pending' ? '' : `<p class="note">This payment is already ${escapeHtml(payment.status)}.</p>`;
+    sendPaymentPage(
+      reply,
+      'Jhatpat sandbox payment',
+      `<h1>Sandbox payment</h1>
+<p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(payment.order_id)}</strong> · ${escapeHtml(payment.method)}</p>
+<p class="amount">${escapeHtml(formatRupees(payment.amount_paise))}</p>${settled}
+<div class="actions">
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="succeeded"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">Fail</button></form>
+</div>
+<p class="note">No money moves: this is the built-in test provider.</p>`,
+    );
+  }
+
+  @Post(':paymentId/complete')
+  async complete(
+    @Param('paymentId') paymentId: string,
+    @Body() body: CompleteSandboxPaymentBody,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const payment = await this.sandboxPayment(paymentId);
+    const event: SandboxEvent = { id: `evt_${randomUUID().replace(/-/g, '')}`, paymentId: payment.payment_id, outcome: body.outcome, timestamp: Math.floor(Date.now() / 1000) };
+    const raw = JSON.stringify(event);
+    const response = await fetch(`${ownOrigin(request)}/api/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signTimestamped(this.sandbox.secret, raw) },
+      body: raw,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
+    if (!response?.ok) throw new BadGatewayException('The sandbox could not deliver its webhook');
+    reply.redirect(confirmationUrlOf(this.settings.publicUrl, payment.order_id, body.outcome), 303);
+  }
+
+  private async sandboxPayment(paymentId: string): Promise<PaymentRow> {
+    const payment = /^[0-9a-f]{24}$/.test(paymentId) ? await findPayment(this.db, paymentId) : null;
+    if (!payment || payment.provider !== 'sandbox') throw new NotFoundException('Payment not found');
+    return payment;
+  }
+}
+
+/** This very server, as the connection reached it: the webhook goes out over real HTTP and back in. */
+function ownOrigin(request: FastifyRequest): string {
+  const { localAddress, localPort } = request.raw.socket;
+  const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}`;
+}

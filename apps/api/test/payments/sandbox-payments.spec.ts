@@ -1,0 +1,107 @@
+import { userWithToken } from '../support/identity-helpers.js';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { deliverSandbox, eventTypesOf, sandboxSignature, SECRET, startPayment } from './payment-helpers.js';
+
+describe('sandbox payments', () => {
+  let shop: TestApp;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+
+  beforeAll(async () => {
+    shop = await startTestApp({ payments: { webhookSecret: SECRET } });
+    customer = await userWithToken(shop, 'customer');
+  });
+  afterAll(() => shop.close());
+
+  it('pays end to end over HTTP: page, complete, signed webhook, PaymentSucceeded, redirect', async () => {
+    const { orderId, paymentId, paymentUrl } = await startPayment(shop, customer.id, 45_650);
+    expect(paymentUrl).toBe(`/api/payments/sandbox/${paymentId}`);
+
+    const page = await shop.request(paymentUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('₹456.50');
+    expect(html).toContain(orderId);
+    expect(html).not.toMatch(/<script|https?:\/\//);
+
+    const done = await shop.request(`${paymentUrl}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=succeeded',
+      redirect: 'manual',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`/order-confirmation?orderId=${orderId}&payment=succeeded`);
+    expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted', 'PaymentSucceeded']);
+
+    const read = await shop.request(`/api/payments/${paymentId}`, { headers: customer.auth });
+    expect(await jsonOf(read)).toMatchObject({ _id: paymentId, orderId, status: 'paid', amountPaise: 45_650, method: 'UPI', provider: 'sandbox' });
+  });
+
+  it('records a failure, and a new payment may then be started for the same order', async () => {
+    const { orderId, paymentId, paymentUrl } = await startPayment(shop, customer.id);
+    const done = await shop.request(`${paymentUrl}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=failed',
+      redirect: 'manual',
+    });
+    expect(done.headers.get('location')).toBe(`/order-confirmation?orderId=${orderId}&payment=failed`);
+    expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted', 'PaymentFailed']);
+  });
+
+  it('gives the open payment back while the order has one', async () => {
+    const first = await startPayment(shop, customer.id);
+    const again = await shop.app.get((await import('../../src/payments/index.js')).Payments).startPayment({
+      orderId: first.orderId, amountPaise: 45_650, method: 'UPI', customer: { id: customer.id, name: 'Asha', phone: '9876543210' },
+    });
+    expect(again.paymentId).toBe(first.paymentId);
+  });
+
+  it('refuses a bad signature and a stale timestamp with 400, and records nothing', async () => {
+    const { paymentId } = await startPayment(shop, customer.id);
+    const event = { id: 'evt_bad', paymentId, outcome: 'succeeded', timestamp: 0 };
+    const forged = await deliverSandbox(shop, event, sandboxSignature(JSON.stringify(event), undefined, 'x'.repeat(40)));
+    expect(forged.status).toBe(400);
+    expect(await jsonOf(forged)).toMatchObject({ statusCode: 400, msg: 'Invalid webhook signature' });
+    const stale = await deliverSandbox(shop, event, sandboxSignature(JSON.stringify(event), Math.floor(Date.now() / 1000) - 301));
+    expect(stale.status).toBe(400);
+    expect((await jsonOf(stale)).msg).toMatch(/5-minute/);
+    const unsigned = await shop.request('/api/payments/webhook/sandbox', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect(unsigned.status).toBe(400);
+    expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted']);
+  });
+
+  it('answers a replayed event id with 200 duplicate, and a late failure after success changes nothing', async () => {
+    const { paymentId } = await startPayment(shop, customer.id);
+    const success = { id: 'evt_once', paymentId, outcome: 'succeeded', timestamp: 1 };
+    expect(await jsonOf(await deliverSandbox(shop, success))).toEqual({ received: true, duplicate: false });
+    const replay = await deliverSandbox(shop, success);
+    expect(replay.status).toBe(200);
+    expect(await jsonOf(replay)).toEqual({ received: true, duplicate: true });
+    const late = await deliverSandbox(shop, { id: 'evt_late', paymentId, outcome: 'failed', timestamp: 2 });
+    expect(late.status).toBe(200);
+    expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted', 'PaymentSucceeded']);
+  });
+
+  it('turns 20 concurrent deliveries of one webhook into one event', async () => {
+    const { paymentId } = await startPayment(shop, customer.id);
+    const event = { id: 'evt_burst', paymentId, outcome: 'succeeded', timestamp: 3 };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliverSandbox(shop, event)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const bodies = await Promise.all(answers.map(jsonOf));
+    expect(bodies.filter((b) => b.duplicate === false)).toHaveLength(1);
+    expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted', 'PaymentSucceeded']);
+  });
+
+  it('shows a payment to its owner, admins and auditors only', async () => {
+    const { paymentId } = await startPayment(shop, customer.id);
+    const stranger = await userWithToken(shop, 'customer');
+    const admin = await userWithToken(shop, 'admin');
+    const auditor = await userWithToken(shop, 'auditor');
+    expect((await shop.request(`/api/payments/${paymentId}`, { headers: stranger.auth })).status).toBe(404);
+    expect((await shop.request(`/api/payments/${paymentId}`, { headers: admin.auth })).status).toBe(200);
+    expect((await shop.request(`/api/payments/${paymentId}`, { headers: auditor.auth })).status).toBe(200);
+    expect((await shop.request(`/api/payments/${paymentId}`)).status).toBe(401);
+  });
+});
