@@ -2,19 +2,10 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { chromiumFlags, chromiumPath } from './system-chromium.js';
 
 const configDir = path.join(import.meta.dirname, '.storybook');
 
-// Debian's Chromium, not a Playwright download: CI images have no browser cache and no internet.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Every story is a test: it renders in a real browser, runs its play function, then axe.
 export default defineConfig({
@@ -43,7 +34,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
       }),
       instances: [{ browser: 'chromium' }],
     },

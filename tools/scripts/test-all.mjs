@@ -34,6 +34,7 @@ const steps = [
   { name: 'api on PGlite', cmd: [...jest, ...jestJson('api-pglite')], env: { TEST_DB_ENGINE: 'pglite' }, report: 'api-pglite' },
   { name: 'api on PostgreSQL', cmd: [...jest, ...jestJson('api-postgres')], env: { TEST_DB_ENGINE: 'postgres' }, report: 'api-postgres' },
   { name: 'stories', cmd: ['npx', 'vitest', 'run', '--config', 'stories/vitest.config.ts', ...vitestJson('stories')], report: 'stories' },
+  { name: 'visual', cmd: ['npx', 'vitest', 'run', '--config', 'stories/visual/vitest.config.ts', ...vitestJson('visual')], report: 'visual' },
   { name: 'storybook build', cmd: ['node', 'stories/scripts/check-build.mjs', '--checks-only'] },
   { name: 'e2e journeys', cmd: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts', ...vitestJson('e2e')], report: 'e2e' },
 ];

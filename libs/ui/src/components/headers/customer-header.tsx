@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { LinkComponent } from '../../internal/link';
+import { AccountMenu } from './account-menu';
+import { HeaderBrand } from './header-brand';
+import styles from './headers.module.css';
+
+export interface CustomerHeaderProps {
+  /** The customer's phone, shown under "Account"; a welcome text when absent. */
+  phone?: string;
+  /** @default 'Welcome!' */
+  welcomeText?: string;
+  location?: ReactNode;
+  search?: ReactNode;
+  cart?: ReactNode;
+  onLogout: () => void;
+  /** @default '/customer/dashboard' */
+  homeHref?: string;
+  linkComponent?: LinkComponent;
+}
+
+/** SPEC §2 Headers, customer: an Account dropdown, a cart button and Log Out. */
+export function CustomerHeader({ phone, welcomeText, location, search, cart, onLogout, homeHref = '/customer/dashboard', linkComponent }: CustomerHeaderProps) {
+  return (
+    <header className={styles.header} data-role="customer">
+      <HeaderBrand href={homeHref} linkComponent={linkComponent} />
+      {location}
+      {search && <div className={styles.slot}>{search}</div>}
+      <nav className={styles.nav} aria-label="Account">
+        <AccountMenu phone={phone} welcomeText={welcomeText} onLogout={onLogout} linkComponent={linkComponent} />
+        {cart}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CartButton } from '../cart-button/cart-button';
+import { AdminHeader } from './admin-header';
+import { CustomerHeader } from './customer-header';
+import { DeliveryHeader, type DeliveryHeaderProps } from './delivery-header';
+import { GuestHeader } from './guest-header';
+
+const meta = {
+  title: 'Shop/Headers',
+  component: GuestHeader,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof GuestHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  args: { cart: <CartButton count={0} totalPaise={0} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('button', { name: 'My Cart' })).toBeVisible();
+  },
+};
+
+export const CustomerWithPhone: Story = {
+  render: () => <CustomerHeader phone="9876543210" cart={<CartButton count={3} totalPaise={24_500} />} onLogout={fn()} />,
+  play: async ({ canvas }) => {
+    const account = canvas.getByRole('button', { name: /Account/ });
+    await expect(account).toHaveTextContent('9876543210');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await expect(canvas.getByRole('link', { name: 'Saved Addresses' })).toHaveAttribute('href', '/customer/addresses');
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('link', { name: 'My Orders' })).toBeNull();
+    await expect(account).toHaveFocus();
+  },
+};
+
+export const CustomerWelcome: Story = {
+  render: () => <CustomerHeader cart={<CartButton count={0} totalPaise={0} />} onLogout={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Account/ })).toHaveTextContent('Welcome!');
+  },
+};
+
+const onCustomerLogout = fn();
+export const CustomerMenuOpen: Story = {
+  render: () => <CustomerHeader phone="9876543210" onLogout={onCustomerLogout} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account/ }));
+    await expect(canvas.getByRole('link', { name: 'Account Privacy' })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
+    await expect(onCustomerLogout).toHaveBeenCalled();
+    // Left open for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: /Account/ }));
+  },
+};
+
+const onAdminLogout = fn();
+export const Admin: Story = {
+  render: () => <AdminHeader onLogout={onAdminLogout} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Welcome, Admin')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/add-product');
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(onAdminLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+function DeliveryWithState(props: Omit<DeliveryHeaderProps, 'onLogout'>) {
+  const [online, setOnline] = useState(props.online ?? false);
+  return <DeliveryHeader {...props} online={online} onOnlineChange={(c) => setOnline(c.online)} onLogout={fn()} />;
+}
+
+export const DeliveryOffline: Story = {
+  render: () => <DeliveryWithState />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/delivery/orders');
+    const toggle = canvas.getByRole('switch', { name: 'Offline' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('switch', { name: 'Online' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Online' }));
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+export const DeliveryOnline: Story = { render: () => <DeliveryWithState online /> };

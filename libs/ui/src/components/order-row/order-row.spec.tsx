@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrderRow, type OrderRowOrder } from './order-row';
+
+const order: OrderRowOrder = { _id: 'abcdef1234567890', createdAt: '2026-11-20T10:30:00Z', grandTotalPaise: 12_345, status: 'shipped', paymentStatus: 'pending' };
+
+describe('OrderRow', () => {
+  it('links to the order with the first 8 id characters, date, total and status', () => {
+    render(<OrderRow order={order} />);
+    const link = screen.getByRole('link', { name: /Order #abcdef12/ });
+    expect(link.getAttribute('href')).toBe('/orders/abcdef1234567890');
+    expect(link.textContent).toContain('20 Nov 2026');
+    expect(link.textContent).toContain('₹123.45');
+    expect(link.textContent).toContain('(Pending)');
+    expect(link.textContent).toContain('Shipped');
+    expect(link.textContent).not.toContain('abcdef123');
+  });
+
+  it('says (Paid) once paid', () => {
+    render(<OrderRow order={{ ...order, paymentStatus: 'paid' }} />);
+    expect(screen.getByRole('link').textContent).toContain('(Paid)');
+  });
+});

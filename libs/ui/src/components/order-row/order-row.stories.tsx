@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { OrderRow } from './order-row';
+
+const meta = {
+  title: 'Shop/OrderRow',
+  component: OrderRow,
+  args: {
+    order: { _id: '6650f1a2b3c4d5e6f7a8b9c0', createdAt: '2026-11-20T10:30:00Z', grandTotalPaise: 24_700, status: 'delivered', paymentStatus: 'paid' },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '480px' }}><Story /></div>],
+} satisfies Meta<typeof OrderRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PaidDelivered: Story = {
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('link', { name: /Order #6650f1a2/ });
+    await expect(row).toHaveAttribute('href', '/orders/6650f1a2b3c4d5e6f7a8b9c0');
+    await expect(row).toHaveTextContent('₹247.00 (Paid)');
+    await expect(row).toHaveTextContent('Delivered');
+  },
+};
+
+export const PendingPayment: Story = {
+  args: { order: { _id: '7750f1a2b3c4d5e6f7a8b9c1', createdAt: '2026-11-21T18:05:00Z', grandTotalPaise: 1_23_450_50, status: 'pending_payment', paymentStatus: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveTextContent('(Pending)');
+  },
+};
+
+export const Cancelled: Story = {
+  args: { order: { _id: '8850f1a2b3c4d5e6f7a8b9c2', createdAt: '2026-11-19T08:00:00Z', grandTotalPaise: 9_900, status: 'cancelled', paymentStatus: 'refunded' } },
+};

@@ -1,0 +1,42 @@
+import { formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import type { LinkComponent } from '../../internal/link';
+import { StatusChip } from '../status-chip/status-chip';
+import styles from './order-row.module.css';
+
+export interface OrderRowOrder {
+  _id: string;
+  createdAt: string | Date;
+  grandTotalPaise: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export interface OrderRowProps {
+  order: OrderRowOrder;
+  /** @default `/orders/${order._id}` */
+  href?: string;
+  linkComponent?: LinkComponent;
+}
+
+/** One row of the customer's order list (SPEC §2 /orders), linking to the order. */
+export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: Link = 'a' }: OrderRowProps) {
+  // SPEC §9: customers see the id's first 8 characters; docs/decisions.md#payment-status: paid = completed.
+  const shortId = order._id.slice(0, 8);
+  const paid = order.paymentStatus === 'paid';
+  return (
+    <Link href={href} className={styles.row}>
+      <span className={styles.main}>
+        <span className={styles.id}>Order #{shortId}</span>
+        <span className={styles.date}>{dateFormat.format(new Date(order.createdAt))}</span>
+      </span>
+      <span className={styles.side}>
+        <span className={styles.total}>
+          {formatRupees(order.grandTotalPaise)} <span className={styles.payment} data-paid={paid}>{paid ? '(Paid)' : '(Pending)'}</span>
+        </span>
+        <StatusChip status={order.status} />
+      </span>
+    </Link>
+  );
+}
