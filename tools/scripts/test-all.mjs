@@ -22,7 +22,8 @@ const env = {
 
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`];
 const jestJson = (name) => ['--json', `--outputFile=${path.join(results, `${name}.json`)}`];
-const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'apps/api/jest.config.mjs'];
+// Two workers: the PGlite half spends much of its time waiting on WebAssembly start-up and I/O.
+const jest = ['node', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'apps/api/jest.config.mjs', '--maxWorkers=2'];
 
 /** A step is a command; its tests are counted from a JSON report, or the step counts as one check. */
 const steps = [

@@ -6,6 +6,7 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { RealtimeModule } from './platform/realtime/realtime.module.js';
 import { AddressesModule } from './addresses/index.js';
 import { AuditModule } from './audit/index.js';
 import { CartModule } from './cart/index.js';
@@ -13,6 +14,7 @@ import { CatalogModule } from './catalog/index.js';
 import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
 import { PaymentsModule } from './payments/index.js';
+import { NotificationsModule } from './notifications/index.js';
 import { OrderingModule } from './ordering/index.js';
 
 @Module({})
@@ -20,7 +22,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule, PaymentsModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule, RealtimeModule, NotificationsModule, PaymentsModule],
     };
   }
 }

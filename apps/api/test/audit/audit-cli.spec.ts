@@ -18,8 +18,8 @@ describe('the command-line tools', () => {
     shop.app.get(StreamModels).register('tally', tallyModel);
     const store = shop.app.get(EventStore);
     for (let i = 0; i < 30; i++) await store.append(tallyStream(`cli-${i % 4}`), 'any', [added(i)], { actorId: `u${i}`, role: 'customer' });
-    await store.append({ streamId: 'order-o1', streamType: 'order' }, 'no_stream', [{ type: 'OrderPlaced', data: { orderId: 'o1' } }], { actorId: 'c1', role: 'customer', commandId: 'cmd-1' });
-    await store.append({ streamId: 'payment-p1', streamType: 'payment' }, 'no_stream', [{ type: 'PaymentStarted', data: { orderId: 'o1' } }], { causationId: 'cmd-1' });
+    await store.append({ streamId: 'order-o1', streamType: 'order' }, 'no_stream', [{ type: 'OrderNoted', data: { orderId: 'o1' } }], { actorId: 'c1', role: 'customer', commandId: 'cmd-1' });
+    await store.append({ streamId: 'payment-p1', streamType: 'payment' }, 'no_stream', [{ type: 'PaymentNoted', data: { orderId: 'o1' } }], { causationId: 'cmd-1' });
   });
   afterAll(() => shop.close());
   beforeEach(() => {
@@ -46,8 +46,8 @@ describe('the command-line tools', () => {
   it('audit prints an order with its payments, actors and causes', async () => {
     await auditCommand(shop.app, { kind: 'order', id: 'o1', at: undefined }, print);
     const text = lines.join('\n');
-    expect(text).toMatch(/order-o1 \(order\), 1 events\n {2}#1 \S+ OrderPlaced by customer c1 \(cause cmd-1\)/);
-    expect(text).toMatch(/payment-p1 \(payment\), 1 events\n {2}#1 \S+ PaymentStarted by system \(cause cmd-1\)/);
+    expect(text).toMatch(/order-o1 \(order\), 1 events\n {2}#1 \S+ OrderNoted by customer c1 \(cause cmd-1\)/);
+    expect(text).toMatch(/payment-p1 \(payment\), 1 events\n {2}#1 \S+ PaymentNoted by system \(cause cmd-1\)/);
   });
 
   it('audit folds a stream to its state at a moment', async () => {

@@ -7,6 +7,7 @@ import { Products1763810000000 } from './1763810000000-products.js';
 import { CartView1763830000000 } from './1763830000000-cart-view.js';
 import { OrdersView1763840000000 } from './1763840000000-orders-view.js';
 import { Payments1763860000000 } from './1763860000000-payments.js';
+import { Notifications1763850000000 } from './1763850000000-notifications.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
 export const migrations = [
@@ -18,5 +19,6 @@ export const migrations = [
   Addresses1763820000000,
   CartView1763830000000,
   OrdersView1763840000000,
+  Notifications1763850000000,
   Payments1763860000000,
 ];

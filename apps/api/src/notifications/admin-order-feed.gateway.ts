@@ -1,0 +1,151 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Namespace, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { cursorOf, decodeCursor, encodeCursor, LiveEventFeed, type LogCursor, type RecordedEvent } from '../platform/event-store/index.js';
+import { RealtimeServer, requireSocketUser } from '../platform/realtime/index.js';
+import { NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
+import { isAfter } from './log-order.js';
+import { orderNotificationOf } from './order-notification.js';
+
+export const ADMIN_NAMESPACE = '/admin';
+export const ORDER_NOTIFICATION = 'order-notification';
+const LIVE_ROOM = 'live';
+const CATCH_UP_BATCH = 500;
+const MAX_WAIT_FOR_FEED_MS = 10_000;
+
+export interface OrderNotificationPush {
+  id: string;
+  message: string;
+  time: string;
+  cursor: string;
+}
+
+/** A socket that asked for what it missed: live events wait in its buffer until it joins the room. */
+interface CatchingUp {
+  socket: Socket;
+  buffer: RecordedEvent[];
+  /** Set once the catch-up has sent everything up to here. */
+  caughtUpTo: LogCursor | null;
+}
+
+const isNotificationEvent = (event: RecordedEvent) => (NOTIFICATION_EVENT_TYPES as readonly string[]).includes(event.type);
+
+function pushOf(event: RecordedEvent): OrderNotificationPush | null {
+  const notification = orderNotificationOf(event);
+  return notification && { id: notification.id, message: notification.message, time: notification.time, cursor: encodeCursor(cursorOf(event)) };
+}
+
+/**
+ * /admin: admins only. Every instance pushes what its own live feed sees to its own sockets, so with
+ * several instances each admin still gets each notification once. A socket that connects with
+ * `auth.cursor` first gets what it missed (readSince), then joins the live room once this instance's
+ * feed has passed that point; live events that arrive meanwhile wait in its buffer, and those the
+ * catch-up already sent are dropped by cursor.
+ */
+@Injectable()
+export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('admin-feed');
+  private readonly catchingUp = new Map<string, CatchingUp>();
+  private namespace!: Namespace;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    @Inject(RealtimeServer) private readonly realtime: RealtimeServer,
+    @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.namespace = this.realtime.namespace(ADMIN_NAMESPACE);
+    requireSocketUser(this.namespace, this.jwt, this.db, ['admin']);
+    this.namespace.use((socket, next) => {
+      const cursor = (socket.handshake.auth as { cursor?: unknown }).cursor;
+      if (cursor !== undefined && cursor !== null && (typeof cursor !== 'string' || !decodeCursor(cursor))) return next(new Error('Invalid cursor.'));
+      next();
+    });
+    this.namespace.on('connection', (socket) => this.admit(socket));
+    this.unsubscribe = this.feed.subscribe((events) => this.push(events));
+  }
+
+  beforeApplicationShutdown(): void {
+    this.unsubscribe?.();
+  }
+
+  private push(events: readonly RecordedEvent[]): void {
+    const relevant = events.filter(isNotificationEvent);
+    const live = this.namespace.to(LIVE_ROOM);
+    for (const event of relevant) {
+      const push = pushOf(event);
+      if (push) live.emit(ORDER_NOTIFICATION, push);
+    }
+    for (const pending of this.catchingUp.values()) {
+      pending.buffer.push(...relevant);
+      if (pending.caughtUpTo) this.goLiveIfFeedCaughtUp(pending);
+    }
+  }
+
+  private admit(socket: Socket): void {
+    const text = (socket.handshake.auth as { cursor?: string }).cursor;
+    const from = text ? decodeCursor(text) : null;
+    if (!from) {
+      void socket.join(LIVE_ROOM);
+      return;
+    }
+    const pending: CatchingUp = { socket, buffer: [], caughtUpTo: null };
+    this.catchingUp.set(socket.id, pending);
+    socket.once('disconnect', () => this.catchingUp.delete(socket.id));
+    void this.realtime.track(
+      this.catchUp(pending, from).catch((error: unknown) => {
+        this.logger.warn({ msg: 'catch-up failed; disconnecting so the client retries', err: String(error) });
+        this.catchingUp.delete(socket.id);
+        socket.disconnect(true);
+      }),
+    );
+  }
+
+  private async catchUp(pending: CatchingUp, from: LogCursor): Promise<void> {
+    let last = from;
+    for (;;) {
+      if (!pending.socket.connected || this.realtime.isClosing) return;
+      const missed = await this.feed.readSince(last, NOTIFICATION_EVENT_TYPES, CATCH_UP_BATCH);
+      for (const event of missed) this.send(pending.socket, event);
+      if (missed.length > 0) last = cursorOf(missed[missed.length - 1]);
+      if (missed.length < CATCH_UP_BATCH) break;
+    }
+    pending.caughtUpTo = last;
+    this.goLiveIfFeedCaughtUp(pending);
+    // A cursor the feed never reaches (forged, or from a far-ahead instance) must not buffer forever.
+    if (this.catchingUp.has(pending.socket.id)) {
+      const timer = setTimeout(() => {
+        if (this.catchingUp.get(pending.socket.id) === pending) pending.socket.disconnect(true);
+      }, MAX_WAIT_FOR_FEED_MS);
+      timer.unref();
+    }
+  }
+
+  /**
+   * The catch-up may have read past where this instance's feed has pushed: the socket waits outside
+   * the room (buffering) until the feed reaches its cursor, or the room would send those events again.
+   * Runs without awaiting, so flushing the buffer and joining the room happen in one turn.
+   */
+  private goLiveIfFeedCaughtUp(pending: CatchingUp): void {
+    const feedAt = this.feed.position();
+    const last = pending.caughtUpTo;
+    if (!last || !feedAt || isAfter(last, feedAt)) return;
+    let sentTo = last;
+    for (const event of pending.buffer) {
+      if (!isAfter(cursorOf(event), sentTo)) continue;
+      this.send(pending.socket, event);
+      sentTo = cursorOf(event);
+    }
+    this.catchingUp.delete(pending.socket.id);
+    if (pending.socket.connected) void pending.socket.join(LIVE_ROOM);
+  }
+
+  private send(socket: Socket, event: RecordedEvent): void {
+    const push = pushOf(event);
+    if (push) socket.emit(ORDER_NOTIFICATION, push);
+  }
+}

@@ -1,0 +1,40 @@
+// The shapes this context reads from the log (written by ordering and payments): only the fields used
+// here, so those contexts stay free to add fields; the log is the contract, not their TypeScript.
+
+export interface OrderPlacedFacts {
+  orderId: string;
+  customerId: string;
+  customerName: string;
+  grandTotalPaise: number;
+  paymentMethod: string;
+  status: string;
+  paymentStatus: string;
+}
+
+export interface OrderStatusChangedFacts {
+  orderId: string;
+  from: string;
+  to: string;
+}
+
+export interface PaymentSucceededFacts {
+  paymentId: string;
+  orderId: string;
+  method: string;
+  amountPaise: number;
+}
+
+export interface PaymentFailedFacts {
+  paymentId: string;
+  orderId: string;
+  method: string;
+  reason: string;
+}
+
+/** The events that make an admin order notification. */
+export const NOTIFICATION_EVENT_TYPES = ['OrderPlaced', 'PaymentSucceeded', 'PaymentFailed'] as const;
+
+/** The events that move an order a customer may be watching. */
+export const ORDER_PROGRESS_EVENT_TYPES = ['OrderStatusChanged', 'OrderPaymentStatusChanged'] as const;
+
+export const orderStreamId = (orderId: string): string => `order-${orderId}`;

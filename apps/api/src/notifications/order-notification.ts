@@ -1,0 +1,50 @@
+import { formatRupees } from '@jhatpat/domain';
+import type { RecordedEvent } from '../platform/event-store/index.js';
+import type { OrderPlacedFacts, PaymentFailedFacts, PaymentSucceededFacts } from './consumed-events.js';
+
+/** SPEC §7 Admin: the filters of GET /notifications/order-notifications. */
+export const NOTIFICATION_KINDS = ['confirmed', 'pending_payment', 'completed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+
+/** SPEC §3 Notification (id, message, time), plus what the read model files it under. */
+export interface OrderNotification {
+  id: string;
+  orderId: string;
+  kind: NotificationKind;
+  message: string;
+  time: string;
+}
+
+/** The order number as the admin screens show it: characters 18–24, upper-cased. */
+export const adminOrderNumber = (orderId: string): string => orderId.slice(18, 24).toUpperCase();
+
+/** The notification an event makes, or null for any other event; the id is the event's, so it is made once. */
+export function orderNotificationOf(event: RecordedEvent): OrderNotification | null {
+  // A malformed event is skipped, not retried forever: one bad event must not stall the whole feed.
+  const { orderId } = (event.data ?? {}) as { orderId?: unknown };
+  if (typeof orderId !== 'string') return null;
+  const made = { id: event.eventId, time: event.recordedAt.toISOString() };
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const order = event.data as OrderPlacedFacts;
+      const kind: NotificationKind = order.status === 'pending_payment' ? 'pending_payment' : 'confirmed';
+      const message = `New order #${adminOrderNumber(order.orderId)} from ${order.customerName}: ${formatRupees(Number(order.grandTotalPaise) || 0)} (${order.paymentMethod})`;
+      return { ...made, orderId: order.orderId, kind, message };
+    }
+    case 'PaymentSucceeded': {
+      const payment = event.data as PaymentSucceededFacts;
+      const message = `Payment received for order #${adminOrderNumber(payment.orderId)}: ${formatRupees(Number(payment.amountPaise) || 0)} (${payment.method})`;
+      return { ...made, orderId: payment.orderId, kind: 'completed', message };
+    }
+    case 'PaymentFailed': {
+      const payment = event.data as PaymentFailedFacts;
+      const message = `Payment failed for order #${adminOrderNumber(payment.orderId)}: ${payment.reason}`;
+      return { ...made, orderId: payment.orderId, kind: 'pending_payment', message };
+    }
+    default:
+      return null;
+  }
+}

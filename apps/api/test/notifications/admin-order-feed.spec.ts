@@ -1,0 +1,145 @@
+import { JwtService } from '@nestjs/jwt';
+import { formatRupees } from '@jhatpat/domain';
+import { encodeCursor, cursorOf } from '../../src/platform/event-store/index.js';
+import { userWithToken } from '../support/identity-helpers.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { changeStatus, failPayment, payOrder, placeOrder } from './order-givens.js';
+import { closeSockets, collect, connected, connectTo, pause, refusal, until } from './socket-helpers.js';
+
+interface Push {
+  id: string;
+  message: string;
+  time: string;
+  cursor: string;
+}
+
+describe('admin order notifications over Socket.IO (/admin)', () => {
+  let shop: TestApp;
+  let admin: Awaited<ReturnType<typeof userWithToken>>;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+  beforeAll(async () => {
+    shop = await startTestApp();
+    admin = await userWithToken(shop, 'admin');
+    customer = await userWithToken(shop, 'customer', 'Asha Kumari');
+  });
+  afterEach(() => closeSockets());
+  afterAll(() => shop.close());
+
+  it('pushes a placed order to an admin within a second of the commit', async () => {
+    const socket = connectTo(shop, '/admin', { token: admin.token });
+    await connected(socket);
+    const pushes = collect<Push>(socket, 'order-notification');
+    let arrivedAt = 0;
+    socket.on('order-notification', () => (arrivedAt ||= performance.now()));
+
+    const { orderId, event } = await placeOrder(shop, customer.id, { grandTotalPaise: 15200, paymentMethod: 'COD' });
+    const committedAt = performance.now();
+    await until(() => pushes.length > 0, 2000, 'the push');
+
+    expect(arrivedAt - committedAt).toBeLessThan(1000);
+    expect(pushes).toEqual([
+      {
+        id: event.eventId,
+        message: `New order #${orderId.slice(18, 24).toUpperCase()} from Asha Kumari: ${formatRupees(15200)} (COD)`,
+        time: event.recordedAt.toISOString(),
+        cursor: encodeCursor(cursorOf(event)),
+      },
+    ]);
+  });
+
+  it('pushes payment results and nothing for other order events', async () => {
+    const socket = connectTo(shop, '/admin', { token: admin.token });
+    await connected(socket);
+    const pushes = collect<Push>(socket, 'order-notification');
+    const { orderId } = await placeOrder(shop, customer.id, { paymentMethod: 'UPI', grandTotalPaise: 9900 });
+    await changeStatus(shop, orderId, 'pending_payment', 'confirmed');
+    await failPayment(shop, orderId, 'Card declined');
+    await payOrder(shop, orderId, 9900, 'UPI');
+    await until(() => pushes.length >= 3, 3000, 'three pushes');
+    await pause(300);
+    const tag = orderId.slice(18, 24).toUpperCase();
+    expect(pushes.map((p) => p.message)).toEqual([
+      `New order #${tag} from Asha Kumari: ₹99.00 (UPI)`,
+      `Payment failed for order #${tag}: Card declined`,
+      `Payment received for order #${tag}: ₹99.00 (UPI)`,
+    ]);
+  });
+
+  it('pushes each notification to every connected admin', async () => {
+    const second = await userWithToken(shop, 'admin', 'Second admin');
+    const sockets = [connectTo(shop, '/admin', { token: admin.token }), connectTo(shop, '/admin', { token: second.token })];
+    await Promise.all(sockets.map((s) => connected(s)));
+    const received = sockets.map((s) => collect<Push>(s, 'order-notification'));
+    const { event } = await placeOrder(shop, customer.id);
+    await until(() => received.every((r) => r.length >= 1), 2000, 'both admins');
+    await pause(200);
+    for (const pushes of received) expect(pushes.map((p) => p.id)).toEqual([event.eventId]);
+  });
+
+  it('refuses a customer, a bad token, an expired token and no token', async () => {
+    expect(await refusal(connectTo(shop, '/admin', { token: customer.token }))).toBe('You do not have permission to do this.');
+    expect(await refusal(connectTo(shop, '/admin', { token: 'not.a.jwt' }))).toMatch(/expired or is no longer valid/);
+    expect(await refusal(connectTo(shop, '/admin', {}))).toBe('Please log in to continue.');
+    const expired = await shop.app.get(JwtService).signAsync({ sub: admin.id, role: 'admin' }, { expiresIn: -60 });
+    expect(await refusal(connectTo(shop, '/admin', { token: expired }))).toMatch(/expired or is no longer valid/);
+    expect(await refusal(connectTo(shop, '/admin', { token: admin.token, cursor: 'not-a-cursor' }))).toBe('Invalid cursor.');
+  });
+
+  it('refuses a browser page from another origin, admits the same origin, and serves polling too', async () => {
+    const host = new URL(shop.baseUrl).host;
+    expect(await refusal(connectTo(shop, '/admin', { token: admin.token }, { transports: ['polling'], extraHeaders: { origin: 'https://evil.example' } }))).toBeTruthy();
+    const polling = connectTo(shop, '/admin', { token: admin.token }, { transports: ['polling'], extraHeaders: { origin: `http://${host}` } });
+    await connected(polling);
+    const pushes = collect<Push>(polling, 'order-notification');
+    const { event } = await placeOrder(shop, customer.id);
+    await until(() => pushes.length > 0, 3000, 'a push over polling');
+    expect(pushes[0].id).toBe(event.eventId);
+  });
+
+  it('gives a reconnecting admin exactly what it missed after its cursor, once each, then live ones', async () => {
+    const first = connectTo(shop, '/admin', { token: admin.token });
+    await connected(first);
+    const seen = collect<Push>(first, 'order-notification');
+    await placeOrder(shop, customer.id);
+    await until(() => seen.length === 1, 2000, 'the first push');
+    first.disconnect();
+    const lastCursor = seen[0].cursor;
+
+    const missed = [];
+    for (let i = 0; i < 4; i++) {
+      const { orderId, event } = await placeOrder(shop, customer.id, { paymentMethod: 'CARD' });
+      missed.push(event);
+      await changeStatus(shop, orderId, 'pending_payment', 'cancelled'); // not a notification
+    }
+    missed.push(await payOrder(shop, (missed[0].data as { orderId: string }).orderId, 15200));
+
+    const again = connectTo(shop, '/admin', { token: admin.token, cursor: lastCursor });
+    const replayed = collect<Push>(again, 'order-notification');
+    await connected(again);
+    const { event: live } = await placeOrder(shop, customer.id);
+    await until(() => replayed.length >= missed.length + 1, 3000, 'the catch-up and the live push');
+    await pause(400);
+    expect(replayed.map((p) => p.id)).toEqual([...missed, live].map((e) => e.eventId));
+  });
+
+  it('misses nothing and repeats nothing when appends race the catch-up', async () => {
+    const first = connectTo(shop, '/admin', { token: admin.token });
+    await connected(first);
+    const seen = collect<Push>(first, 'order-notification');
+    await placeOrder(shop, customer.id);
+    await until(() => seen.length === 1, 2000, 'the first push');
+    first.disconnect();
+    const before = await Promise.all(Array.from({ length: 10 }, () => placeOrder(shop, customer.id)));
+
+    const again = connectTo(shop, '/admin', { token: admin.token, cursor: seen[0].cursor });
+    const replayed = collect<Push>(again, 'order-notification');
+    const during = Promise.all(Array.from({ length: 20 }, () => placeOrder(shop, customer.id)));
+    await connected(again);
+    const after = await during;
+    const expected = new Set([...before, ...after].map((o) => o.event.eventId));
+    await until(() => replayed.length >= expected.size, 5000, 'all thirty');
+    await pause(400);
+    expect(replayed).toHaveLength(expected.size);
+    expect(new Set(replayed.map((p) => p.id))).toEqual(expected);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Socket } from 'socket.io-client';
+import { cursorOf, encodeCursor } from '../../src/platform/event-store/index.js';
+import { newObjectId } from '../../src/platform/ids/object-id.js';
+import { userWithToken } from '../support/identity-helpers.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { changePaymentStatus, changeStatus, placeOrder } from './order-givens.js';
+import { closeSockets, collect, connected, connectTo, pause, refusal, until } from './socket-helpers.js';
+
+interface Update {
+  orderId: string;
+  status: string;
+  paymentStatus: string;
+  cursor: string;
+}
+
+const watch = (socket: Socket, orderId: unknown) => socket.timeout(3000).emitWithAck('order.watch', { orderId });
+
+describe('live order updates over Socket.IO (/orders)', () => {
+  let shop: TestApp;
+  let owner: Awaited<ReturnType<typeof userWithToken>>;
+  let stranger: Awaited<ReturnType<typeof userWithToken>>;
+  beforeAll(async () => {
+    shop = await startTestApp();
+    owner = await userWithToken(shop, 'customer', 'Owner');
+    stranger = await userWithToken(shop, 'customer', 'Stranger');
+  });
+  afterEach(() => closeSockets());
+  afterAll(() => shop.close());
+
+  it('tells the owner each status and payment-status change of the order they watch', async () => {
+    const { orderId, event: placed } = await placeOrder(shop, owner.id, { paymentMethod: 'UPI' });
+    const other = await placeOrder(shop, owner.id);
+    const socket = connectTo(shop, '/orders', { token: owner.token });
+    await connected(socket);
+    const updates = collect<Update>(socket, 'order.updated');
+    expect(await watch(socket, orderId)).toEqual({ ok: true, orderId, status: 'pending_payment', paymentStatus: 'pending', cursor: encodeCursor(cursorOf(placed)) });
+
+    const paid = await changePaymentStatus(shop, orderId, 'pending', 'paid');
+    const confirmed = await changeStatus(shop, orderId, 'pending_payment', 'confirmed');
+    await changeStatus(shop, other.orderId, 'confirmed', 'preparing'); // not watched
+    const shipped = await changeStatus(shop, orderId, 'confirmed', 'shipped');
+    await until(() => updates.length >= 3, 3000, 'three updates');
+    await pause(300);
+    expect(updates).toEqual([
+      { orderId, status: 'pending_payment', paymentStatus: 'paid', cursor: encodeCursor(cursorOf(paid)) },
+      { orderId, status: 'confirmed', paymentStatus: 'paid', cursor: encodeCursor(cursorOf(confirmed)) },
+      { orderId, status: 'shipped', paymentStatus: 'paid', cursor: encodeCursor(cursorOf(shipped)) },
+    ]);
+  });
+
+  it('refuses another customer, an unknown order and a malformed id, and pushes them nothing', async () => {
+    const { orderId } = await placeOrder(shop, owner.id);
+    const socket = connectTo(shop, '/orders', { token: stranger.token });
+    await connected(socket);
+    const updates = collect<Update>(socket, 'order.updated');
+    expect(await watch(socket, orderId)).toEqual({ ok: false, msg: 'Order not found.' });
+    expect(await watch(socket, newObjectId())).toEqual({ ok: false, msg: 'Order not found.' });
+    expect(await watch(socket, { $ne: null })).toEqual({ ok: false, msg: 'Order not found.' });
+    await changeStatus(shop, orderId, 'confirmed', 'preparing');
+    await pause(400);
+    expect(updates).toEqual([]);
+  });
+
+  it('lets an admin and a delivery user watch any order', async () => {
+    const { orderId } = await placeOrder(shop, owner.id);
+    const staff = await Promise.all([userWithToken(shop, 'admin'), userWithToken(shop, 'delivery')]);
+    const sockets = staff.map((user) => connectTo(shop, '/orders', { token: user.token }));
+    await Promise.all(sockets.map((s) => connected(s)));
+    const received = sockets.map((s) => collect<Update>(s, 'order.updated'));
+    for (const socket of sockets) expect(await watch(socket, orderId)).toMatchObject({ ok: true, orderId, status: 'confirmed' });
+    await changeStatus(shop, orderId, 'confirmed', 'preparing');
+    await until(() => received.every((r) => r.length === 1), 3000, 'both staff');
+    for (const updates of received) expect(updates[0]).toMatchObject({ orderId, status: 'preparing', paymentStatus: 'pending' });
+  });
+
+  it('refuses a socket without a valid token', async () => {
+    expect(await refusal(connectTo(shop, '/orders', {}))).toBe('Please log in to continue.');
+    expect(await refusal(connectTo(shop, '/orders', { token: `${owner.token}x` }))).toMatch(/expired or is no longer valid/);
+  });
+});

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// bench/push: commit -> admin socket latency of the order notifications, with N admin sockets on
+// /admin (a child process) and OrderPlaced events appended one at a time by the running API.
+// Usage: node bench/push/run.mjs [--admins 200] [--events 50] [--interval 100] [--warmup 5]   (needs `npm run build` first)
+// The first --warmup orders are pushed but not measured (JIT and connection warm-up).
+// For 1000 admins, raise the open-file limit first (ulimit -n 4096).
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+/* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
+import { createApp } from '../../apps/api/dist/create-app.js';
+import { insertUser } from '../../apps/api/dist/identity/users.table.js';
+import { EventStore } from '../../apps/api/dist/platform/event-store/index.js';
+import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
+import { createScratchDatabase } from '../event-log/scratch-database.mjs';
+
+const { values } = parseArgs({
+  options: {
+    admins: { type: 'string', default: '200' },
+    events: { type: 'string', default: '50' },
+    interval: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '5' },
+  },
+});
+const [admins, events, intervalMs, warmup] = [Number(values.admins), Number(values.events), Number(values.interval), Number(values.warmup)];
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const scratch = await createScratchDatabase();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-push-'));
+const app = await createApp({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  database: { engine: 'postgres', url: scratch.url },
+  webDistDir: null,
+  logLevel: 'error',
+  seedDemoData: false,
+  jwtSecret: randomBytes(32).toString('hex'),
+});
+let clients;
+try {
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+  const admin = await insertUser(app.get(DataSource), { name: 'Bench admin', phone: '9000000001', password: 'bench password 1', role: 'admin' });
+  const token = await app.get(JwtService).signAsync({ sub: admin.id, role: 'admin' });
+
+  clients = fork(fileURLToPath(new URL('./clients.mjs', import.meta.url)), [url, token, String(admins)]);
+  const fromClients = (type) => new Promise((resolve) => clients.on('message', (m) => m.type === type && resolve(m)));
+  const connectStart = Date.now();
+  await fromClients('ready');
+  console.log(`# push bench, ${new Date().toISOString()}: ${admins} admin sockets connected in ${Date.now() - connectStart} ms; ${events} orders, one every ${intervalMs} ms (+${warmup} unmeasured)`);
+
+  const store = app.get(EventStore);
+  const committed = new Map();
+  for (let i = 0; i < warmup + events; i++) {
+    const orderId = newObjectId();
+    const [event] = await store.append({ streamId: `order-${orderId}`, streamType: 'order' }, 'no_stream', [placed(orderId, admin.id)], { actorId: admin.id, role: 'customer' });
+    if (i >= warmup) committed.set(event.eventId, now());
+    await sleep(intervalMs);
+  }
+  await sleep(1000);
+  const reported = fromClients('arrivals');
+  clients.send({ type: 'report' });
+  const { arrivals } = await reported;
+
+  const latencies = [];
+  let missing = 0;
+  let extra = 0;
+  const got = new Map(arrivals);
+  for (const [id, at] of committed) {
+    const times = got.get(id) ?? [];
+    missing += Math.max(0, admins - times.length);
+    extra += Math.max(0, times.length - admins);
+    for (const t of times) latencies.push(t - at);
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
+  console.log(`deliveries ${latencies.length} of ${admins * events}, missing ${missing}, duplicates ${extra}`);
+  console.log(`commit -> socket latency ms: p50 ${pct(50)}, p99 ${pct(99)}, max ${latencies.at(-1)?.toFixed(1)}`);
+} finally {
+  clients?.kill();
+  await app.close();
+  await scratch.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function placed(orderId, customerId) {
+  return {
+    type: 'OrderPlaced',
+    data: {
+      orderId,
+      customerId,
+      customerName: 'Bench Customer',
+      customerPhone: '9876543210',
+      items: [{ productId: newObjectId(), name: 'Milk', image: '', variant: '500 ml', pricePaise: 3000, quantity: 1 }],
+      itemsTotalPaise: 3000,
+      deliveryChargePaise: 0,
+      handlingChargePaise: 200,
+      tipPaise: 0,
+      donationPaise: 100,
+      grandTotalPaise: 3300,
+      paymentMethod: 'COD',
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      address: { addressId: newObjectId(), contactName: 'Bench', contactPhone: null, details: 'Patna' },
+      orderNotes: null,
+      placedAt: new Date().toISOString(),
+      estimatedDelivery: new Date().toISOString(),
+    },
+  };
+}
