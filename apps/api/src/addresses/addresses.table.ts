@@ -1,4 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
+import type { AddressFormValues } from '@jhatpat/domain';
 import type { EntityManager } from 'typeorm';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { addressApiMessages } from './address-rules.js';
@@ -23,4 +24,18 @@ export async function findOwnAddress(db: Sql, userId: string, addressId: string)
   ]);
   if (!rows[0]) throw new NotFoundException(addressApiMessages.notFound);
   return rows[0];
+}
+
+/** The address form's eight columns in table order (address_type … contact_phone), for INSERT and UPDATE alike. */
+export function formColumnValues(form: AddressFormValues): unknown[] {
+  return [
+    form.addressType,
+    form.customName ?? null,
+    form.building,
+    form.floor ?? null,
+    form.locality,
+    form.landmark ?? null,
+    form.contactName,
+    form.contactPhone ?? null,
+  ];
 }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { addressApiMessages, MAX_ADDRESSES_PER_USER } from '../address-rules.js';
 import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
-import { lockAddressBook } from '../addresses.table.js';
+import { formColumnValues, lockAddressBook } from '../addresses.table.js';
 import { AddAddressCommand } from './add-address.command.js';
 
 @CommandHandler(AddAddressCommand)
@@ -26,14 +26,7 @@ export class AddAddressHandler implements ICommandHandler<AddAddressCommand> {
         [
           newObjectId(),
           userId,
-          form.addressType,
-          form.customName ?? null,
-          form.building,
-          form.floor ?? null,
-          form.locality,
-          form.landmark ?? null,
-          form.contactName,
-          form.contactPhone ?? null,
+          ...formColumnValues(form),
           !has_default,
         ],
       );

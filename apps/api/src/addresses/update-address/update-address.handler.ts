@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { addressApiMessages } from '../address-rules.js';
 import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
+import { formColumnValues } from '../addresses.table.js';
 import { UpdateAddressCommand } from './update-address.command.js';
 
 @CommandHandler(UpdateAddressCommand)
@@ -20,14 +21,7 @@ export class UpdateAddressHandler implements ICommandHandler<UpdateAddressComman
       [
         addressId,
         userId,
-        form.addressType,
-        form.customName ?? null,
-        form.building,
-        form.floor ?? null,
-        form.locality,
-        form.landmark ?? null,
-        form.contactName,
-        form.contactPhone ?? null,
+        ...formColumnValues(form),
       ],
     );
     if (!rows[0]) throw new NotFoundException(addressApiMessages.notFound);
