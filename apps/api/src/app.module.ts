@@ -13,6 +13,7 @@ import { CartModule } from './cart/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
+import { InsightsModule } from './insights/index.js';
 import { PaymentsModule } from './payments/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { OrderingModule } from './ordering/index.js';
@@ -22,7 +23,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule, RealtimeModule, NotificationsModule, PaymentsModule],
+      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule, RealtimeModule, NotificationsModule, PaymentsModule, InsightsModule],
     };
   }
 }

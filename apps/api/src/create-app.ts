@@ -5,7 +5,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
+import { limitBodyDepth } from './platform/http/body-depth.js';
+import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { setUpOpenApi } from './platform/http/openapi.js';
+import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { WebAppFallback } from './platform/http/web-app-fallback.js';
 import { serveStorybook, serveWebApp } from './platform/http/web-app-static.js';
 import { createJsonLogger } from './platform/logging/json-logger.js';
@@ -14,7 +17,7 @@ import { createJsonLogger } from './platform/logging/json-logger.js';
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 }),
+    new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024, frameworkErrors: answerFrameworkError }),
     { logger: createJsonLogger(config.logLevel), abortOnError: false },
   );
   app.setGlobalPrefix('api');
@@ -31,6 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useGlobalFilters(new ApiExceptionFilter(config.webDistDir ? new WebAppFallback(config.webDistDir) : null));
   setUpOpenApi(app);
+  addSecurityHeaders(app);
+  limitBodyDepth(app);
   if (config.webDistDir) await serveWebApp(app, config.webDistDir);
   if (config.storybookDir) await serveStorybook(app, config.storybookDir);
   return app;

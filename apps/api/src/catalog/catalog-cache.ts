@@ -4,11 +4,15 @@ import { DataSource } from 'typeorm';
 import type { AdminProductView } from './product.view.js';
 import { forShoppers, PRODUCT_COLUMNS, type ProductRow, toProductView } from './products.table.js';
 
-// docs/decisions.md#catalog-cache: the read path serves a snapshot held in memory, with the shopper
+// docs/decisions.md#catalog: the read path serves a snapshot held in memory, with the shopper
 // list already serialised. A write on this instance drops it at once; other instances (several may
 // share one PostgreSQL) pick the change up within TTL_MS. A per-request "catalog version" query
 // would make every read wait on the database, which is what the cache is there to avoid.
 const TTL_MS = 5_000;
+// Searches answered per snapshot (it lives TTL_MS at most): shoppers repeat the same few words, and
+// each answer costs a ranking scan of the whole table in PostgreSQL. The cap keeps a flood of
+// distinct queries from growing memory; past it, searches simply run uncached.
+export const SEARCH_MEMO_MAX = 500;
 
 interface Entry {
   product: AdminProductView;
@@ -18,7 +22,10 @@ interface Entry {
 
 export class CatalogSnapshot {
   readonly byId = new Map<string, Entry>();
-  private readonly json = new Map<string, string>();
+  // Bytes, not strings: a string is encoded to UTF-8 again on every send, which cost the 100 kB shelf
+  // list about a third of its throughput (bench/README.md, catalog).
+  private readonly json = new Map<string, Buffer>();
+  private readonly searches = new Map<string, Promise<Buffer>>();
 
   constructor(readonly entries: Entry[]) {
     for (const entry of entries) this.byId.set(entry.product._id, entry);
@@ -30,8 +37,8 @@ export class CatalogSnapshot {
       : this.entries.filter((entry) => !entry.product.hidden).map((entry) => forShoppers(entry.product));
   }
 
-  /** The shopper list as JSON, serialised once per snapshot. */
-  visibleJson(): string {
+  /** The shopper list as JSON bytes, serialised once per snapshot. */
+  visibleJson(): Buffer {
     return this.memo('*', () => this.all(false));
   }
 
@@ -42,18 +49,32 @@ export class CatalogSnapshot {
       .map((entry) => (includeHidden ? entry.product : forShoppers(entry.product)));
   }
 
-  inPathJson(path: string): string {
+  inPathJson(path: string): Buffer {
     return this.memo(`path:${catalogPathKey(path)}`, () => this.inPath(path, false));
   }
 
-  private memo(key: string, build: () => unknown): string {
-    let text = this.json.get(key);
-    if (text === undefined) {
-      text = JSON.stringify(build());
-      // Unknown paths answer "[]" without growing the memo: its keys stay bounded by the catalog.
-      if (text !== '[]') this.json.set(key, text);
+  /** A search's answer as JSON, worked out once per snapshot; callers asking together share one query. */
+  searchJson(text: string, search: () => Promise<unknown>): Promise<Buffer> {
+    const known = this.searches.get(text);
+    if (known) return known;
+    const answer = search().then((result) => Buffer.from(JSON.stringify(result)));
+    if (this.searches.size < SEARCH_MEMO_MAX) {
+      this.searches.set(text, answer);
+      // A failed search is not remembered: the next caller tries again.
+      answer.catch(() => this.searches.delete(text));
     }
-    return text;
+    return answer;
+  }
+
+  private memo(key: string, build: () => unknown): Buffer {
+    let bytes = this.json.get(key);
+    if (bytes === undefined) {
+      const text = JSON.stringify(build());
+      bytes = Buffer.from(text);
+      // Unknown paths answer "[]" without growing the memo: its keys stay bounded by the catalog.
+      if (text !== '[]') this.json.set(key, bytes);
+    }
+    return bytes;
   }
 }
 

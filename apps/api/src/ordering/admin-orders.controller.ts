@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { shopRules } from '@jhatpat/domain';
 import { DataSource } from 'typeorm';
@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../platform/auth/current-user.decorator.js';
 import { ErrorBody } from '../platform/auth/error-body.js';
 import { Roles } from '../platform/auth/roles.decorator.js';
-import { ChangePaymentStatusBody, ChangeStatusBody, DeliveryDetailsBody } from './admin-orders.dto.js';
+import { AssignRiderBody, ChangePaymentStatusBody, ChangeStatusBody, DeliveryDetailsBody } from './admin-orders.dto.js';
 import { OrderCommands } from './order-commands.js';
 import { OneOrder, OrderReader } from './order-reader.js';
 import { OrderView, toOrderView } from './order.view.js';
@@ -78,6 +78,17 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: OneOrder })
   async deliveryDetails(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string, @Body() body: DeliveryDetailsBody): Promise<OneOrder> {
     await this.commands.changeDeliveryDetails(id, body.carrier.trim(), body.trackingNumber.trim(), admin);
+    return this.detail.get(admin, id);
+  }
+
+  /** Issue 9 item 5: give an order to a delivery user (or to another one before it is picked up). */
+  @Put(':id/assign')
+  @ApiOkResponse({ type: OneOrder })
+  async assign(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string, @Body() body: AssignRiderBody): Promise<OneOrder> {
+    const [rider]: { id: string; name: string; role: string }[] = await this.db.query(`SELECT id, name, role FROM users WHERE id = $1`, [body.riderId]);
+    if (!rider) throw new NotFoundException('Delivery user not found');
+    if (rider.role !== 'delivery') throw new BadRequestException('Only a user with the delivery role can be assigned an order');
+    await this.commands.assignRider(id, { id: rider.id.trim(), name: rider.name }, admin);
     return this.detail.get(admin, id);
   }
 }

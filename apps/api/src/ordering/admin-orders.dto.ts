@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { orderStatuses, type OrderStatus, paymentStatuses, type PaymentStatus } from '@jhatpat/domain';
-import { IsIn, IsString, Length } from 'class-validator';
+import { IsIn, IsString, Length, Matches } from 'class-validator';
 
 export class ChangeStatusBody {
   @ApiProperty({ enum: orderStatuses })
@@ -17,4 +17,11 @@ export class ChangePaymentStatusBody {
 export class DeliveryDetailsBody {
   @ApiProperty({ example: 'Jhatpat Fleet' }) @IsString() @Length(1, 100, { message: 'carrier must be 1 to 100 characters' }) carrier!: string;
   @ApiProperty({ example: 'JP-2231' }) @IsString() @Length(1, 100, { message: 'trackingNumber must be 1 to 100 characters' }) trackingNumber!: string;
+}
+
+export class AssignRiderBody {
+  @ApiProperty({ description: 'The id of a user with the delivery role', example: '6921a3c0a1b2c3d4e5000003' })
+  @IsString({ message: 'riderId must be a user id' })
+  @Matches(/^[0-9a-f]{24}$/, { message: 'riderId must be a user id' })
+  riderId!: string;
 }

@@ -5,6 +5,7 @@ import { EventStore } from '../platform/event-store/index.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import {
   acceptForDelivery,
+  assignRider,
   cancelByCustomer,
   changeDeliveryDetails,
   changePaymentStatus,
@@ -33,6 +34,10 @@ export class OrderCommands {
 
   changeDeliveryDetails(orderId: string, carrier: string, trackingNumber: string, actor: AuthenticatedUser): Promise<void> {
     return this.run(orderId, (state) => changeDeliveryDetails(state, carrier, trackingNumber), actor);
+  }
+
+  assignRider(orderId: string, rider: { id: string; name: string }, admin: AuthenticatedUser): Promise<void> {
+    return this.run(orderId, (state) => assignRider(state, rider), admin);
   }
 
   acceptForDelivery(orderId: string, rider: AuthenticatedUser): Promise<void> {

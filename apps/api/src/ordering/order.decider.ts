@@ -83,6 +83,18 @@ export function acceptForDelivery(state: OrderState, rider: { id: string; name: 
   return [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }];
 }
 
+/**
+ * An admin gives a ready order to a rider, or to another rider before it is picked up. Recorded as the
+ * rider's acceptance (the event's actor says an admin did it), so the rider's page and the order's
+ * projection treat it the same way.
+ */
+export function assignRider(state: OrderState, rider: { id: string; name: string }): OrderEvent[] {
+  const { orderId, status } = placedOrRefuse(state);
+  if (status !== 'confirmed' && status !== 'preparing') throw new OrderRefusal(`An order that is ${status} cannot be assigned: only confirmed or preparing orders can`);
+  if (state.riderId === rider.id) return [];
+  return [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }];
+}
+
 function assertRider(state: OrderState, riderId: string): void {
   if (state.riderId !== riderId) throw new OrderRefusal('Order not found');
 }

@@ -23,6 +23,8 @@ export interface ProviderVerdict {
   paymentId?: string;
   providerReference?: string;
   reason?: string;
+  /** What the provider says was paid, when it says: a success for another amount is not our payment's success. */
+  paid?: { amountPaise: number; currency: string };
 }
 
 /**
@@ -32,6 +34,8 @@ export interface ProviderVerdict {
 export abstract class PaymentProvider {
   abstract readonly name: PaymentProviderName;
   abstract startPayment(request: ProviderStartRequest): Promise<{ providerReference: string; paymentUrl: string }>;
+  /** Where the shopper pays a payment this provider started (again, after a failure). */
+  abstract pageUrl(paymentId: string): string;
   /** Throws WebhookRejectedError for a forged, malformed or stale delivery. */
   abstract verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now?: Date): ProviderVerdict;
 }

@@ -5,7 +5,6 @@ import type { PaymentMethodOnline } from './payment.events.js';
 import { PaymentLog } from './payment-log.js';
 import { type PayingCustomer, PaymentProvider } from './payment-provider.js';
 import { findPaymentsOfOrder, type PaymentView, toPaymentView } from './payment.view.js';
-import { paymentUrlOf } from './payment-urls.js';
 
 export interface StartPayment {
   orderId: string;
@@ -30,7 +29,7 @@ export class Payments {
   async startPayment({ orderId, amountPaise, method, customer }: StartPayment): Promise<{ paymentId: string; paymentUrl: string }> {
     if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new RangeError(`amountPaise must be a positive whole number, got ${amountPaise}`);
     const open = (await findPaymentsOfOrder(this.db, orderId)).find((row) => row.status === 'pending');
-    if (open) return { paymentId: open.payment_id, paymentUrl: paymentUrlOf(open.provider, open.payment_id) };
+    if (open) return { paymentId: open.payment_id, paymentUrl: this.provider.pageUrl(open.payment_id) };
     const paymentId = newObjectId();
     // The provider is called outside the transaction: an HTTP call must not hold the database (PGlite has one connection).
     const { providerReference, paymentUrl } = await this.provider.startPayment({ paymentId, orderId, amountPaise, method, customer });
@@ -39,7 +38,7 @@ export class Payments {
       { actorId: customer.id, role: 'customer' },
     );
     // A concurrent start won the race: its payment is the open one (our provider order is never paid).
-    if (row.payment_id !== paymentId) return { paymentId: row.payment_id, paymentUrl: paymentUrlOf(row.provider, row.payment_id) };
+    if (row.payment_id !== paymentId) return { paymentId: row.payment_id, paymentUrl: this.provider.pageUrl(row.payment_id) };
     return { paymentId, paymentUrl };
   }
 

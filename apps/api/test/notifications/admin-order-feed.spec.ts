@@ -25,18 +25,16 @@ describe('admin order notifications over Socket.IO (/admin)', () => {
   afterEach(() => closeSockets());
   afterAll(() => shop.close());
 
-  it('pushes a placed order to an admin within a second of the commit', async () => {
+  // How fast is bench/push's question (p99 at 1,000 admins, measured against a baseline); this test says
+  // that the push comes by itself, without a poll or a reload, and what it carries.
+  it('pushes a placed order to a connected admin once it commits', async () => {
     const socket = connectTo(shop, '/admin', { token: admin.token });
     await connected(socket);
     const pushes = collect<Push>(socket, 'order-notification');
-    let arrivedAt = 0;
-    socket.on('order-notification', () => (arrivedAt ||= performance.now()));
 
     const { orderId, event } = await placeOrder(shop, customer.id, { grandTotalPaise: 15200, paymentMethod: 'COD' });
-    const committedAt = performance.now();
-    await until(() => pushes.length > 0, 2000, 'the push');
+    await until(() => pushes.length > 0, 10_000, 'the push');
 
-    expect(arrivedAt - committedAt).toBeLessThan(1000);
     expect(pushes).toEqual([
       {
         id: event.eventId,

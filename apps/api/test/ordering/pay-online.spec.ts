@@ -24,7 +24,7 @@ describe('paying for an order online (sandbox provider)', () => {
     const placed = await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': 'upi-1' });
     expect(placed.status).toBe(201);
     const { orderId, paymentUrl } = await jsonOf(placed);
-    expect(paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}$/);
+    expect(paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/);
     const order = async () => (await jsonOf(await send(shop, 'GET', `/api/orders/${orderId}`, ravi.auth))).order;
     expect(await order()).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending', paymentMethod: 'UPI' });
 

@@ -34,9 +34,9 @@ const webhook = (shop: TestApp, payload: object, { eventId, secret = WEBHOOK_SEC
     body,
   });
 };
-const paymentEvent = (event: string, orderId: string, paymentId = 'pay_fake1') => ({
+const paymentEvent = (event: string, orderId: string, paymentId = 'pay_fake1', { amount = 45_650, currency = 'INR' } = {}) => ({
   entity: 'event', event, contains: ['payment'], created_at: 1_700_000_000,
-  payload: { payment: { entity: { id: paymentId, entity: 'payment', amount: 45_650, currency: 'INR', order_id: orderId, error_description: event === 'payment.failed' ? 'Payment was declined' : null } } },
+  payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency, order_id: orderId, error_description: event === 'payment.failed' ? 'Payment was declined' : null } } },
 });
 
 describe('Razorpay payments', () => {
@@ -92,6 +92,22 @@ describe('Razorpay payments', () => {
     expect(await jsonOf(replay)).toEqual({ received: true, duplicate: true });
     await webhook(shop, paymentEvent('payment.failed', rzpOrder, 'pay_fake2'), { eventId: 'evt_r2' });
     expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted', 'PaymentSucceeded']);
+  });
+
+  it('records a capture of another amount or currency as a failure that says what was paid, never confirming the order', async () => {
+    const admin = await userWithToken(shop, 'admin');
+    for (const [eventId, paid, reason] of [
+      ['evt_short', { amount: 100 }, 'Paid 100 INR (paise) but the order is 45650 INR'],
+      ['evt_usd', { currency: 'USD' }, 'Paid 45650 USD (paise) but the order is 45650 INR'],
+    ] as const) {
+      const { paymentId } = await startPayment(shop, customerId);
+      const rzpOrder = `order_fake${razorpay.calls.length}`;
+      const answer = await webhook(shop, paymentEvent('payment.captured', rzpOrder, `pay_${eventId}`, paid), { eventId });
+      expect(answer.status).toBe(200);
+      expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted', 'PaymentFailed']);
+      const view = await shop.request(`/api/payments/${paymentId}`, { headers: admin.auth });
+      expect(await jsonOf(view)).toMatchObject({ status: 'failed', failureReason: reason });
+    }
   });
 
   it('records payment.failed with its reason (deduplicated by payload ids without the header)', async () => {

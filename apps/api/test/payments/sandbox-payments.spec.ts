@@ -14,7 +14,7 @@ describe('sandbox payments', () => {
 
   it('pays end to end over HTTP: page, complete, signed webhook, PaymentSucceeded, redirect', async () => {
     const { orderId, paymentId, paymentUrl } = await startPayment(shop, customer.id, 45_650);
-    expect(paymentUrl).toBe(`/api/payments/sandbox/${paymentId}`);
+    expect(paymentUrl).toMatch(new RegExp(`^/api/payments/sandbox/${paymentId}/[0-9a-f]{32}$`));
 
     const page = await shop.request(paymentUrl);
     expect(page.status).toBe(200);
@@ -36,6 +36,19 @@ describe('sandbox payments', () => {
 
     const read = await shop.request(`/api/payments/${paymentId}`, { headers: customer.auth });
     expect(await jsonOf(read)).toMatchObject({ _id: paymentId, orderId, status: 'paid', amountPaise: 45_650, method: 'UPI', provider: 'sandbox' });
+  });
+
+  it('hides the page and refuses completion without its key, so a guessed payment id cannot be paid or failed', async () => {
+    const { paymentId, paymentUrl } = await startPayment(shop, customer.id);
+    const key = paymentUrl.split('/').at(-1)!;
+    const forged = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
+    for (const url of [`/api/payments/sandbox/${paymentId}`, `/api/payments/sandbox/${paymentId}/${forged}`, `/api/payments/sandbox/${paymentId}/not-a-key`]) {
+      const page = await shop.request(url);
+      expect(page.status).toBe(404);
+      const complete = await shop.request(`${url}/complete`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=succeeded', redirect: 'manual' });
+      expect(complete.status).toBe(404);
+    }
+    expect(await eventTypesOf(shop, paymentId)).toEqual(['PaymentStarted']);
   });
 
   it('records a failure, and a new payment may then be started for the same order', async () => {

@@ -1,7 +1,22 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+
+const shelfScript = 'export const shelf = ["milk", "bread", "eggs", "paneer", "rice"];\n'.repeat(100);
+
+/** A GET with exactly the headers given (fetch would add Accept-Encoding and decode on its own). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe('one URL for the whole shop', () => {
   let shop: TestApp;
@@ -12,6 +27,10 @@ describe('one URL for the whole shop', () => {
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Jhatpat shell</title><div id="root"></div>');
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("shop")');
+    // The web build writes these copies beside each text asset (apps/web/vite-plugins/precompress-assets.ts).
+    await writeFile(path.join(webDist, 'assets', 'shelf-abc123.js'), shelfScript);
+    await writeFile(path.join(webDist, 'assets', 'shelf-abc123.js.br'), brotliCompressSync(shelfScript));
+    await writeFile(path.join(webDist, 'assets', 'shelf-abc123.js.gz'), gzipSync(shelfScript));
     await mkdir(path.join(webDist, 'storybook'));
     await writeFile(path.join(webDist, 'storybook', 'index.html'), '<!doctype html><title>Jhatpat workbench</title>');
     shop = await startTestApp({ webDistDir: webDist, storybookDir: path.join(webDist, 'storybook') });
@@ -43,6 +62,24 @@ describe('one URL for the whole shop', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain('shop');
+  });
+
+  it('sends the brotli copy to a browser that accepts it, gzip to one that takes only gzip, plain otherwise', async () => {
+    const url = `${shop.baseUrl}/assets/shelf-abc123.js`;
+    const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(shelfScript);
+    expect(brotli.body.length).toBeLessThan(shelfScript.length / 10);
+
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(shelfScript);
+
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(shelfScript);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset with 404 rather than the app', async () => {

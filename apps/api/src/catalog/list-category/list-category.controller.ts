@@ -18,7 +18,7 @@ export class ListCategoryController {
   @ApiParam({ name: 'category', description: 'A grid category, featured category or banner path; unknown → []' })
   @ApiOkResponse({ type: [ProductView] })
   @ApiBadRequestResponse({ type: ErrorBody })
-  async list(@Param('category') category: string, @Query('includeHidden') includeHiddenRaw?: string): Promise<string> {
+  async list(@Param('category') category: string, @Query('includeHidden') includeHiddenRaw?: string): Promise<string | Buffer> {
     const includeHidden = parseIncludeHidden(includeHiddenRaw);
     if (includeHidden === null) throw new BadRequestException(catalogMessages.includeHiddenInvalid);
     const snapshot = await this.cache.current();

@@ -28,7 +28,7 @@ export class ListProductsController {
     @Query('page') page?: string,
     @Query('limit') limit?: string,
     @Query('includeHidden') includeHiddenRaw?: string,
-  ): Promise<string> {
+  ): Promise<string | Buffer> {
     const includeHidden = parseIncludeHidden(includeHiddenRaw);
     if (includeHidden === null) throw new BadRequestException(catalogMessages.includeHiddenInvalid);
     const snapshot = await this.cache.current();

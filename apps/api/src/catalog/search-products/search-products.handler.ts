@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CatalogCache } from '../catalog-cache.js';
 import { catalogMessages, SEARCH_RESULT_LIMIT } from '../catalog-rules.js';
 import type { SearchResult } from '../product.view.js';
 import { forShoppers, PRODUCT_COLUMNS, type ProductRow, toProductView } from '../products.table.js';
@@ -25,11 +26,21 @@ const SEARCH_SQL = `
 
 @QueryHandler(SearchProductsQuery)
 export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(CatalogCache) private readonly cache: CatalogCache,
+  ) {}
 
-  async execute({ text }: SearchProductsQuery): Promise<SearchResult> {
+  // The answer is remembered with the catalog snapshot (catalog-cache.ts), so it is dropped with it:
+  // at once on a write here, within the snapshot's TTL for other instances, like the product list.
+  async execute({ text }: SearchProductsQuery): Promise<Buffer> {
     const q = text.trim();
-    if (q === '') return { success: true, products: [], message: catalogMessages.searchBlank };
+    if (q === '') return Buffer.from(JSON.stringify({ success: true, products: [], message: catalogMessages.searchBlank } satisfies SearchResult));
+    const snapshot = await this.cache.current();
+    return snapshot.searchJson(q, () => this.search(q));
+  }
+
+  private async search(q: string): Promise<SearchResult> {
     const rows: ProductRow[] = await this.db.query(SEARCH_SQL, [q, MIN_WORD_SIMILARITY, SEARCH_RESULT_LIMIT]);
     const products = rows.map((row) => forShoppers(toProductView(row)));
     return {

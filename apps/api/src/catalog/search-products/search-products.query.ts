@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { SearchResult } from '../product.view.js';
 
-export class SearchProductsQuery extends Query<SearchResult> {
+/** Answers the search as SearchResult JSON bytes, serialised once per catalog snapshot. */
+export class SearchProductsQuery extends Query<Buffer> {
   constructor(readonly text: string) {
     super();
   }

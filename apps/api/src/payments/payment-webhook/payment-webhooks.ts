@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { DataSource } from 'typeorm';
 import { PaymentNotFoundError } from '../payment.decider.js';
 import { PaymentLog } from '../payment-log.js';
-import type { PaymentProvider } from '../payment-provider.js';
+import type { PaymentProvider, ProviderVerdict } from '../payment-provider.js';
 import { findPayment, findPaymentByReference } from '../payment.view.js';
 import { WebhookRejectedError } from './webhook-rejected.error.js';
 
@@ -37,9 +37,10 @@ export class PaymentWebhooks {
       ? await findPayment(this.db, verdict.paymentId)
       : await findPaymentByReference(this.db, provider.name, verdict.providerReference ?? '');
     if (!payment || payment.provider !== provider.name) return { received: true, duplicate: false, ignored: true };
+    const { outcome, reason } = checkPaidAmount(verdict, payment.amount_paise);
     try {
       const { duplicate } = await this.log.settle(
-        { paymentId: payment.payment_id, provider: provider.name, providerEventId: verdict.eventId, outcome: verdict.outcome, reason: verdict.reason },
+        { paymentId: payment.payment_id, provider: provider.name, providerEventId: verdict.eventId, outcome, reason },
         { actorId: null, role: 'provider', provider: provider.name, providerEventId: verdict.eventId },
       );
       return { received: true, duplicate };
@@ -48,4 +49,15 @@ export class PaymentWebhooks {
       throw error;
     }
   }
+}
+
+/**
+ * A capture for another amount or currency than the order's (a tampered checkout, a wrong order) must
+ * not confirm the order: it is recorded as a failure whose reason says what was paid, for the auditors.
+ */
+function checkPaidAmount(verdict: ProviderVerdict, expectedPaise: number): { outcome: 'succeeded' | 'failed'; reason?: string } {
+  const outcome = verdict.outcome as 'succeeded' | 'failed';
+  const paid = verdict.paid;
+  if (outcome !== 'succeeded' || !paid || (paid.amountPaise === expectedPaise && paid.currency === 'INR')) return { outcome, reason: verdict.reason };
+  return { outcome: 'failed', reason: `Paid ${paid.amountPaise} ${paid.currency} (paise) but the order is ${expectedPaise} INR` };
 }

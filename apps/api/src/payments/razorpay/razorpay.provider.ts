@@ -9,7 +9,7 @@ const TIMEOUT_MS = 10_000;
 
 interface RazorpayWebhook {
   event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; error_description?: string | null } } };
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: unknown; currency?: unknown; error_description?: string | null } } };
 }
 
 /**
@@ -41,7 +41,11 @@ export class RazorpayProvider extends PaymentProvider {
     if (!response.ok || typeof body?.id !== 'string') {
       throw new ServiceUnavailableException('The payment provider refused to start the payment. Please try again.');
     }
-    return { providerReference: body.id, paymentUrl: paymentUrlOf('razorpay', paymentId) };
+    return { providerReference: body.id, paymentUrl: this.pageUrl(paymentId) };
+  }
+
+  pageUrl(paymentId: string): string {
+    return paymentUrlOf('razorpay', paymentId);
   }
 
   /** Checkout's callback signature, over the order id we stored (never the one the browser sent). */
@@ -64,7 +68,9 @@ export class RazorpayProvider extends PaymentProvider {
     const eventId = first(headers['x-razorpay-event-id']) ?? `${body.event}:${payment?.id}`;
     const outcome = body.event === 'payment.captured' ? 'succeeded' : body.event === 'payment.failed' ? 'failed' : 'ignored';
     if (outcome === 'ignored' || !payment?.order_id) return { eventId, outcome: 'ignored' };
-    return { eventId, outcome, providerReference: payment.order_id, reason: payment.error_description ?? undefined };
+    // Razorpay sends the amount in paise, as we created the order.
+    const paid = typeof payment.amount === 'number' && typeof payment.currency === 'string' ? { amountPaise: payment.amount, currency: payment.currency } : undefined;
+    return { eventId, outcome, providerReference: payment.order_id, reason: payment.error_description ?? undefined, paid };
   }
 }
 

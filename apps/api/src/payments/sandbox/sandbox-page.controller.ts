@@ -19,8 +19,8 @@ export class CompleteSandboxPaymentBody {
 }
 
 /**
- * The sandbox provider's hosted page. Reachable by whoever holds the URL, like a provider's hosted
- * checkout; it shows only the amount and the order id. Completing it calls our webhook over HTTP,
+ * The sandbox provider's hosted page. Reachable by whoever holds the URL (its key is unguessable), like a
+ * provider's hosted checkout; it shows only the amount and the order id. Completing it calls our webhook over HTTP,
  * signed, exactly as an outside provider would.
  */
 @ApiExcludeController()
@@ -32,10 +32,10 @@ export class SandboxPageController {
     @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
   ) {}
 
-  @Get(':paymentId')
-  async page(@Param('paymentId') paymentId: string, @Res() reply: FastifyReply): Promise<void> {
-    const payment = await this.sandboxPayment(paymentId);
-    const action = `/api/payments/sandbox/${escapeHtml(payment.payment_id)}/complete`;
+  @Get(':paymentId/:key')
+  async page(@Param('paymentId') paymentId: string, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
+    const payment = await this.sandboxPayment(paymentId, key);
+    const action = `${escapeHtml(this.sandbox.pageUrl(payment.payment_id))}/complete`;
     const settled = payment.status === 'pending' ? '' : `<p class="note">This payment is already ${escapeHtml(payment.status)}.</p>`;
     sendPaymentPage(
       reply,
@@ -51,14 +51,15 @@ export class SandboxPageController {
     );
   }
 
-  @Post(':paymentId/complete')
+  @Post(':paymentId/:key/complete')
   async complete(
     @Param('paymentId') paymentId: string,
+    @Param('key') key: string,
     @Body() body: CompleteSandboxPaymentBody,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const payment = await this.sandboxPayment(paymentId);
+    const payment = await this.sandboxPayment(paymentId, key);
     const event: SandboxEvent = { id: `evt_${randomUUID().replace(/-/g, '')}`, paymentId: payment.payment_id, outcome: body.outcome, timestamp: Math.floor(Date.now() / 1000) };
     const raw = JSON.stringify(event);
     const response = await fetch(`${ownOrigin(request)}/api/payments/webhook/sandbox`, {
@@ -71,8 +72,10 @@ export class SandboxPageController {
     reply.redirect(confirmationUrlOf(this.settings.publicUrl, payment.order_id, body.outcome), 303);
   }
 
-  private async sandboxPayment(paymentId: string): Promise<PaymentRow> {
-    const payment = /^[0-9a-f]{24}$/.test(paymentId) ? await findPayment(this.db, paymentId) : null;
+  /** A wrong key reads like a missing payment: whether the payment exists is not disclosed. */
+  private async sandboxPayment(paymentId: string, key: string): Promise<PaymentRow> {
+    const genuine = /^[0-9a-f]{24}$/.test(paymentId) && this.sandbox.isPageKey(paymentId, key);
+    const payment = genuine ? await findPayment(this.db, paymentId) : null;
     if (!payment || payment.provider !== 'sandbox') throw new NotFoundException('Payment not found');
     return payment;
   }

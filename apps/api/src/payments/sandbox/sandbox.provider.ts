@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hmacSha256Hex, sameDigest } from '../payment-webhook/hmac.js';
 import { PaymentProvider, type ProviderStartRequest, type ProviderVerdict } from '../payment-provider.js';
 import { paymentUrlOf } from '../payment-urls.js';
 import { verifyTimestamped } from '../payment-webhook/timestamped-signature.js';
@@ -23,7 +24,23 @@ export class SandboxProvider extends PaymentProvider {
   }
 
   async startPayment({ paymentId }: ProviderStartRequest) {
-    return { providerReference: `sbx_${randomBytes(12).toString('hex')}`, paymentUrl: paymentUrlOf('sandbox', paymentId) };
+    return { providerReference: `sbx_${randomBytes(12).toString('hex')}`, paymentUrl: this.pageUrl(paymentId) };
+  }
+
+  /**
+   * The hosted page's address carries a key derived from the payment id and our secret: payment ids
+   * are ObjectIds (time + counter), so without it a stranger could guess a page and press Pay or Fail.
+   */
+  pageUrl(paymentId: string): string {
+    return `${paymentUrlOf('sandbox', paymentId)}/${this.pageKeyOf(paymentId)}`;
+  }
+
+  isPageKey(paymentId: string, key: string): boolean {
+    return /^[0-9a-f]{32}$/.test(key) && sameDigest(this.pageKeyOf(paymentId), key);
+  }
+
+  private pageKeyOf(paymentId: string): string {
+    return hmacSha256Hex(this.secret, `sandbox-page:${paymentId}`).slice(0, 32);
   }
 
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now = new Date()): ProviderVerdict {

@@ -23,6 +23,11 @@ export class Database {
       ...(embedded ? embedded.connection : { url: (settings as { url: string }).url }),
       // PGlite is a single session: one pooled connection keeps transactions from interleaving.
       poolSize: embedded ? 1 : 20,
+      // A PostgreSQL server that does not answer must not hold requests forever: after 5 s the request
+      // fails and answers 503 (platform/http/database-unavailable.ts), and the pool tries again for the
+      // next. pg counts waiting for a free pooled connection in that time too, so the embedded database
+      // (one connection, callers queue behind each other's transactions) gets no such limit.
+      ...(embedded ? {} : { connectTimeoutMS: 5_000 }),
       migrations,
       migrationsTableName: 'schema_migrations',
       applicationName: 'jhatpat-api',

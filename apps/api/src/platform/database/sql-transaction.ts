@@ -20,6 +20,11 @@ export async function inSqlTransaction<T>(
   const pool = (db.driver as unknown as { master: pg.Pool }).master;
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A connection that drops mid-transaction also emits 'error' on the client. The pool listens only to
+  // idle clients, and an 'error' nobody listens to ends the process; the failing query rejects anyway,
+  // so the event is only noted, and the connection thrown away on release.
+  const onLost = (error: Error) => (broken = error);
+  client.on('error', onLost);
   try {
     await client.query(isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`);
     const sql: SqlClient = { query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T };
@@ -30,7 +35,8 @@ export async function inSqlTransaction<T>(
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
-    // A connection that could not even roll back is discarded rather than handed to the next caller.
+    // A connection that was lost, or could not even roll back, is discarded rather than handed on.
+    client.off('error', onLost);
     client.release(broken);
   }
 }

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeyReusedError } from '../event-store/idempotency.js';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
 import type { WebAppFallback } from './web-app-fallback.js';
 
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
@@ -38,6 +39,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 function asHttpException(exception: unknown): HttpException | null {
   if (exception instanceof StreamVersionConflictError) return new HttpException(exception.message, HttpStatus.CONFLICT);
   if (exception instanceof IdempotencyKeyReusedError) return new HttpException(exception.message, HttpStatus.UNPROCESSABLE_ENTITY);
+  if (isDatabaseUnavailable(exception)) return new HttpException(DATABASE_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WEB_APP_CSP } from './security-headers.js';
 
 /** Serves the single-page app's index.html for client-side routes such as /cart or /orders/abc. */
 export class WebAppFallback {
@@ -20,6 +21,6 @@ export class WebAppFallback {
   }
 
   serve(reply: FastifyReply): void {
-    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', WEB_APP_CSP).send(this.indexHtml);
   }
 }

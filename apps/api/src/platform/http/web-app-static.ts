@@ -1,7 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WEB_APP_CSP } from './security-headers.js';
 
-/** Serves the built web app; hashed assets are cached for a year, everything else revalidates. */
+/**
+ * Serves the built web app; hashed assets are cached for a year, everything else revalidates. The build
+ * writes brotli and gzip copies beside each text asset (apps/web/vite-plugins/precompress-assets.ts);
+ * `preCompressed` sends the best one the browser accepts, and the plain file otherwise.
+ */
 export async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Promise<void> {
   // Registered on Fastify directly: Nest's useStaticAssets types setHeaders with the raw response,
   // while @fastify/static 10 passes the Fastify reply.
@@ -9,9 +14,11 @@ export async function serveWebApp(app: NestFastifyApplication, webDistDir: strin
     root: webDistDir,
     prefix: '/',
     index: ['index.html'],
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes('/assets/');
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (filePath.endsWith('.html')) reply.header('content-security-policy', WEB_APP_CSP);
     },
   });
 }

@@ -1,7 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { EventStore, LOG_START, readAfterPosition, Upcasters } from '../../../src/platform/event-store/index.js';
+import { cursorOf, EventStore, LOG_START, readAfterPosition, type RecordedEvent, Upcasters } from '../../../src/platform/event-store/index.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+// The commit-safe reader stops below the oldest transaction in flight anywhere on the server
+// (pg_snapshot_xmin is cluster-wide), and other test files write meanwhile: like a processor, keep
+// reading until the events are visible instead of expecting them on the first read.
+async function readLogUntil(shop: TestApp, done: (seen: RecordedEvent[]) => boolean, batchSize: number): Promise<RecordedEvent[]> {
+  const seen: RecordedEvent[] = [];
+  let cursor = LOG_START;
+  const deadline = Date.now() + 30_000;
+  while (!done(seen) && Date.now() < deadline) {
+    const batch = await readAfterPosition(shop.app.get(DataSource), shop.app.get(Upcasters), cursor, { limit: batchSize });
+    if (batch.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    seen.push(...batch);
+    cursor = cursorOf(batch[batch.length - 1]);
+  }
+  return seen;
+}
 
 describe('event schema versions', () => {
   let shop: TestApp;
@@ -25,7 +44,7 @@ describe('event schema versions', () => {
   });
 
   it('reads it as v2 on the processors’ read path too', async () => {
-    const events = await readAfterPosition(shop.app.get(DataSource), shop.app.get(Upcasters), LOG_START, { limit: 10 });
+    const events = await readLogUntil(shop, (seen) => seen.some((e) => e.streamId === 'price-1'), 10);
     expect(events.find((e) => e.streamId === 'price-1')).toMatchObject({ schemaVersion: 2, data: { paise: 4550 } });
   });
 
@@ -51,14 +70,7 @@ describe('reading the log in order', () => {
   it('keeps numeric order across digit boundaries (9 → 10 → 100), in batches and in audits', async () => {
     const store = shop.app.get(EventStore);
     await store.append({ streamId: 'long-1', streamType: 'long' }, 'no_stream', Array.from({ length: 120 }, (_, i) => ({ type: 'Ticked', data: { i } })), {});
-    const seen = [];
-    let cursor = LOG_START;
-    for (;;) {
-      const batch = await readAfterPosition(shop.app.get(DataSource), shop.app.get(Upcasters), cursor, { limit: 7 });
-      if (batch.length === 0) break;
-      seen.push(...batch);
-      cursor = { transactionId: batch[batch.length - 1].transactionId, globalPosition: batch[batch.length - 1].globalPosition };
-    }
+    const seen = (await readLogUntil(shop, (events) => events.filter((e) => e.streamId === 'long-1').length >= 120, 7)).filter((e) => e.streamId === 'long-1');
     const positions = seen.map((e) => BigInt(e.globalPosition));
     expect(positions).toHaveLength(120);
     expect(positions.every((p, i) => i === 0 || p > positions[i - 1])).toBe(true);

@@ -1,0 +1,67 @@
+import type { DataSource } from 'typeorm';
+
+export const LEDGER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const LEDGER_METHODS = ['COD', 'CARD', 'UPI'] as const;
+
+export interface LedgerFilter {
+  status?: (typeof LEDGER_STATUSES)[number];
+  method?: (typeof LEDGER_METHODS)[number];
+  /** Part of an order id (any case). */
+  orderId?: string;
+  page: number;
+  limit: number;
+}
+
+export interface LedgerEntry {
+  /** The payment's id; for cash on delivery, the order's. */
+  id: string;
+  orderId: string;
+  customerName: string | null;
+  method: string;
+  /** Rupees. */
+  amount: number;
+  status: string;
+  provider: string;
+  providerReference: string | null;
+  failureReason: string | null;
+  /** ISO 8601: when it settled, or when it started while still open. */
+  time: string;
+}
+
+// Online payments come from their own projection (payments_view); cash is collected at the door and
+// lives on the order (orders_view), so the ledger is the two side by side.
+const LEDGER = `
+  SELECT p.payment_id AS id, p.order_id, o.customer_name, p.method, p.amount_paise, p.status, p.provider,
+         p.provider_reference, p.failure_reason, coalesce(p.settled_at, p.started_at) AS at
+    FROM payments_view p LEFT JOIN orders_view o ON o.order_id = p.order_id
+  UNION ALL
+  SELECT o.order_id, o.order_id, o.customer_name, 'COD', o.grand_total_paise, o.payment_status, 'cash',
+         NULL, NULL, coalesce(o.delivered_at, o.placed_at)
+    FROM orders_view o WHERE o.payment_method = 'COD'`;
+
+export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<{ payments: LedgerEntry[]; pagination: { page: number; pages: number; total: number } }> {
+  const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR method = $2) AND ($3::text IS NULL OR order_id LIKE $3)`;
+  const like = filter.orderId ? `%${filter.orderId.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const params = [filter.status ?? null, filter.method ?? null, like];
+  const [[{ total }], rows] = await Promise.all([
+    db.query(`SELECT count(*)::int AS total FROM (${LEDGER}) ledger ${where}`, params),
+    db.query(`SELECT * FROM (${LEDGER}) ledger ${where} ORDER BY at DESC, id DESC LIMIT $4 OFFSET $5`, [...params, filter.limit, (filter.page - 1) * filter.limit]),
+  ]);
+  return {
+    payments: rows.map(
+      (row: Record<string, unknown>): LedgerEntry => ({
+        id: String(row.id).trim(),
+        orderId: String(row.order_id).trim(),
+        customerName: (row.customer_name as string | null) ?? null,
+        method: String(row.method),
+        amount: Number(row.amount_paise) / 100,
+        status: String(row.status),
+        provider: String(row.provider),
+        providerReference: (row.provider_reference as string | null) ?? null,
+        failureReason: (row.failure_reason as string | null) ?? null,
+        time: new Date(row.at as string).toISOString(),
+      }),
+    ),
+    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(Number(total) / filter.limit)), total: Number(total) },
+  };
+}

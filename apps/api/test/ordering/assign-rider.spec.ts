@@ -1,0 +1,73 @@
+import { userWithToken } from '../support/identity-helpers.js';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { cartAndOrderBody, send, shopper, type Shopper } from './ordering-helpers.js';
+
+describe('an admin assigns orders to delivery users (issue 9 item 5)', () => {
+  let shop: TestApp;
+  let admin: Awaited<ReturnType<typeof userWithToken>>;
+  let deepak: Awaited<ReturnType<typeof userWithToken>>;
+  let sunil: Awaited<ReturnType<typeof userWithToken>>;
+  let ravi: Shopper;
+  let productId: string;
+  let keys = 0;
+
+  const order = async () => {
+    const body = await cartAndOrderBody(shop, ravi, [{ productId, quantity: 1 }]);
+    return (await jsonOf(await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': `assign-${++keys}` }))).orderId as string;
+  };
+  const assign = (orderId: string, riderId: string, who: Record<string, string> = admin.auth) => send(shop, 'PUT', `/api/orders/${orderId}/assign`, who, { riderId });
+  const mine = async (rider: typeof deepak) => ((await jsonOf(await send(shop, 'GET', '/api/delivery/orders', rider.auth))).mine as { _id: string }[]).map((o) => o._id);
+
+  beforeAll(async () => {
+    shop = await startTestApp({ seedDemoData: true });
+    admin = await userWithToken(shop, 'admin');
+    deepak = await userWithToken(shop, 'delivery', 'Deepak Rider');
+    sunil = await userWithToken(shop, 'delivery', 'Sunil Rider');
+    ravi = await shopper(shop);
+    productId = ((await jsonOf(await shop.request('/api/products'))) as { _id: string }[])[0]._id;
+  });
+  afterAll(() => shop.close());
+
+  it('gives a ready order to a rider, who then finds it among their own, and can move it to another before pickup', async () => {
+    const orderId = await order();
+    const assigned = await assign(orderId, deepak.id);
+    expect(assigned.status).toBe(200);
+    expect((await jsonOf(assigned)).order.rider).toEqual({ _id: deepak.id, name: 'Deepak Rider' });
+    expect(await mine(deepak)).toEqual([orderId]);
+
+    expect((await assign(orderId, sunil.id)).status).toBe(200);
+    expect(await mine(deepak)).toEqual([]);
+    expect(await mine(sunil)).toEqual([orderId]);
+    // The same assignment again changes nothing (no second event).
+    expect((await assign(orderId, sunil.id)).status).toBe(200);
+    const history = await jsonOf(await send(shop, 'GET', `/api/audit/orders/${orderId}`, admin.auth));
+    const assignments = history.order.events.filter((e: { type: string }) => e.type === 'OrderAcceptedForDelivery');
+    expect(assignments.map((e: { metadata: { role: string }; data: { riderName: string } }) => [e.metadata.role, e.data.riderName])).toEqual([
+      ['admin', 'Deepak Rider'],
+      ['admin', 'Sunil Rider'],
+    ]);
+  });
+
+  it('refuses once the order is on its way', async () => {
+    const orderId = await order();
+    await assign(orderId, deepak.id);
+    expect((await send(shop, 'PUT', `/api/delivery/orders/${orderId}/picked-up`, deepak.auth)).status).toBe(200);
+    const late = await assign(orderId, sunil.id);
+    expect(late.status).toBe(409);
+    expect((await jsonOf(late)).msg).toBe('An order that is shipped cannot be assigned: only confirmed or preparing orders can');
+  });
+
+  it('refuses a user who is not a rider, an unknown user, a bad id, an unknown order, and anyone but an admin', async () => {
+    const orderId = await order();
+    const customer = await assign(orderId, ravi.id);
+    expect([customer.status, (await jsonOf(customer)).msg]).toEqual([400, 'Only a user with the delivery role can be assigned an order']);
+    const nobody = await assign(orderId, '6921a3c0a1b2c3d4e5ffffff');
+    expect([nobody.status, (await jsonOf(nobody)).msg]).toEqual([404, 'Delivery user not found']);
+    const bad = await assign(orderId, "' OR 1=1 --");
+    expect([bad.status, (await jsonOf(bad)).msg]).toEqual([400, 'riderId must be a user id']);
+    expect((await assign('6921a3c0a1b2c3d4e5ffffff', deepak.id)).status).toBe(404);
+    expect((await assign(orderId, deepak.id, deepak.auth)).status).toBe(403);
+    expect((await assign(orderId, deepak.id, ravi.auth)).status).toBe(403);
+    expect((await shop.request(`/api/orders/${orderId}/assign`, { method: 'PUT' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** One built API process (apps/api/dist/main.js) on `port`, sharing the bench's PostgreSQL. */
+export async function startInstance(port, env) {
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { child, url, pid: child.pid };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the API on port ${port} did not start`);
+}
+
+/** Resident memory of a process now and at its peak (VmRSS, VmHWM), in MB. */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
+export function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export function stopInstance(instance) {
+  return new Promise((resolve) => {
+    instance.child.once('exit', resolve);
+    instance.child.kill('SIGTERM');
+  });
+}

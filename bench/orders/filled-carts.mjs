@@ -1,0 +1,29 @@
+import { call, inParallel } from '../shared/bench-shop.mjs';
+import { customersWithTokens, shelfProductIds, withAddresses } from '../shared/customers.mjs';
+
+/**
+ * `count` customers, each with a saved Patna address and the same cart (2 of one product, 1 of
+ * another), filled through the API; and the order body the checkout screen sends for that cart
+ * (without addressId, which is each customer's own).
+ */
+export async function customersWithFilledCarts(shop, count) {
+  const customers = await withAddresses(shop, await customersWithTokens(shop, count));
+  const [first, second] = await shelfProductIds(shop, 2);
+  await inParallel(customers, 16, async ({ token }) => {
+    await call(shop.url, 'POST', '/api/cart/add', { token, body: { productId: first, quantity: 2 } });
+    await call(shop.url, 'POST', '/api/cart/add', { token, body: { productId: second, quantity: 1 } });
+  });
+  const cart = await call(shop.url, 'GET', '/api/cart', { token: customers[0].token });
+  const order = {
+    paymentMethod: 'COD',
+    items: cart.products.map(({ productId: p, quantity }) => ({ productId: p._id, name: p.name, image: p.image, variant: p.variant, price: p.price, quantity })),
+    itemsTotal: cart.itemsTotal,
+    deliveryCharge: cart.deliveryCharge,
+    handlingCharge: cart.handlingCharge,
+    tipAmount: cart.tipAmount,
+    donationAmount: cart.donationAmount,
+    grandTotal: cart.grandTotal,
+    paymentStatus: 'pending',
+  };
+  return { customers, order };
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+
+// Merging runs into one figure and printing it: slices measured apart (to spread the machine's
+// changing load over both sides) are pooled, so p50/p99 are of every response, not an average.
+
+/** Pools load runs: requests per second over their summed time, percentiles over all latencies. */
+export function pool(runs) {
+  const latencies = Float64Array.from(runs.flatMap((run) => run.latencies)).sort();
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const statuses = {};
+  for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  const errors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
+  const cpuMs = runs.reduce((sum, run) => sum + (run.cpuMs ?? NaN), 0);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    /** CPU time of this process per request, when the runs were measured withCpu. */
+    cpuPerRequest: cpuMs / latencies.length,
+    failed: errors + Object.entries(statuses).filter(([status]) => !status.startsWith('2')).reduce((sum, [, count]) => sum + count, 0),
+    statuses,
+  };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const ms = (value) => `${value.toFixed(1)} ms`;
+export const rate = (value) => Math.round(value).toLocaleString('en-US');
+
+/** A markdown table, so a run's output can be pasted into bench/README.md as it is. */
+export function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The 1, 5 and 15 minute load averages: the machine is shared, so every run says how busy it was. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** The header every bench prints: when, on what, and how busy the machine was. */
+export const benchHeader = (name, postgres) =>
+  `# ${name}, ${new Date().toISOString()}, PostgreSQL ${postgres}, Node ${process.versions.node}, load average ${loadAverage()}`;

@@ -1,0 +1,31 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url));
+
+/**
+ * HTTP load on `url` from a child process (autocannon: closed loop, `connections` requests in flight,
+ * for `duration` seconds or `amount` requests, or at `overallRate` per second).
+ * `scenario` is { module: file URL of a scenario module, data } for requests that differ per call.
+ */
+export function runLoad(url, options, scenario) {
+  const child = fork(loadProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (run) => resolve({ ...run, requests: run.latencies.length }));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load process exited with ${code}`)));
+    child.send({ url, options, scenario });
+  });
+}
+
+/**
+ * Runs `measure` (a load run or an in-process loop) and adds the CPU time this process spent
+ * meanwhile: the shop and the floors run here and the load elsewhere, so on a machine shared with
+ * other work, CPU per request is the figure the neighbours disturb least.
+ */
+export async function withCpu(measure) {
+  const before = process.cpuUsage();
+  const run = await measure();
+  const used = process.cpuUsage(before);
+  return { ...run, cpuMs: (used.user + used.system) / 1000 };
+}
