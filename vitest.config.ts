@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the libraries, the web app and the workspace tools. The Storybook stories and the
+// Unit tests of the libraries, the web app, the workspace tools and the machine docs renderer. The Storybook stories and the
 // browser journeys have configurations of their own (stories/vitest.config.ts, e2e/vitest.config.ts)
 // because they need a built app or a real browser.
 export default defineConfig({
@@ -12,6 +12,8 @@ export default defineConfig({
       'libs/api-client/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'tools/vitest.config.ts',
+      'stories/docs/machines/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 });

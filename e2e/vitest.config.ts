@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['e2e/journeys/**/*.journey.ts'],
+    // Journeys drive the browser; contracts drive @jhatpat/api-client against the same built shop.
+    include: ['e2e/journeys/**/*.journey.ts', 'e2e/contract/**/*.contract.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
     testTimeout: 60_000,

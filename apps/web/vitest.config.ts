@@ -4,5 +4,5 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@jhatpat/source'] },
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'], setupFiles: ['src/test-setup.ts'] },
+  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}', 'vite-plugins/**/*.spec.ts'], setupFiles: ['src/test-setup.ts'] },
 });

@@ -61,7 +61,8 @@ describe('storefront home journey', () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Jhatpat home', exact: true }).waitFor();
     await header.getByText('Delivery in 8 minutes', { exact: true }).waitFor();
-    await header.getByText('Select your location', { exact: true }).waitFor();
+    // SPEC §2 "Location selector": the header's label before a location is chosen (a ▾ follows it).
+    await header.getByText(/^Select Location/).waitFor();
     await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
   }
 
@@ -82,7 +83,12 @@ describe('storefront home journey', () => {
       const links = grid.getByRole('link');
       await links.nth(categories.length - 1).waitFor();
       const rendered = await links.evaluateAll((elements) =>
-        elements.map((element) => [element.textContent?.trim() ?? '', element.getAttribute('href') ?? '']),
+        elements.map((element) => {
+          // The tile's label as a screen reader hears it: its decorative initial is aria-hidden.
+          const label = element.cloneNode(true) as Element;
+          label.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+          return [label.textContent?.trim() ?? '', element.getAttribute('href') ?? ''];
+        }),
       );
       expect(rendered).toEqual(categories.map(([label, href]) => [label, href]));
       for (const [label] of categories) {
@@ -103,20 +109,23 @@ describe('storefront home journey', () => {
     });
   });
 
+  // A deep link is always served the app, which then applies SPEC §2's rules: /cart only with a
+  // Patna location (a guest without one lands on /), customer routes only with a token (→ /login).
   test.each([
-    ['/cart', '03-deep-link-cart'],
-    ['/orders/abc', '04-deep-link-order'],
-  ])('loading and reloading the deep route %s serves the app shell, not a server 404', async (path, screenshot) => {
+    ['/cart', '/', '03-deep-link-cart'],
+    ['/orders/abc', '/login', '04-deep-link-order'],
+  ])('loading and reloading the deep route %s serves the app shell, not a server 404, and lands on %s', async (path, landing, screenshot) => {
     await onPage(async (page) => {
       const first = await page.goto(path);
       expect(first?.status(), `GET ${path}`).toBe(200);
       expect(first?.headers()['content-type'] ?? '').toContain('text/html');
       await expectAppShell(page);
+      await page.waitForURL((url) => url.pathname === landing);
 
       const reloaded = await page.reload();
-      expect(reloaded?.status(), `reload ${path}`).toBe(200);
+      expect(reloaded?.status(), `reload ${landing}`).toBe(200);
       await expectAppShell(page);
-      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).pathname).toBe(landing);
       expect(await page.locator('body').innerText()).not.toContain('"msg"');
       await saveScreenshot(page, journey, screenshot);
     });

@@ -7,6 +7,7 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
     '../docs/**/*.mdx',
+    '../docs/**/*.stories.@(ts|tsx)',
     '../../libs/ui/src/**/*.stories.@(ts|tsx)',
     '../../apps/web/src/**/*.stories.@(ts|tsx)',
   ],

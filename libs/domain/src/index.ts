@@ -10,3 +10,4 @@ export * from './addresses/address.schema.js';
 export * from './addresses/delivery-city.js';
 export * from './ordering/order-status-transitions.js';
 export * from './ordering/payment-status.js';
+export * from './ordering/order-id-display.js';

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { appRoutes } from './routes';
+import type { ShopServices } from '../shared/services/shop-services';
+import { createAppRoutes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(services: ShopServices) {
+  return createBrowserRouter(createAppRoutes(services));
 }

@@ -6,7 +6,7 @@ describe('landingPathFor', () => {
     ['admin', '/admin/dashboard'],
     ['delivery', '/delivery/orders'],
     ['customer', '/customer/dashboard'],
-    ['auditor', '/customer/dashboard'],
+    ['auditor', '/audit'],
   ] as const)('sends %s to %s', (role, path) => {
     expect(landingPathFor(role)).toBe(path);
   });

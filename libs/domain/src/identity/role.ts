@@ -13,6 +13,9 @@ export function landingPathFor(role: Role): string {
       return '/admin/dashboard';
     case 'delivery':
       return '/delivery/orders';
+    // Not in SPEC §4 (it has no auditors): the audit views are all an auditor may open.
+    case 'auditor':
+      return '/audit';
     default:
       return '/customer/dashboard';
   }

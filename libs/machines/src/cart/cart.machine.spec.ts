@@ -69,6 +69,16 @@ describe('cart machine: options and admins', () => {
     expect(snap().can({ type: 'quantity.change', productId: 'milk', delta: 1 })).toBe(false);
   });
 
+  it.each(['delivery', 'auditor'] as const)('has no cart for %s staff either, signed in or logging in', async (role) => {
+    const signedIn = await startCart({ role });
+    expect(signedIn.snap().matches({ cart: 'off' })).toBe(true);
+    expect(signedIn.effects.fetchCart).not.toHaveBeenCalled();
+    const { actor, snap, server } = await startCart({ guestCart: [milk] });
+    actor.send({ type: 'session.login', role });
+    expect(snap().matches({ cart: 'off' })).toBe(true);
+    expect(server.calls).toEqual([]);
+  });
+
   it('switches a guest who logs in as admin off, with no lines pushed', async () => {
     const { actor, snap, server } = await startCart({ guestCart: [milk] });
     actor.send({ type: 'session.login', role: 'admin' });

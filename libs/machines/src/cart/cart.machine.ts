@@ -73,8 +73,9 @@ export const cartMachine = setup({
     }),
   },
   guards: {
-    isAdmin: ({ event }) => event.type === 'session.login' && event.role === 'admin',
-    isAdminSession: ({ context }) => context.role === 'admin',
+    // SPEC §4: the cart is not loaded for admins; the other staff (delivery, auditors) have none either.
+    isStaffLogin: ({ event }) => event.type === 'session.login' && event.role !== 'customer',
+    isStaffSession: ({ context }) => context.role !== null && context.role !== 'customer',
     isSignedIn: ({ context }) => context.role !== null,
     isAcceptableChange: ({ context, event }) =>
       event.type === 'quantity.change' && Number.isInteger(event.delta) && event.delta !== 0 && quantityOf(context.lines, event.productId) + event.delta >= 0,
@@ -97,7 +98,7 @@ export const cartMachine = setup({
       states: {
         choosing: {
           // SPEC §1: admins do not load the cart.
-          always: [{ guard: 'isAdminSession', target: 'off' }, { guard: 'isSignedIn', target: 'customer' }, { target: 'guest' }],
+          always: [{ guard: 'isStaffSession', target: 'off' }, { guard: 'isSignedIn', target: 'customer' }, { target: 'guest' }],
         },
         off: {},
         guest: {
@@ -118,7 +119,7 @@ export const cartMachine = setup({
           },
           on: {
             'session.login': [
-              { guard: 'isAdmin', target: 'off', actions: ['emptyCart', assign({ role: 'admin' })] },
+              { guard: 'isStaffLogin', target: 'off', actions: ['emptyCart', assign({ role: ({ event }) => event.role })] },
               { target: 'merging', actions: assign({ role: ({ event }) => event.role, mergeQueue: ({ context }) => context.lines }) },
             ],
           },

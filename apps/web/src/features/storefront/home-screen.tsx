@@ -1,22 +1,10 @@
-import { Link } from 'react-router-dom';
-import { categoryLabel, shopCategories } from '@jhatpat/domain';
-import styles from './home-screen.module.css';
+import { useSession } from '../../shared/session/session-provider';
+import { StaffPointer } from './staff-pointer';
+import { StorefrontHome } from './storefront-home';
 
+/** / (SPEC §2): the storefront for guests and customers; admins and delivery staff get a pointer to their area. */
 export function HomeScreen() {
-  return (
-    <section aria-labelledby="shop-by-category">
-      <h1 id="shop-by-category" className={styles.title}>
-        Shop by category
-      </h1>
-      <ul className={styles.grid}>
-        {shopCategories.map((category) => (
-          <li key={category}>
-            <Link className={styles.tile} to={`/${category}`}>
-              {categoryLabel(category)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const { role } = useSession();
+  if (role === 'admin' || role === 'delivery' || role === 'auditor') return <StaffPointer role={role} />;
+  return <StorefrontHome role={role} />;
 }

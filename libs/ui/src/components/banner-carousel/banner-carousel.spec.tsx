@@ -29,4 +29,10 @@ describe('BannerCarousel', () => {
     render(<BannerCarousel slides={sampleSlides} index={1} onIndexChange={() => {}} linkComponent={Link} />);
     expect(screen.getByRole('link', { name: 'Offer 2: paan corner' }).getAttribute('href')).toBe('/c/paan-corner');
   });
+
+  it('asks the browser for the first slide before other images: it is the largest paint of the home page', () => {
+    const { container } = render(<BannerCarousel slides={sampleSlides} index={0} onIndexChange={() => {}} />);
+    const priorities = [...container.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'));
+    expect(priorities).toEqual(['high', 'auto', 'auto', 'auto', 'auto']);
+  });
 });

@@ -36,7 +36,8 @@ export function BannerCarousel({ slides, index, onIndexChange, linkComponent: Li
             hidden={i !== index}
           >
             <Link href={slide.href} className={styles.link}>
-              <img src={slide.imageUrl} alt={slide.alt} className={styles.image} />
+              {/* The first slide is the home page's largest paint: ask for it before other images. */}
+              <img src={slide.imageUrl} alt={slide.alt} className={styles.image} fetchPriority={i === 0 ? 'high' : 'auto'} />
             </Link>
           </div>
         ))}

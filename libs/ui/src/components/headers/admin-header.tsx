@@ -1,4 +1,6 @@
 import type { LinkComponent } from '../../internal/link';
+import hidden from '../../internal/visually-hidden.module.css';
+import { Badge } from '../../primitives/badge/badge';
 import { HeaderBrand } from './header-brand';
 import styles from './headers.module.css';
 
@@ -6,15 +8,31 @@ export interface AdminHeaderProps {
   /** Clears the session; the app then goes to / (SPEC §2). */
   onLogout: () => void;
   linkComponent?: LinkComponent;
+  /** Order notifications not seen yet; shows a Notifications link with the count when given. */
+  notifications?: { unseen: number; href: string };
 }
 
 /** SPEC §2: "Welcome, Admin" with Account (/account), Add Product (/add-product) and Logout. */
-export function AdminHeader({ onLogout, linkComponent: Link = 'a' }: AdminHeaderProps) {
+export function AdminHeader({ onLogout, linkComponent: Link = 'a', notifications }: AdminHeaderProps) {
   return (
     <header className={styles.header} data-role="admin">
       <HeaderBrand href="/admin/dashboard" linkComponent={Link} />
       <p className={styles.welcome}>Welcome, Admin</p>
       <nav className={styles.nav} aria-label="Admin">
+        {notifications && (
+          <Link href={notifications.href} className={styles.link}>
+            Notifications
+            {notifications.unseen > 0 && (
+              <>
+                {' '}
+                <Badge tone="danger" className={styles.count}>
+                  {notifications.unseen > 99 ? '99+' : notifications.unseen}
+                </Badge>{' '}
+                <span className={hidden.visuallyHidden}>new</span>
+              </>
+            )}
+          </Link>
+        )}
         <Link href="/account" className={styles.link}>
           Account
         </Link>

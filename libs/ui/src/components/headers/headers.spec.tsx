@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../../internal/link';
 import { AdminHeader } from './admin-header';
+import { AuditorHeader } from './auditor-header';
 import { CustomerHeader } from './customer-header';
 import { DeliveryHeader } from './delivery-header';
 import { GuestHeader } from './guest-header';
@@ -39,6 +40,24 @@ describe('headers', () => {
     expect(screen.getByText('Welcome, Admin')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Add Product' }).getAttribute('href')).toBe('/add-product');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalled();
+  });
+
+  it('admin: a Notifications link names how many are new, and only a plain link when none are', () => {
+    const { rerender } = render(<AdminHeader onLogout={() => {}} notifications={{ unseen: 120, href: '/admin/notification' }} />);
+    expect(screen.getByRole('link', { name: 'Notifications 99+ new' }).getAttribute('href')).toBe('/admin/notification');
+    rerender(<AdminHeader onLogout={() => {}} notifications={{ unseen: 0, href: '/admin/notification' }} />);
+    expect(screen.getByRole('link', { name: 'Notifications' }).textContent).toBe('Notifications');
+    rerender(<AdminHeader onLogout={() => {}} notifications={{ unseen: 3, href: '/admin/notification' }} />);
+    expect(screen.getByRole('link', { name: 'Notifications 3 new' })).toBeTruthy();
+  });
+
+  it('auditor: Audit link and Logout, and the brand leads to /audit', () => {
+    const onLogout = vi.fn();
+    render(<AuditorHeader onLogout={onLogout} />);
+    expect(screen.getByRole('link', { name: 'Audit' }).getAttribute('href')).toBe('/audit');
+    expect(screen.getByRole('link', { name: 'Jhatpat home' }).getAttribute('href')).toBe('/audit');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalled();
   });

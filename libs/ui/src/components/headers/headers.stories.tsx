@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CartButton } from '../cart-button/cart-button';
 import { AdminHeader } from './admin-header';
+import { AuditorHeader } from './auditor-header';
 import { CustomerHeader } from './customer-header';
 import { DeliveryHeader, type DeliveryHeaderProps } from './delivery-header';
 import { GuestHeader } from './guest-header';
@@ -70,6 +71,26 @@ export const Admin: Story = {
     await expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/add-product');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(onAdminLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The admin's unseen order notifications, counted beside the link to the notifications page. */
+export const AdminWithNotifications: Story = {
+  render: () => <AdminHeader onLogout={fn()} notifications={{ unseen: 3, href: '/admin/notification' }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Notifications 3 new' })).toHaveAttribute('href', '/admin/notification');
+  },
+};
+
+const onAuditorLogout = fn();
+/** Auditors: the Audit link and Logout, nothing to buy or change. */
+export const Auditor: Story = {
+  render: () => <AuditorHeader onLogout={onAuditorLogout} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/audit');
+    await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(onAuditorLogout).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import { customerOrderId, formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
 import type { LinkComponent } from '../../internal/link';
 import { StatusChip } from '../status-chip/status-chip';
 import styles from './order-row.module.css';
@@ -23,7 +23,7 @@ export interface OrderRowProps {
 /** One row of the customer's order list (SPEC §2 /orders), linking to the order. */
 export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: Link = 'a' }: OrderRowProps) {
   // SPEC §9: customers see the id's first 8 characters; docs/decisions.md#payment-status: paid = completed.
-  const shortId = order._id.slice(0, 8);
+  const shortId = customerOrderId(order._id);
   const paid = order.paymentStatus === 'paid';
   return (
     <Link href={href} className={styles.row}>

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { describedByOf, FieldMessages, useFieldIds } from '../../internal/field-parts';
 import fieldStyles from '../../internal/field.module.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
@@ -11,47 +12,38 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
 }
 
 export function TextField({ label, hint, error, id, maxLength, value, defaultValue, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const counterId = `${inputId}-counter`;
+  const ids = useFieldIds(id);
+  // Counted only when controlled: an uncontrolled value is not known here.
+  const counted = maxLength !== undefined && value !== undefined;
   const length = String(value ?? defaultValue ?? '').length;
-  const describedBy = [error && errorId, hint && hintId, maxLength !== undefined && value !== undefined && counterId]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <div className={fieldStyles.field} data-invalid={error ? true : undefined}>
-      <label className={fieldStyles.label} htmlFor={inputId}>
+      <label className={fieldStyles.label} htmlFor={ids.inputId}>
         {label}
       </label>
       <input
         {...rest}
-        id={inputId}
+        id={ids.inputId}
         className={fieldStyles.control}
         maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(ids, { error, hint, counted })}
       />
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-      {(hint || (maxLength !== undefined && value !== undefined)) && (
-        <div className={fieldStyles.meta}>
-          {hint ? <p id={hintId} className={fieldStyles.hint}>{hint}</p> : <span />}
-          {/* Counted only when controlled: an uncontrolled value is not known here. */}
-          {maxLength !== undefined && value !== undefined && (
-            <span id={counterId}>
+      <FieldMessages
+        ids={ids}
+        error={error}
+        hint={hint}
+        counter={
+          counted && (
+            <span id={ids.counterId}>
               {length}/{maxLength}
             </span>
-          )}
-        </div>
-      )}
+          )
+        }
+      />
     </div>
   );
 }

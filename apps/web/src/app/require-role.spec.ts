@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createBrowserStorage } from '../shared/storage/browser-storage';
+import { MemoryStorage } from '../shared/storage/memory-storage';
+import { requireRole, requireServiceableLocation } from './require-role';
+
+const signedIn = (role: string) => createBrowserStorage(new MemoryStorage({ token: 'jwt', user: '{"_id":"u1"}', role }));
+
+function redirectOf(guard: () => unknown): string | null {
+  try {
+    guard();
+    return null;
+  } catch (thrown) {
+    return (thrown as Response).headers.get('Location');
+  }
+}
+
+describe('route guard (SPEC §2)', () => {
+  it('sends a user without a token to /login', () => {
+    expect(redirectOf(requireRole(createBrowserStorage(new MemoryStorage()), ['customer']))).toBe('/login');
+  });
+
+  it('sends a user of another role to /', () => {
+    expect(redirectOf(requireRole(signedIn('customer'), ['admin']))).toBe('/');
+    expect(redirectOf(requireRole(signedIn('admin'), ['customer']))).toBe('/');
+  });
+
+  it('lets an allowed role through', () => {
+    expect(redirectOf(requireRole(signedIn('delivery'), ['delivery']))).toBeNull();
+  });
+
+  it('opens /cart only for a location in Patna', () => {
+    const at = (address?: string) => createBrowserStorage(new MemoryStorage(address ? { selectedAddress: address } : {}));
+    expect(redirectOf(requireServiceableLocation(at()))).toBe('/');
+    expect(redirectOf(requireServiceableLocation(at('Sector 17, Chandigarh')))).toBe('/');
+    expect(redirectOf(requireServiceableLocation(at('Boring Road, PATNA, Bihar')))).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router-dom';
+import { HomeScreen } from '../../features/storefront/home-screen';
+import type { ShopServices } from '../../shared/services/shop-services';
+import { requireRole } from '../require-role';
+
+/**
+ * SPEC §2: the storefront, login and register, the customer's storefront screens and the content pages.
+ * Only the home page is in the first download (it is the page Lighthouse measures); every other screen
+ * loads when opened. Paths match without regard to case, so "customer/dashboard" also serves the
+ * post-login landing target /Customer/dashboard.
+ */
+export function storefrontRoutes({ storage }: ShopServices): RouteObject[] {
+  const customersOnly = requireRole(storage, ['customer']);
+  return [
+    { index: true, element: <HomeScreen /> },
+    {
+      path: 'customer/dashboard',
+      loader: customersOnly,
+      lazy: () => import('../../features/storefront/customer-dashboard-screen').then((m) => ({ Component: m.CustomerDashboardScreen })),
+    },
+    { path: 'search', lazy: searchScreen },
+    { path: 'customer/search', loader: customersOnly, lazy: searchScreen },
+    { path: 'c/:category', loader: customersOnly, lazy: categoryScreen },
+    { path: ':category', lazy: categoryScreen },
+    { path: 'product/:id', lazy: () => import('../../features/storefront/product-screen').then((m) => ({ Component: m.ProductScreen })) },
+    { path: 'login', lazy: () => import('../../features/auth/login-screen').then((m) => ({ Component: m.LoginScreen })) },
+    { path: 'register', lazy: () => import('../../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })) },
+    { path: 'gift-cards', lazy: () => import('../../features/content/gift-cards-screen').then((m) => ({ Component: m.GiftCardsScreen })) },
+    { path: 'faq', lazy: () => import('../../features/content/faq-screen').then((m) => ({ Component: m.FaqScreen })) },
+    { path: 'privacy', lazy: () => import('../../features/content/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },
+  ];
+}
+
+const searchScreen = () => import('../../features/storefront/search-screen').then((m) => ({ Component: m.SearchScreen }));
+const categoryScreen = () => import('../../features/storefront/category-screen').then((m) => ({ Component: m.CategoryScreen }));

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AdminHeader, AuditorHeader, CustomerHeader, DeliveryHeader, GuestHeader, SearchBar } from '@jhatpat/ui';
+import { useAdminLive } from '../shared/admin-live/admin-live-context';
+import { HeaderCartButton } from '../shared/cart/header-cart-button';
+import { useRiderOnline } from '../shared/delivery/rider-online';
+import { RouterLink } from '../shared/router-link';
+import { useSession } from '../shared/session/session-provider';
+
+/** SPEC §2 "Headers": one per role; `location` is the location selector the app composes in. */
+export function ShopHeader({ location }: { location: ReactNode }) {
+  const { session, role, logOut } = useSession();
+  const navigate = useNavigate();
+  const live = useAdminLive();
+  const [riderOnline, setRiderOnline] = useRiderOnline();
+  const searchPath = role === 'customer' ? '/customer/search' : '/search';
+  const search = <SearchBar onSearch={({ query }) => navigate(`${searchPath}?q=${encodeURIComponent(query)}`)} />;
+
+  if (role === 'admin') {
+    return (
+      <AdminHeader
+        linkComponent={RouterLink}
+        notifications={{ unseen: live?.unseen ?? 0, href: '/admin/notification' }}
+        onLogout={() => (logOut(), navigate('/'))}
+      />
+    );
+  }
+  // SPEC §2: delivery logout goes to /login.
+  if (role === 'delivery') {
+    return (
+      <DeliveryHeader
+        linkComponent={RouterLink}
+        online={riderOnline}
+        onOnlineChange={({ online }) => setRiderOnline(online)}
+        onLogout={() => (logOut(), navigate('/login'))}
+      />
+    );
+  }
+  if (role === 'auditor') return <AuditorHeader linkComponent={RouterLink} onLogout={() => (logOut(), navigate('/login'))} />;
+  if (role === 'customer') {
+    return (
+      <CustomerHeader
+        phone={session?.user.phone}
+        location={location}
+        search={search}
+        cart={<HeaderCartButton />}
+        linkComponent={RouterLink}
+        onLogout={() => (logOut(), navigate('/'))}
+      />
+    );
+  }
+  return <GuestHeader location={location} search={search} cart={<HeaderCartButton />} linkComponent={RouterLink} />;
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import type { Order, OrderAt } from '@jhatpat/api-client';
+import { adminOrderId, allowedNextStatuses, formatRupees, type OrderStatus, type PaymentStatus, rupeesToPaise } from '@jhatpat/domain';
+import { serverMessage } from '@jhatpat/machines';
+import { Button, Dialog, ErrorState, Select, Skeleton, StatusChip, TextField } from '@jhatpat/ui';
+import { useLoad } from '../../../shared/data/use-load';
+import { useApi } from '../../../shared/services/shop-services';
+import { FlashMessage } from '../flash-message';
+import { useFlash } from '../use-flash';
+import { OrderHistory } from '../../../shared/audit/order-history';
+import styles from './order-view-dialog.module.css';
+
+// SPEC §4: the admin's payment vocabulary.
+const adminPaymentStatuses: readonly PaymentStatus[] = ['pending', 'paid', 'refunded'];
+
+interface OrderViewDialogProps {
+  orderId: string | null;
+  onClose: () => void;
+  /** The order changed: the list behind the dialog should show it. */
+  onChanged: (order: Order) => void;
+}
+
+/** SPEC §2 "View modal": the order's items, address, customer and history, and the admin's controls. */
+export function OrderViewDialog({ orderId, onClose, onChanged }: OrderViewDialogProps) {
+  return (
+    <Dialog open={orderId !== null} title={orderId ? `Order #${adminOrderId(orderId)}` : 'Order'} onClose={onClose}>
+      {orderId && <OrderView key={orderId} orderId={orderId} onChanged={onChanged} />}
+    </Dialog>
+  );
+}
+
+function OrderView({ orderId, onChanged }: { orderId: string; onChanged: (order: Order) => void }) {
+  const api = useApi();
+  const [flash, setFlash] = useFlash();
+  const [busy, setBusy] = useState(false);
+  const view = useLoad(
+    `order:${orderId}`,
+    async () => {
+      // The history is extra: when the audit API fails the order still shows, with a note instead.
+      const [{ order }, history] = await Promise.all([
+        api.adminOrders.get(orderId).catch(() => Promise.reject(new Error('Failed to get order details'))),
+        api.audit.orderAt(orderId).catch(() => null),
+      ]);
+      return { order, history };
+    },
+    'Failed to get order details',
+  );
+
+  async function change(run: () => Promise<{ order: Order }>, success: string, failure: string) {
+    setBusy(true);
+    try {
+      const { order } = await run();
+      const history = await api.audit.orderAt(orderId).catch(() => null);
+      if (view.status === 'ready') view.setData({ order, history: history ?? view.data.history });
+      onChanged(order);
+      setFlash({ kind: 'success', text: success });
+    } catch (error) {
+      setFlash({ kind: 'error', text: serverMessage(error, failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (view.status === 'loading') {
+    return (
+      <div aria-busy="true" aria-label="Loading order">
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+        <Skeleton width="80%" />
+      </div>
+    );
+  }
+  if (view.status === 'error') return <ErrorState title={view.error} onRetry={view.reload} retryLabel="Try Again" />;
+  const { order, history } = view.data;
+  return (
+    <div className={styles.sections}>
+      <FlashMessage flash={flash} />
+      <OrderFacts order={order} />
+      <StatusControl
+        order={order}
+        busy={busy}
+        onSubmit={(status) => change(() => api.adminOrders.setStatus(orderId, status), 'Order status updated successfully!', 'Failed to update order status')}
+      />
+      <PaymentControl
+        order={order}
+        busy={busy}
+        onSubmit={(paymentStatus) =>
+          change(() => api.adminOrders.setPaymentStatus(orderId, paymentStatus), 'Payment status updated successfully!', 'Failed to update payment status')
+        }
+      />
+      <DeliveryDetailsControl
+        order={order}
+        busy={busy}
+        onSubmit={(details) =>
+          change(() => api.adminOrders.setDeliveryDetails(orderId, details), 'Delivery details updated successfully!', 'Failed to update delivery details.')
+        }
+      />
+      <section className={styles.section} aria-label="History">
+        <h3>History</h3>
+        <HistoryOf history={history} />
+      </section>
+    </div>
+  );
+}
+
+function HistoryOf({ history }: { history: OrderAt | null }) {
+  if (!history) return <p>History is not available.</p>;
+  return <OrderHistory events={[...history.order.events, ...history.payments.flatMap((p) => p.events)].sort((a, b) => Number(a.position) - Number(b.position))} />;
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  return (
+    <>
+      <section className={styles.section} aria-label="Customer">
+        <h3>Customer</h3>
+        <p>
+          {order.userId.name} · {order.userId.phone}
+        </p>
+        <p>
+          <StatusChip status={order.status} /> · {order.paymentMethod} · payment {order.paymentStatus} · {formatRupees(rupeesToPaise(order.grandTotal))}
+        </p>
+      </section>
+      <section className={styles.section} aria-label="Address">
+        <h3>Address</h3>
+        <p>{order.address.details}</p>
+        <p>
+          {order.address.addressId.contactName}
+          {order.address.addressId.contactPhone ? ` · ${order.address.addressId.contactPhone}` : ''}
+        </p>
+      </section>
+      <section className={styles.section} aria-label="Items">
+        <h3>Items</h3>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={item.productId}>
+              {item.name}
+              {item.variant ? ` · ${item.variant}` : ''} × {item.quantity} — {formatRupees(rupeesToPaise(item.price * item.quantity))}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+interface ControlProps<T> {
+  order: Order;
+  busy: boolean;
+  onSubmit: (value: T) => Promise<void>;
+}
+
+function StatusControl({ order, busy, onSubmit }: ControlProps<OrderStatus>) {
+  const next = allowedNextStatuses(order.status);
+  const [status, setStatus] = useState<OrderStatus | ''>(next[0] ?? '');
+  if (next.length === 0) return <p>This order is {order.status}: its status cannot change any more.</p>;
+  return (
+    <form className={styles.controls} onSubmit={(event) => (event.preventDefault(), status && void onSubmit(status))}>
+      <Select label="Change status to" value={status} options={next.map((s) => ({ value: s, label: s }))} onChange={(event) => setStatus(event.target.value as OrderStatus)} />
+      <Button type="submit" loading={busy} disabled={!status}>
+        Update Status
+      </Button>
+    </form>
+  );
+}
+
+function PaymentControl({ order, busy, onSubmit }: ControlProps<PaymentStatus>) {
+  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus>(order.paymentStatus);
+  const options = adminPaymentStatuses.includes(order.paymentStatus) ? adminPaymentStatuses : [order.paymentStatus, ...adminPaymentStatuses];
+  return (
+    <form className={styles.controls} onSubmit={(event) => (event.preventDefault(), void onSubmit(paymentStatus))}>
+      <Select label="Payment status" value={paymentStatus} options={options.map((s) => ({ value: s, label: s }))} onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus)} />
+      <Button type="submit" loading={busy} disabled={paymentStatus === order.paymentStatus}>
+        Update Payment
+      </Button>
+    </form>
+  );
+}
+
+function DeliveryDetailsControl({ order, busy, onSubmit }: ControlProps<{ carrier: string; trackingNumber: string }>) {
+  const [carrier, setCarrier] = useState(order.carrier ?? '');
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+  return (
+    <form className={styles.controls} onSubmit={(event) => (event.preventDefault(), void onSubmit({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() }))}>
+      <div className={styles.sections}>
+        <TextField label="Carrier" value={carrier} maxLength={100} onChange={(event) => setCarrier(event.target.value)} />
+        <TextField label="Tracking number" value={trackingNumber} maxLength={100} onChange={(event) => setTrackingNumber(event.target.value)} />
+      </div>
+      <Button type="submit" loading={busy} disabled={!carrier.trim() || !trackingNumber.trim()}>
+        Save Delivery Details
+      </Button>
+    </form>
+  );
+}

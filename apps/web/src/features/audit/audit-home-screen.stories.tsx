@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { auditErrorHandlers, auditLoadingHandlers, orderFixtures } from '@jhatpat/api-client/testing';
+import { withScreen } from '../../shared/testing/screen-story';
+import { shop, slow } from '../../shared/testing/story-shop';
+import { AuditHomeScreen } from './audit-home-screen';
+
+const meta = {
+  title: 'Screens/Audit/Audit',
+  component: AuditHomeScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withScreen({ path: '/audit', role: 'auditor' })],
+} satisfies Meta<typeof AuditHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvas: ReturnType<typeof within>) => canvas.getByRole('table', { name: 'Orders placed, oldest first' });
+
+export const Loading: Story = {
+  parameters: shop(...auditLoadingHandlers()),
+  play: async ({ canvas }) => {
+    await expect(table(canvas)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  parameters: shop(...auditErrorHandlers('Failed to load the event log')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load the event log', undefined, slow)).toBeVisible();
+  },
+};
+
+/** Every order placed, each with who placed it and a link to its timeline. */
+export const Filled: Story = {
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(within(table(canvas)).getAllByRole('link')).toHaveLength(6), slow);
+    const first = within(table(canvas)).getAllByRole('link')[0];
+    await expect(first).toHaveAttribute('href', `/audit/orders/${orderFixtures.cancelled._id}`);
+    await expect(within(table(canvas)).getAllByRole('row')[1]).toHaveTextContent('customer');
+  },
+};
+
+/** An id is checked before it is opened; a good one (a leading # and capitals forgiven) opens the timeline. */
+export const OpenById: Story = {
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Order id' });
+    await userEvent.type(field, 'D60002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open timeline' }));
+    await expect(await canvas.findByText('Enter the full order id: 24 characters, 0-9 and a-f')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, `#${orderFixtures.codPending._id.toUpperCase()}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open timeline' }));
+    await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent(`Navigated to /audit/orders/${orderFixtures.codPending._id}`);
+  },
+};

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuditEvent } from '@jhatpat/api-client';
+import { Button, Pagination, Table, TextField, type TableColumn } from '@jhatpat/ui';
+import { useLoad } from '../../shared/data/use-load';
+import { useApi } from '../../shared/services/shop-services';
+import styles from './audit.module.css';
+import { auditTime } from './audit-time';
+
+const ORDER_ID = /^[0-9a-f]{24}$/;
+const orderIdOf = (event: AuditEvent) => event.streamId.replace(/^order-/, '');
+
+/** Issue 9 item 8: where auditors (and admins) start — open an order's timeline, or pick from every order placed. */
+export function AuditHomeScreen() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [orderId, setOrderId] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const placed = useLoad(`placed:${page}`, () => api.audit.events({ type: 'OrderPlaced', page, limit: 20 }), 'Failed to load the event log');
+
+  const columns: TableColumn<AuditEvent>[] = [
+    { key: 'order', header: 'Order', render: (event) => <Link to={`/audit/orders/${orderIdOf(event)}`}>{orderIdOf(event)}</Link> },
+    { key: 'recordedAt', header: 'Placed', render: (event) => auditTime.format(new Date(event.recordedAt)) },
+    { key: 'actor', header: 'By', render: (event) => `${String(event.metadata.role ?? 'system')} ${String(event.metadata.actorId ?? '').slice(-6)}` },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby="audit-title">
+      <h1 id="audit-title" className={styles.title}>
+        Audit
+      </h1>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const id = orderId.trim().replace(/^#/, '').toLowerCase();
+          if (!ORDER_ID.test(id)) return setProblem('Enter the full order id: 24 characters, 0-9 and a-f');
+          navigate(`/audit/orders/${id}`);
+        }}
+      >
+        <TextField label="Order id" value={orderId} error={problem} onChange={(event) => (setOrderId(event.target.value), setProblem(undefined))} />
+        <Button type="submit">Open timeline</Button>
+      </form>
+      <Table
+        caption="Orders placed, oldest first"
+        columns={columns}
+        rows={placed.status === 'ready' ? placed.data.events : []}
+        rowKey={(event) => event.eventId}
+        loading={placed.status === 'loading'}
+        error={placed.status === 'error' ? placed.error : undefined}
+        emptyText="No orders have been placed yet"
+      />
+      {placed.status === 'ready' && (
+        <Pagination page={page} pageCount={Math.max(1, placed.data.pagination.pages)} onPageChange={({ page: next }) => setParams(next > 1 ? { page: String(next) } : {})} label="Event pages" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { OrderAt } from '@jhatpat/api-client';
+import { Button, ErrorState, Skeleton, TextField } from '@jhatpat/ui';
+import { OrderHistory } from '../../shared/audit/order-history';
+import { useLoad } from '../../shared/data/use-load';
+import { useApi } from '../../shared/services/shop-services';
+import styles from './audit.module.css';
+import { auditTime, momentOf } from './audit-time';
+
+interface OrderStateFacts {
+  status?: string | null;
+  paymentStatus?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** Issue 9 item 8: an order's events with actor and time, and its state at a chosen moment. */
+export function OrderTimelineScreen() {
+  const api = useApi();
+  const { orderId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const at = params.get('at') ?? undefined;
+  const [local, setLocal] = useState('');
+  const timeline = useLoad(`audit:${orderId}:${at ?? 'now'}`, () => api.audit.orderAt(orderId, at), 'Failed to load the order’s history');
+
+  return (
+    <section className={styles.page} aria-labelledby="timeline-title">
+      <p>
+        <Link to="/audit">← Audit</Link>
+      </p>
+      <h1 id="timeline-title" className={styles.title}>
+        Order {orderId}
+      </h1>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const moment = momentOf(local);
+          setParams(moment ? { at: moment } : {});
+        }}
+      >
+        <TextField label="State at" type="datetime-local" step={1} value={local} onChange={(event) => setLocal(event.target.value)} />
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => (setLocal(''), setParams({}))}>
+          Now
+        </Button>
+      </form>
+      {timeline.status === 'loading' && (
+        <div role="status" aria-busy="true" aria-label="Loading history">
+          <Skeleton width="50%" />
+          <Skeleton width="80%" />
+        </div>
+      )}
+      {timeline.status === 'error' && <ErrorState title={timeline.error} onRetry={timeline.reload} retryLabel="Try Again" />}
+      {timeline.status === 'ready' && <Timeline view={timeline.data} />}
+    </section>
+  );
+}
+
+function Timeline({ view }: { view: OrderAt }) {
+  const state = (view.order.state ?? {}) as OrderStateFacts;
+  const events = [...view.order.events, ...view.payments.flatMap((payment) => payment.events)].sort((a, b) => Number(a.position) - Number(b.position));
+  return (
+    <>
+      <section aria-labelledby="state-title">
+        <h2 id="state-title">{view.at ? `State at ${auditTime.format(new Date(view.at))}` : 'State now'}</h2>
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>{state.status ?? '—'}</dd>
+          <dt>Payment</dt>
+          <dd>{state.paymentStatus ?? '—'}</dd>
+          <dt>Delivery</dt>
+          <dd>{state.carrier ? `${state.carrier}, ${state.trackingNumber ?? ''}` : '—'}</dd>
+          <dt>Events</dt>
+          <dd>
+            {events.length} (order version {view.order.version}
+            {view.payments.length > 0 ? `, ${view.payments.length} payment stream${view.payments.length > 1 ? 's' : ''}` : ''})
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="events-title">
+        <h2 id="events-title">Timeline</h2>
+        <OrderHistory events={events} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatRupees, shopRules } from '@jhatpat/domain';
+import { BillDetails, Button, CancellationPolicy, DonationToggle, EmptyState, TipChips } from '@jhatpat/ui';
+import { useCart } from '../../shared/cart/use-cart';
+import { useToast } from '../../shared/toasts/toast-provider';
+import { CartLineItem } from './cart-line-item';
+import { CartLinesSkeleton } from './cart-lines-skeleton';
+import { LoginRequiredDialog } from './login-required-dialog';
+import { useProceedToCheckout } from './use-proceed-to-checkout';
+import styles from './cart-screen.module.css';
+
+/** SPEC §2 "Cart screen": the lines, the bill, tip and donation, and Proceed (to checkout, or to log in first). */
+export function CartScreen() {
+  const cart = useCart();
+  const checkout = useProceedToCheckout();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { error, dismissError } = cart;
+
+  // SPEC §8 "Cart": a failed update shows the server's msg, else "Failed to update cart", once.
+  useEffect(() => {
+    if (!error) return;
+    toast({ message: error, tone: 'error' });
+    dismissError();
+  }, [error, dismissError, toast]);
+
+  const empty = cart.lines.length === 0;
+  return (
+    <section className={styles.cart} aria-labelledby="cart-title" aria-busy={(cart.loading && empty) || undefined}>
+      <h1 id="cart-title" className={styles.title}>
+        My Cart
+      </h1>
+      {cart.loading && empty ? (
+        <CartLinesSkeleton />
+      ) : empty ? (
+        <EmptyState title="Your cart is empty" action={<Button onClick={() => navigate('/')}>Continue Shopping</Button>} />
+      ) : (
+        <>
+          <p className={styles.promise}>Free delivery in {shopRules.deliveryPromiseMinutes} minutes</p>
+          <ul className={styles.lines} aria-label="Items in your cart">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.productId} line={line} busy={cart.isBusy(line.productId)} onQuantityChange={cart.changeQuantity} />
+            ))}
+          </ul>
+          <BillDetails bill={cart.bill} />
+          <TipChips tipPaise={cart.tipPaise} onTipChange={({ tipPaise }) => cart.chooseTip(tipPaise)} />
+          <DonationToggle enabled={cart.donation} onDonationChange={({ enabled }) => enabled !== cart.donation && cart.toggleDonation()} />
+          <CancellationPolicy />
+          <div className={styles.proceedBar}>
+            <span className={styles.total}>
+              <span className={styles.totalLabel}>To pay</span> {formatRupees(cart.bill.grandTotal)}
+            </span>
+            <Button size="lg" loading={checkout.saving} onClick={checkout.proceed}>
+              Proceed
+            </Button>
+          </div>
+        </>
+      )}
+      <LoginRequiredDialog open={checkout.loginRequired} onLogin={checkout.goToLogin} onCancel={checkout.dismissLogin} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toChargesRequest } from '@jhatpat/api-client';
+import { serverMessage } from '@jhatpat/machines';
+import { useCart } from '../../shared/cart/use-cart';
+import { useApi } from '../../shared/services/shop-services';
+import { useSession } from '../../shared/session/session-provider';
+import { useToast } from '../../shared/toasts/toast-provider';
+
+/**
+ * The cart's Proceed (SPEC §2): a guest is asked to log in; a customer's tip and donation are saved on the
+ * server cart (POST /cart/update-charges), then checkout opens.
+ */
+export function useProceedToCheckout() {
+  const api = useApi();
+  const { role } = useSession();
+  const { tipPaise, donation } = useCart();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const [loginRequired, setLoginRequired] = useState(false);
+
+  async function proceed() {
+    if (role !== 'customer') {
+      setLoginRequired(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.cart.updateCharges(toChargesRequest({ tipPaise, donation }));
+      navigate('/checkout');
+    } catch (error) {
+      setSaving(false);
+      toast({ message: serverMessage(error, 'Failed to update cart'), tone: 'error' });
+    }
+  }
+
+  return {
+    proceed: () => void proceed(),
+    saving,
+    loginRequired,
+    goToLogin: () => navigate('/login'),
+    dismissLogin: () => setLoginRequired(false),
+  };
+}

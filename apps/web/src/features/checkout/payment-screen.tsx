@@ -1,0 +1,85 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { addressText } from '@jhatpat/domain';
+import { selectCheckoutBill, selectCheckoutError, selectPlaceOrderLabel } from '@jhatpat/machines';
+import { addressTitle, Button, ErrorState, PaymentMethodPicker, Spinner } from '@jhatpat/ui';
+import { RouterLink } from '../../shared/router-link';
+import { CheckoutSkeleton } from './checkout-skeleton';
+import { checkoutStage, selectedAddressOf } from './checkout-view';
+import { OrderSummary } from './order-summary';
+import { PaymentFrame } from './payment-frame';
+import { useCheckoutFlow } from './use-checkout-flow';
+import page from './checkout-page.module.css';
+import styles from './payment-screen.module.css';
+
+/** SPEC §2 /payment: choose how to pay, check the summary, and place the order. */
+export function PaymentScreen() {
+  const { actor } = useCheckoutFlow();
+  const navigate = useNavigate();
+  const stage = useSelector(actor, checkoutStage);
+  const error = useSelector(actor, selectCheckoutError);
+  const method = useSelector(actor, (snapshot) => snapshot.context.paymentMethod);
+  const placeLabel = useSelector(actor, selectPlaceOrderLabel);
+  const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
+  const bill = useSelector(actor, selectCheckoutBill, (a, b) => a.grandTotal === b.grandTotal && a.tipAmount === b.tipAmount);
+  const address = useSelector(actor, selectedAddressOf);
+  const { orderId, paymentUrl } = useSelector(actor, (snapshot) => snapshot.context);
+  const placing = stage === 'placing';
+
+  // Opened directly (or reloaded): no address is chosen yet, and that happens on /checkout.
+  if (stage === 'choosingAddress') return <Navigate to="/checkout" replace />;
+
+  function changeAddress() {
+    actor.send({ type: 'address.change' });
+    navigate('/checkout');
+  }
+
+  return (
+    <section className={page.page} data-wide aria-labelledby="payment-title">
+      <h1 id="payment-title" className={page.title}>
+        Complete Your Purchase
+      </h1>
+      {stage === 'loading' && <CheckoutSkeleton label="Loading your order" />}
+      {stage === 'failed' && <ErrorState title={error ?? 'Failed to load cart items'} onRetry={() => actor.send({ type: 'checkout.retry' })} retryLabel="Try Again" />}
+      {stage === 'paying' && paymentUrl && (
+        <div className={styles.paying}>
+          <PaymentFrame paymentUrl={paymentUrl} />
+          <p className={page.hint}>
+            Your order is saved while you pay. <RouterLink href={`/orders/${orderId ?? ''}`}>View your order</RouterLink>
+          </p>
+        </div>
+      )}
+      {stage === 'leaving' && <Spinner size="lg" label={method === 'UPI' ? 'Opening the payment page' : 'Opening your order'} />}
+      {(stage === 'payment' || placing) && (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <div className={styles.deliverTo}>
+              <div>
+                <h2 className={styles.subtitle}>Deliver to</h2>
+                {address && (
+                  <p className={styles.address}>
+                    <strong>{addressTitle(address)}</strong> · {addressText(address)}
+                  </p>
+                )}
+              </div>
+              <Button variant="ghost" size="sm" disabled={placing} onClick={changeAddress}>
+                Change Address
+              </Button>
+            </div>
+            <PaymentMethodPicker value={method ?? undefined} disabled={placing} onChange={({ paymentMethod }) => actor.send({ type: 'payment.choose', method: paymentMethod })} />
+            {/* SPEC §5: the button stays disabled until a method is chosen; the reason is said beside it. */}
+            {(error || !method) && (
+              <p id="payment-hint" role={error ? 'alert' : undefined} className={page.hint} data-error={error ? true : undefined}>
+                {error ?? 'Please select a payment method'}
+              </p>
+            )}
+            <Button size="lg" fullWidth disabled={!method} loading={placing} aria-describedby={error || !method ? 'payment-hint' : undefined} onClick={() => actor.send({ type: 'payment.submit' })}>
+              {placeLabel}
+            </Button>
+          </div>
+          <OrderSummary lines={lines} bill={bill} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { withScreen } from '../../shared/testing/screen-story';
+import { GiftCardsScreen } from './gift-cards-screen';
+
+const meta = {
+  title: 'Screens/Content/GiftCards',
+  component: GiftCardsScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof GiftCardsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  decorators: [withScreen({ path: '/gift-cards' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
+    await expect(canvas.getByText('Jhatpat gift cards are not on sale yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Start Shopping' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /');
+  },
+};
+
+export const Customer: Story = {
+  decorators: [withScreen({ path: '/gift-cards', role: 'customer' })],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Start Shopping' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /customer/dashboard');
+  },
+};

@@ -1,0 +1,58 @@
+import type { Order } from '@jhatpat/api-client';
+import { customerMayCancel, customerOrderId, rupeesToPaise } from '@jhatpat/domain';
+import { toBill } from '@jhatpat/api-client';
+import { BillDetails, StatusChip } from '@jhatpat/ui';
+import { CancelOrder } from './cancel-order';
+import { OrderItems } from './order-items';
+import { OrderPaymentInfo } from './order-payment-info';
+import { OrderShippingInfo } from './order-shipping-info';
+import { OrderTrackingPanel } from './order-tracking-panel';
+import { useOrderTracking, type ConnectOrderEvents } from './use-order-tracking';
+import sections from './order-detail-sections.module.css';
+import styles from './order-detail.module.css';
+import { shopDateTime } from '../../shared/format/shop-time';
+
+
+export interface OrderDetailProps {
+  order: Order;
+  onOrderChanged: (order: Order) => void;
+  connectEvents?: ConnectOrderEvents;
+}
+
+/** One loaded order, kept live: tracker, shipping, payment, items, bill, notes and the cancel button. */
+export function OrderDetail({ order, onOrderChanged, connectEvents }: OrderDetailProps) {
+  const { status, remainingSeconds, paymentStatus, connection } = useOrderTracking(order, connectEvents);
+  return (
+    <div className={styles.detail}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Order #{customerOrderId(order._id)}</h1>
+          <p className={styles.placed}>Placed {shopDateTime.format(new Date(order.createdAt))}</p>
+        </div>
+        <StatusChip status={status} />
+      </header>
+      <OrderTrackingPanel status={status} remainingSeconds={remainingSeconds} connection={connection} />
+      <div className={styles.columns}>
+        <OrderShippingInfo order={order} />
+        <OrderPaymentInfo method={order.paymentMethod} status={paymentStatus} grandTotalPaise={rupeesToPaise(order.grandTotal)} />
+      </div>
+      <OrderItems items={order.items} />
+      <section className={sections.section} aria-label="Order summary">
+        <BillDetails bill={toBill(order)} />
+      </section>
+      {order.orderNotes && (
+        <section className={sections.section} aria-labelledby="order-notes-title">
+          <h2 id="order-notes-title" className={sections.title}>
+            Notes
+          </h2>
+          <p className={sections.text}>{order.orderNotes}</p>
+        </section>
+      )}
+      {customerMayCancel(status) && (
+        <div className={styles.actions}>
+          <CancelOrder orderId={order._id} onCancelled={onOrderChanged} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatRupees, type PaymentMethod, type PaymentStatus } from '@jhatpat/domain';
+import styles from './order-detail-sections.module.css';
+
+const methodLabels: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', CARD: 'Card', UPI: 'UPI' };
+// docs/decisions.md#payment-status: one vocabulary; "completed" on the customer side is `paid`.
+const statusLabels: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+
+export interface OrderPaymentInfoProps {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  grandTotalPaise: number;
+}
+
+/** SPEC §4 "Payment status": the method and where the payment stands; cash still due reads "Pay at Delivery". */
+export function OrderPaymentInfo({ method, status, grandTotalPaise }: OrderPaymentInfoProps) {
+  const payAtDelivery = method === 'COD' && status === 'pending';
+  return (
+    <section className={styles.section} aria-labelledby="payment-info-title">
+      <h2 id="payment-info-title" className={styles.title}>
+        Payment
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Method</dt>
+        <dd>{methodLabels[method]}</dd>
+        <dt>Status</dt>
+        <dd data-payment-status={status}>{payAtDelivery ? 'Pay at Delivery' : statusLabels[status]}</dd>
+      </dl>
+      {payAtDelivery && <p className={styles.note}>Please keep the exact amount of {formatRupees(grandTotalPaise)} ready when your order arrives.</p>}
+    </section>
+  );
+}

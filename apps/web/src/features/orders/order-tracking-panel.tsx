@@ -1,0 +1,46 @@
+import type { SocketStatus } from '@jhatpat/api-client';
+import type { OrderStatus } from '@jhatpat/domain';
+import { OrderStatusTracker } from '@jhatpat/ui';
+import { formatCountdown } from './countdown';
+import styles from './order-tracking-panel.module.css';
+
+const connectionText: Partial<Record<SocketStatus, string>> = {
+  live: 'Live updates on',
+  reconnecting: 'Reconnecting for live updates…',
+  refused: 'Live updates are unavailable; reload to refresh.',
+};
+
+export interface OrderTrackingPanelProps {
+  status: OrderStatus;
+  /** Seconds to the estimated delivery; null when there is nothing to count (delivered, cancelled, no ETA). */
+  remainingSeconds: number | null;
+  connection: SocketStatus;
+}
+
+/** SPEC §4 "Order status": the tracker, the ETA countdown and whether the status is live. */
+export function OrderTrackingPanel({ status, remainingSeconds, connection }: OrderTrackingPanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="order-status-title">
+      <h2 id="order-status-title" className={styles.title}>
+        Order status
+      </h2>
+      <OrderStatusTracker status={status} />
+      {remainingSeconds !== null && (
+        <p className={styles.eta}>
+          {remainingSeconds > 0 ? (
+            <>
+              Arriving in <span className={styles.countdown}>{formatCountdown(remainingSeconds)}</span>
+            </>
+          ) : (
+            'Arriving any moment now'
+          )}
+        </p>
+      )}
+      {connectionText[connection] && (
+        <p className={styles.connection} data-connection={connection}>
+          {connectionText[connection]}
+        </p>
+      )}
+    </section>
+  );
+}

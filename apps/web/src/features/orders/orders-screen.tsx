@@ -1,0 +1,69 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { rupeesToPaise } from '@jhatpat/domain';
+import { Button, Chip, EmptyState, ErrorState, OrderRow, Skeleton } from '@jhatpat/ui';
+import { useLoad } from '../../shared/data/use-load';
+import { RouterLink } from '../../shared/router-link';
+import { useApi } from '../../shared/services/shop-services';
+import { orderFilterOf, orderFilters, type OrderFilter } from './order-filters';
+import styles from './orders-screen.module.css';
+
+// SPEC §8 "Payment and orders": the list's own words, whatever the server said.
+const LOAD_FAILED = 'Failed to load orders';
+
+/** SPEC §2 /orders: the customer's orders, newest first, filtered by status chips. */
+export function OrdersScreen() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = orderFilterOf(params.get('status'));
+  const orders = useLoad(
+    `orders:${filter}`,
+    () => api.orders.listMine({ status: filter }).then(({ orders }) => orders, () => Promise.reject(new Error(LOAD_FAILED))),
+    LOAD_FAILED,
+  );
+
+  function choose(status: OrderFilter) {
+    setParams(status === 'all' ? {} : { status }, { replace: true });
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="orders-title">
+      <h1 id="orders-title" className={styles.title}>
+        My Orders
+      </h1>
+      <div className={styles.filters} role="group" aria-label="Filter orders by status">
+        {orderFilters.map(({ status, label }) => (
+          <Chip key={status} selected={status === filter} onClick={() => choose(status)}>
+            {label}
+          </Chip>
+        ))}
+      </div>
+      {orders.status === 'loading' && (
+        <ul className={styles.list} aria-busy="true" aria-label="Loading orders">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className={styles.skeleton}>
+              <Skeleton width="40%" />
+              <Skeleton width="25%" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {orders.status === 'error' && <ErrorState title={orders.error} onRetry={orders.reload} retryLabel="Try Again" />}
+      {orders.status === 'ready' && orders.data.length === 0 && (
+        <EmptyState title="No orders found" action={<Button onClick={() => navigate('/customer/dashboard')}>Start Shopping</Button>} />
+      )}
+      {orders.status === 'ready' && orders.data.length > 0 && (
+        <ul className={styles.list} aria-label="Orders">
+          {orders.data.map((order) => (
+            <li key={order._id}>
+              <OrderRow
+                order={{ _id: order._id, createdAt: order.createdAt, grandTotalPaise: rupeesToPaise(order.grandTotal), status: order.status, paymentStatus: order.paymentStatus }}
+                linkComponent={RouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@jhatpat/api-client';
+import { categoryLabel, formatRupees, rupeesToPaise, shopRules } from '@jhatpat/domain';
+import { Badge, Skeleton } from '@jhatpat/ui';
+import { useSession } from '../../shared/session/session-provider';
+import { ProductQuantityControl } from './product-quantity-control';
+import { catalogHref } from './storefront-paths';
+import styles from './product-screen.module.css';
+import hidden from './visually-hidden.module.css';
+
+// SPEC §2: static assurance bullets, claims the shop can stand behind.
+export const assurances = [
+  `Delivered in about ${shopRules.deliveryPromiseMinutes} minutes, anywhere in ${shopRules.deliveryCity}.`,
+  'Checked for freshness and expiry dates before it is packed.',
+  'Damaged or wrong item? Tell the rider or contact us the same day for a replacement or a refund.',
+] as const;
+
+/** Picture size in CSS pixels; the real box is set in CSS, these reserve its shape before the image loads. */
+const PICTURE_SIZE = 480;
+
+export function ProductDetails({ product }: { product: Product }) {
+  const { role } = useSession();
+  const price = rupeesToPaise(product.price);
+  const originalPrice = rupeesToPaise(product.originalPrice);
+  return (
+    <article className={styles.details} aria-labelledby="product-title">
+      <img className={styles.picture} src={product.image} alt={product.name} width={PICTURE_SIZE} height={PICTURE_SIZE} />
+      <div className={styles.info}>
+        <p className={styles.path}>
+          <Link to={catalogHref(role, product.category)}>{categoryLabel(product.category)}</Link>
+          <span aria-hidden="true"> › </span>
+          <span>{product.subcategory}</span>
+        </p>
+        <h1 id="product-title" className={styles.name}>
+          {product.name}
+        </h1>
+        <p className={styles.desc}>{product.desc || product.weight || '1 pc'}</p>
+        <p className={styles.prices}>
+          <span className={styles.price}>{formatRupees(price)}</span>
+          {originalPrice > price && (
+            <>
+              <s className={styles.struck}>
+                <span className={hidden.visuallyHidden}>MRP </span>
+                {formatRupees(originalPrice)}
+              </s>
+              {product.discountPercentage > 0 && <Badge tone="accent">{product.discountPercentage}% OFF</Badge>}
+            </>
+          )}
+        </p>
+        <ProductQuantityControl product={product} />
+        {product.description && <p className={styles.description}>{product.description}</p>}
+        <ul className={styles.assurances} aria-label="Our promise">
+          {assurances.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** The product page's shape while it loads, so the layout does not jump when it arrives. */
+export function ProductDetailsSkeleton() {
+  return (
+    <div className={styles.details} aria-hidden="true">
+      <Skeleton shape="rect" className={styles.picture} height="auto" />
+      <div className={styles.info}>
+        <Skeleton width="40%" />
+        <Skeleton width="80%" height="1.75rem" />
+        <Skeleton width="30%" />
+        <Skeleton width="6rem" height="1.5rem" />
+        <Skeleton shape="rect" width="9rem" height="3rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useParams } from 'react-router-dom';
+import { ApiError, type Product } from '@jhatpat/api-client';
+import { EmptyState, ErrorState } from '@jhatpat/ui';
+import { useLoad } from '../../shared/data/use-load';
+import { useApi } from '../../shared/services/shop-services';
+import { ProductDetails, ProductDetailsSkeleton } from './product-details';
+import styles from './product-screen.module.css';
+import hidden from './visually-hidden.module.css';
+
+/** /product/{id} (SPEC §2): one product's details, with add to cart; a 404 says the product is gone. */
+export function ProductScreen() {
+  const api = useApi();
+  const id = useParams().id ?? '';
+  const product = useLoad<Product | null>(
+    `product:${id}`,
+    // An unknown or hidden product is an answer ("not found"), not a failure to retry.
+    () => api.products.get(id).catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
+    'Failed to load product details',
+  );
+
+  if (product.status === 'loading') {
+    return (
+      <div className={styles.screen} aria-busy="true">
+        <p className={hidden.visuallyHidden}>Loading product</p>
+        <ProductDetailsSkeleton />
+      </div>
+    );
+  }
+  if (product.status === 'error') return <ErrorState title={product.error} retryLabel="Try again" onRetry={product.reload} />;
+  if (product.data === null) {
+    return <EmptyState title="Product not found" description="This product is not in our catalog any more. Try searching for something similar." />;
+  }
+  return (
+    <div className={styles.screen}>
+      <ProductDetails product={product.data} />
+    </div>
+  );
+}

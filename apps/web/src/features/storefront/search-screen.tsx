@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router-dom';
+import { useLoad } from '../../shared/data/use-load';
+import { useApi } from '../../shared/services/shop-services';
+import { ProductListStates } from './product-list-states';
+import styles from './catalog-screen.module.css';
+
+/** /search?q= and /customer/search?q= (SPEC §2, §5, §8): the trimmed query's results; blank asks nothing. */
+export function SearchScreen() {
+  const api = useApi();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const results = useLoad(
+    `search:${query}`,
+    async () => (query ? (await api.products.search(query)).products : []),
+    'Failed to fetch search results',
+  );
+
+  if (!query) {
+    return (
+      <section className={styles.screen} aria-labelledby="search-title">
+        <h1 id="search-title" className={styles.title}>
+          Search
+        </h1>
+        <p className={styles.summary}>Type what you need in the search bar, like milk, bread or paneer.</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.screen} aria-labelledby="search-title">
+      <h1 id="search-title" className={styles.title}>
+        Results for “{query}”
+      </h1>
+      {results.status === 'ready' && results.data.length > 0 && (
+        <p className={styles.summary} role="status">
+          {results.data.length === 1 ? '1 product found' : `${results.data.length} products found`}
+        </p>
+      )}
+      <ProductListStates load={results} emptyTitle="No results found" emptyDescription="Try another word, or check the spelling." />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { shopRules, type Role } from '@jhatpat/domain';
+import { CategoryGrid } from '@jhatpat/ui';
+import { RouterLink } from '../../shared/router-link';
+import { HomeBanners } from './home-banners';
+import { HomeProducts } from './home-products';
+import { catalogHref } from './storefront-paths';
+import styles from './home-screen.module.css';
+
+/** The storefront of SPEC §2 for a guest or a customer: offers, the 20 categories, then product sections. */
+export function StorefrontHome({ role }: { role: Role | null }) {
+  const categoriesId = useId();
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.headline}>
+        Groceries in {shopRules.deliveryPromiseMinutes} minutes, across {shopRules.deliveryCity}
+      </h1>
+      <HomeBanners role={role} />
+      <section aria-labelledby={categoriesId}>
+        <h2 id={categoriesId} className={styles.shelfTitle}>
+          Shop by category
+        </h2>
+        <CategoryGrid hrefFor={(category) => catalogHref(role, category)} linkComponent={RouterLink} />
+      </section>
+      <HomeProducts role={role} />
+    </div>
+  );
+}

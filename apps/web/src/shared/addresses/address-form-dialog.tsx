@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { AddressFormValues } from '@jhatpat/domain';
+import { serverMessage } from '@jhatpat/machines';
+import { AddressForm, type SavedAddress } from '@jhatpat/ui';
+import { useApi } from '../services/shop-services';
+import { useToast } from '../toasts/toast-provider';
+import type { AddressSaver } from './use-saved-addresses';
+
+// SPEC §8 "Addresses" toasts, quoted.
+export const addressFormMessages = {
+  added: 'Address added successfully',
+  updated: 'Address updated successfully',
+  saveFailed: 'Error saving address',
+} as const;
+
+export interface AddressFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit mode when given; add mode otherwise (SPEC §4 "Address form"). */
+  address?: SavedAddress;
+  /** After the server kept the address, with its answer; the dialog then closes. */
+  onSaved?: (saved: { address: SavedAddress }) => void;
+  /** Where the address is saved: `useSavedAddresses().saver` keeps that list current. @default the API */
+  saver?: AddressSaver;
+}
+
+/**
+ * The "Enter complete address" dialog, wired to the server: libs/ui AddressForm checks the fields
+ * (libs/domain checkAddressForm), and every failed check, the save's outcome and a server refusal are toasted.
+ */
+export function AddressFormDialog({ open, onClose, address, onSaved, saver }: AddressFormDialogProps) {
+  const api = useApi();
+  const toast = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const save = saver ?? api.addresses;
+
+  async function submit(values: AddressFormValues) {
+    setSubmitting(true);
+    try {
+      const saved = address ? await save.update(address._id, values) : await save.add(values);
+      toast({ message: address ? addressFormMessages.updated : addressFormMessages.added, tone: 'success' });
+      setSubmitting(false);
+      onSaved?.({ address: saved });
+      onClose();
+    } catch (error) {
+      setSubmitting(false);
+      toast({ message: serverMessage(error, addressFormMessages.saveFailed), tone: 'error' });
+    }
+  }
+
+  // Mounted only while open, so each opening starts from the address given (or a blank form).
+  if (!open) return null;
+  return (
+    <AddressForm
+      open
+      onClose={() => !submitting && onClose()}
+      address={address}
+      onSubmit={(values) => void submit(values)}
+      onInvalid={({ message }) => toast({ message, tone: 'error' })}
+      submitting={submitting}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@jhatpat/api-client';
+import { useLoad } from './use-load';
+
+describe('useLoad', () => {
+  it('goes loading → ready, and loading again for a new key', async () => {
+    const { result, rerender } = renderHook(({ key }) => useLoad(key, async () => `data for ${key}`, 'Failed'), { initialProps: { key: 'a' } });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'data for a' }));
+    rerender({ key: 'b' });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'data for b' }));
+  });
+
+  it("shows the server's msg, else the fallback (never a JavaScript error text)", async () => {
+    const server = renderHook(() => useLoad('k', () => Promise.reject(new ApiError(404, 'Order not found')), 'Failed to load order details'));
+    await waitFor(() => expect(server.result.current).toMatchObject({ status: 'error', error: 'Order not found' }));
+    const crash = renderHook(() => useLoad('k', () => Promise.reject(new TypeError('x is undefined')), 'Failed to load order details'));
+    await waitFor(() => expect(crash.result.current).toMatchObject({ status: 'error', error: 'Failed to load order details' }));
+  });
+
+  it('loads again on reload', async () => {
+    let calls = 0;
+    const { result } = renderHook(() => useLoad('k', async () => ++calls, 'Failed'));
+    await waitFor(() => expect(result.current.data).toBe(1));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe(2));
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { CartProvider } from './cart/cart-provider';
+import { LocationProvider } from './location/location-provider';
+import { ShopServicesProvider, type ShopServices } from './services/shop-services';
+import { SessionProvider } from './session/session-provider';
+import { ToastProvider } from './toasts/toast-provider';
+
+/** Everything a screen may ask for, in dependency order; the app and every story use this one stack. */
+export function ShopProviders({ services, children }: { services: ShopServices; children: ReactNode }) {
+  return (
+    <ShopServicesProvider services={services}>
+      <SessionProvider>
+        <CartProvider>
+          <LocationProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </LocationProvider>
+        </CartProvider>
+      </SessionProvider>
+    </ShopServicesProvider>
+  );
+}

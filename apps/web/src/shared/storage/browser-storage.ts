@@ -1,0 +1,82 @@
+import { isRole, type Role } from '@jhatpat/domain';
+
+/** SPEC §3 "Browser storage keys": token, user, role, guestCart, selectedAddress, and the guest token. */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  role: 'role',
+  guestCart: 'guestCart',
+  selectedAddress: 'selectedAddress',
+  guestToken: 'guestToken',
+} as const;
+
+export interface StoredUser {
+  _id: string;
+  role: Role;
+  name?: string;
+  phone?: string;
+}
+
+export interface StoredSession {
+  token: string;
+  user: StoredUser;
+}
+
+export interface GuestCartLine {
+  productId: string;
+  name: string;
+  price: number;
+  image?: string;
+  variant?: string;
+  quantity: number;
+}
+
+/** Typed access to localStorage; a corrupt or missing value reads as absent, never as a crash. */
+export function createBrowserStorage(store: Storage = window.localStorage) {
+  const readJson = <T>(key: string): T | null => {
+    const raw = store.getItem(key);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    readSession(): StoredSession | null {
+      const token = store.getItem(storageKeys.token);
+      const user = readJson<StoredUser>(storageKeys.user);
+      if (!token || !user || typeof user._id !== 'string') return null;
+      const role = store.getItem(storageKeys.role);
+      return { token, user: { ...user, role: isRole(role) ? role : 'customer' } };
+    },
+    writeSession({ token, user }: StoredSession): void {
+      store.setItem(storageKeys.token, token);
+      store.setItem(storageKeys.user, JSON.stringify(user));
+      store.setItem(storageKeys.role, user.role);
+    },
+    token: (): string | null => store.getItem(storageKeys.token),
+    role(): Role | null {
+      const role = store.getItem(storageKeys.role);
+      return isRole(role) ? role : null;
+    },
+    readGuestCart(): GuestCartLine[] {
+      const lines = readJson<GuestCartLine[]>(storageKeys.guestCart);
+      return Array.isArray(lines) ? lines.filter((line) => typeof line?.productId === 'string' && Number.isInteger(line.quantity)) : [];
+    },
+    writeGuestCart: (lines: readonly GuestCartLine[]): void => store.setItem(storageKeys.guestCart, JSON.stringify(lines)),
+    removeGuestCart: (): void => store.removeItem(storageKeys.guestCart),
+    selectedAddress: (): string | null => store.getItem(storageKeys.selectedAddress),
+    writeSelectedAddress: (address: string): void => store.setItem(storageKeys.selectedAddress, address),
+    guestToken: (): string | null => store.getItem(storageKeys.guestToken),
+    writeGuestToken: (token: string): void => store.setItem(storageKeys.guestToken, token),
+    /** SPEC §4: logout clears ALL browser storage, the session's and the page's. */
+    clearAll(): void {
+      store.clear();
+      if (typeof window !== 'undefined') window.sessionStorage.clear();
+    },
+  };
+}
+
+export type BrowserStorage = ReturnType<typeof createBrowserStorage>;

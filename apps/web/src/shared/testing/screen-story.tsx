@@ -1,0 +1,77 @@
+import { useMemo, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { Role } from '@jhatpat/domain';
+import { createShopServices } from '../services/create-shop-services';
+import { ShopProviders } from '../shop-providers';
+import { createBrowserStorage, storageKeys, type GuestCartLine } from '../storage/browser-storage';
+import { MemoryStorage } from '../storage/memory-storage';
+
+export interface ScreenStoryOptions {
+  /** The route pattern the screen is mounted at, e.g. "/orders/:orderId". */
+  path: string;
+  /** The address opened first; defaults to `path`. */
+  url?: string;
+  /** Who is signed in; a guest when absent. */
+  role?: Role;
+  /** The header location (selectedAddress); none when absent. */
+  location?: string;
+  guestCart?: GuestCartLine[];
+}
+
+/** The users stories sign in as; the MSW handlers of @jhatpat/api-client/testing accept any token. */
+export const storyUsers: Record<Role, { _id: string; name: string; phone: string }> = {
+  customer: { _id: 'user-customer-1', name: 'Asha Kumari', phone: '9876543210' },
+  admin: { _id: 'user-admin-1', name: 'Admin', phone: '9000000001' },
+  delivery: { _id: 'user-delivery-1', name: 'Ravi Rider', phone: '9000000002' },
+  auditor: { _id: 'user-auditor-1', name: 'Audit Desk', phone: '9000000003' },
+};
+
+function seededStorage({ role, location, guestCart }: ScreenStoryOptions): Storage {
+  const store = new MemoryStorage();
+  const storage = createBrowserStorage(store);
+  if (role) storage.writeSession({ token: `story-token-${role}`, user: { ...storyUsers[role], role } });
+  if (location) storage.writeSelectedAddress(location);
+  if (guestCart) store.setItem(storageKeys.guestCart, JSON.stringify(guestCart));
+  return store;
+}
+
+/** Where a screen sent the shopper: stories show it, play functions assert on it. */
+function NavigatedTo() {
+  const { pathname, search } = useLocation();
+  return (
+    <p role="status" aria-label="Navigated to">
+      Navigated to {pathname}
+      {search}
+    </p>
+  );
+}
+
+/**
+ * Renders one screen as the app would: real providers, the real API client (answered by MSW in
+ * stories), a memory router with the screen at `path`, and a fresh browser storage per story.
+ */
+export function ScreenStory({ children, ...options }: ScreenStoryOptions & { children: ReactNode }) {
+  // A story's options never change while it is shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const services = useMemo(() => createShopServices(seededStorage(options)), []);
+  const router = useMemo(
+    () => createMemoryRouter([{ path: options.path, element: children }, { path: '*', element: <NavigatedTo /> }], { initialEntries: [options.url ?? options.path] }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return (
+    <ShopProviders services={services}>
+      <RouterProvider router={router} />
+    </ShopProviders>
+  );
+}
+
+/** A Storybook decorator: `decorators: [withScreen({ path: '/cart', role: 'customer' })]`. */
+export const withScreen = (options: ScreenStoryOptions) =>
+  function ScreenDecorator(Story: () => ReactNode) {
+    return (
+      <ScreenStory {...options}>
+        <Story />
+      </ScreenStory>
+    );
+  };

@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describeProblems, launchBrowser, openPage, type OpenedPage, saveScreenshot } from '../support/browser.js';
+import { apiLogin, demoAdmin, demoCustomer, logIn, placeCodOrderByApi } from '../support/shopper.js';
+import { startShop, type RunningShop } from '../support/start-shop.js';
+
+const journey = 'staff-live';
+const adminIdOf = (orderId: string) => orderId.slice(18, 24).toUpperCase();
+
+// Issue 9, journey (a): a customer orders while an admin watches the notifications page; the order
+// appears there without a reload; the admin then moves it through preparing and shipped, and the
+// customer's open order page follows live.
+describe('an admin hears of a new order at once and moves it while the customer watches', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let admin: OpenedPage;
+  let customer: OpenedPage;
+  let customerToken = '';
+  let orderId = '';
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    admin = await openPage(browser, { baseUrl: shop.baseUrl, viewport: { width: 1280, height: 900 } });
+    customer = await openPage(browser, { baseUrl: shop.baseUrl });
+    customerToken = await apiLogin(shop.baseUrl, demoCustomer);
+  });
+  afterAll(async () => {
+    await admin?.close();
+    await customer?.close();
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test('the notification of a new order appears on the open page without a reload', async () => {
+    const { page } = admin;
+    await logIn(page, demoAdmin, '/admin/dashboard');
+    await page.goto('/admin/notification');
+    await page.getByText(/^Live:/).waitFor();
+    const started = Date.now();
+    orderId = await placeCodOrderByApi(shop.baseUrl, customerToken);
+    const notification = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: adminIdOf(orderId) });
+    await notification.first().waitFor();
+    console.log(`${journey}: the notification of order ${orderId} was on the admin's page ${Date.now() - started} ms after the order was placed`);
+    await saveScreenshot(page, journey, '01-notification-arrived');
+  });
+
+  test("elsewhere in the console the header counts it and a toast says so", async () => {
+    const { page } = admin;
+    await page.getByRole('link', { name: 'Jhatpat home' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const second = await placeCodOrderByApi(shop.baseUrl, customerToken);
+    await page.getByRole('link', { name: 'Notifications 1 new' }).waitFor();
+    await page.getByText(new RegExp(adminIdOf(second))).first().waitFor();
+    await saveScreenshot(page, journey, '02-header-counter');
+  });
+
+  test("the admin moves the order to preparing, then shipped, and the customer's page follows live", async () => {
+    await logIn(customer.page, demoCustomer, '/customer/dashboard');
+    await customer.page.goto(`/orders/${orderId}`);
+    await customer.page.getByText('Live updates on').waitFor();
+
+    const { page } = admin;
+    await page.goto('/admin/order-management');
+    await page.getByRole('searchbox', { name: 'Search by order id, phone or name' }).fill(`#${adminIdOf(orderId)}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `View order #${adminIdOf(orderId)}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order #${adminIdOf(orderId)}` });
+    for (const status of ['preparing', 'shipped'] as const) {
+      await dialog.getByRole('combobox', { name: 'Change status to' }).selectOption(status);
+      await dialog.getByRole('button', { name: 'Update Status' }).click();
+      await dialog.getByText('Order status updated successfully!').waitFor();
+      await dialog.getByRole('list', { name: 'Order history' }).getByText(new RegExp(`→ ${status}`)).waitFor();
+      // The customer's page, never reloaded, shows the new step as the current one.
+      await customer.page.locator('[aria-current="step"]').filter({ hasText: new RegExp(status, 'i') }).waitFor();
+    }
+    await saveScreenshot(page, journey, '03-admin-order-view');
+    await saveScreenshot(customer.page, journey, '04-customer-tracker-shipped');
+    expect(admin.problems, describeProblems(admin.problems)).toEqual([]);
+    expect(customer.problems, describeProblems(customer.problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+
+/** The demo customer seeded on a fresh shop (README "Quick start"). */
+export const demoCustomer = { phone: '9000000002', password: 'jhatpat-customer' } as const;
+
+/** The header's cart button; its accessible name spells out the count and total once it has items. */
+export const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /My Cart|^Cart:/ });
+
+/** Waits until the header's cart says `count` items (SPEC §4: count = sum of quantities). */
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  const name = count === 1 ? /^Cart: 1 item / : new RegExp(`^Cart: ${count} items `);
+  await page.getByRole('banner').getByRole('button', { name }).waitFor();
+}
+
+/**
+ * Chooses a delivery location through the header's panel (SPEC §2 "Location selector"): search,
+ * pick the first result, and acknowledge the delivery-city dialog that answers.
+ */
+export async function chooseLocation(page: Page, query: string, dialog: 'Great!' | 'OK'): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /Delivery in 8 minutes/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Select your Location' });
+  await panel.getByRole('searchbox', { name: 'Search for area, street name' }).or(panel.getByRole('textbox', { name: 'Search for area, street name' })).fill(query);
+  const results = panel.getByRole('region', { name: 'Search Results' });
+  await results.getByRole('button').first().click();
+  await page.getByRole('button', { name: dialog, exact: true }).click();
+}
+
+/** Logs in through the login screen and waits for the landing page of the role. */
+export async function logIn(page: Page, { phone, password }: { phone: string; password: string }, landing: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === landing);
+}
+
+/**
+ * Adds `count` products from the home page: each time the first ADD button still showing, waiting
+ * until that product's card shows its quantity stepper. (Shelves keep loading below, so counting ADD
+ * buttons would race them.)
+ */
+export async function addFromHome(page: Page, count: number): Promise<void> {
+  await page.goto('/');
+  for (let added = 0; added < count; added++) {
+    const add = page.getByRole('main').getByRole('button', { name: /^ADD / }).first();
+    await add.waitFor();
+    const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^ADD /, '');
+    await add.click();
+    await page.getByRole('main').getByRole('group', { name: `Quantity of ${name}` }).first().waitFor();
+  }
+}
+
+/** From the cart: Proceed, add a Patna address in the checkout's form, and go on to the payment page. */
+export async function checkoutWithNewAddress(page: Page): Promise<void> {
+  await headerCart(page).click();
+  await page.waitForURL((url) => url.pathname === '/cart');
+  await page.getByRole('button', { name: /Proceed/ }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await page.getByRole('heading', { name: 'Select Delivery Address' }).waitFor();
+  await page.getByRole('button', { name: '+ Add New Address' }).click();
+  const form = page.getByRole('dialog', { name: 'Enter complete address' });
+  await form.getByLabel('Flat / House no / Building name *').fill('Flat 4B, Sunrise Apartments');
+  await form.getByLabel('Area / Sector / Locality *').fill('Boring Road, Patna');
+  await form.getByLabel('Your name *').fill('Ravi Kumar');
+  await form.getByLabel('Your phone number (optional)').fill('9876543210');
+  await form.getByRole('button', { name: /^Save/ }).click();
+  await page.getByText('Address added successfully').waitFor();
+  await page.getByRole('list', { name: 'Saved addresses' }).getByRole('button', { pressed: true }).waitFor();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/payment');
+  await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
+}
+
+/** The other demo accounts (README "Quick start"). */
+export const demoAdmin = { phone: '9000000001', password: 'jhatpat-admin' } as const;
+export const demoDelivery = { phone: '9000000003', password: 'jhatpat-delivery' } as const;
+export const demoAuditor = { phone: '9000000004', password: 'jhatpat-auditor' } as const;
+
+interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** A call to the shop's API as a signed-in user, outside any browser: the journeys' quick way to set a scene. */
+export async function apiCall<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function apiLogin(baseUrl: string, account: { phone: string; password: string }): Promise<string> {
+  const { status, body } = await apiCall<{ token: string }>(baseUrl, null, 'POST', '/auth/login', account);
+  if (status !== 201 && status !== 200) throw new Error(`login of ${account.phone} answered ${status}`);
+  return body.token;
+}
+
+/**
+ * Places a cash-on-delivery order through the API the way the web app does: two products in the cart,
+ * a saved Patna address, then POST /user-orders priced from the server's own bill. Returns its id.
+ */
+export async function placeCodOrderByApi(baseUrl: string, token: string): Promise<string> {
+  const products = (await apiCall<{ _id: string }[]>(baseUrl, null, 'GET', '/products')).body;
+  for (const product of products.slice(0, 2)) await apiCall(baseUrl, token, 'POST', '/cart/add', { productId: product._id, quantity: 1 });
+  const address = await apiCall<{ _id: string }>(baseUrl, token, 'POST', '/addresses', {
+    addressType: 'Home', building: 'Flat 4B, Sunrise Apartments', locality: 'Boring Road, Patna', contactName: 'Ravi Kumar', contactPhone: '9876543210',
+  });
+  type Line = { productId: { _id: string; name: string; price: number; image: string; variant: string | null }; quantity: number };
+  const cart = (await apiCall<Record<string, number> & { products: Line[] }>(baseUrl, token, 'GET', '/cart')).body;
+  const items = cart.products.map(({ productId, quantity }) => ({ productId: productId._id, name: productId.name, image: productId.image, variant: productId.variant, price: productId.price, quantity }));
+  const { status, body } = await apiCall<{ orderId: string; msg?: string }>(
+    baseUrl,
+    token,
+    'POST',
+    '/user-orders',
+    {
+      addressId: address.body._id, paymentMethod: 'COD', items,
+      itemsTotal: cart.itemsTotal, deliveryCharge: cart.deliveryCharge, handlingCharge: cart.handlingCharge,
+      tipAmount: cart.tipAmount, donationAmount: cart.donationAmount, grandTotal: cart.grandTotal, paymentStatus: 'pending',
+    },
+    { 'idempotency-key': `journey-${Date.now()}-${Math.random().toString(16).slice(2)}` },
+  );
+  if (status !== 201 && status !== 200) throw new Error(`placing the order answered ${status}: ${body.msg ?? ''}`);
+  return body.orderId;
+}

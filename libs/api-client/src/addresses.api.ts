@@ -1,0 +1,40 @@
+import type { AddressFormValues } from '@jhatpat/domain';
+import type { HttpClient } from './http.js';
+import { segment } from './path-segment.js';
+
+/** A saved address as the API sends it (SPEC §3), with the server's serviceability verdict. */
+export interface Address extends AddressFormValues {
+  _id: string;
+  userId: string;
+  /** Exactly one of a user's addresses is the default. */
+  isDefault: boolean;
+  /** SPEC §4: the address text mentions Patna. */
+  serviceable: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The address form's fields (SPEC §5 rules in @jhatpat/domain's checkAddressForm); the type defaults to Home. */
+export type AddressFields = Omit<AddressFormValues, 'addressType'> & Partial<Pick<AddressFormValues, 'addressType'>>;
+
+export interface AddressDeleted {
+  _id: string;
+  msg: string;
+  /** The default afterwards (another is promoted when the default goes); null when none are left. */
+  defaultAddressId: string | null;
+}
+
+/** SPEC §7 "Addresses" (the caller's own; a customer's token). */
+export function addressesApi(http: HttpClient) {
+  return {
+    list: () => http.get<Address[]>('/addresses'),
+    get: (id: string) => http.get<Address>(`/addresses/${segment(id)}`),
+    add: (fields: AddressFields) => http.post<Address>('/addresses', fields),
+    update: (id: string, fields: AddressFields) => http.put<Address>(`/addresses/${segment(id)}`, fields),
+    /** Answers with the new default address. */
+    setDefault: (id: string) => http.patch<Address>(`/addresses/${segment(id)}/set-default`),
+    remove: (id: string) => http.delete<AddressDeleted>(`/addresses/${segment(id)}`),
+  };
+}
+
+export type AddressesApi = ReturnType<typeof addressesApi>;

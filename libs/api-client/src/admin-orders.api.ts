@@ -1,0 +1,43 @@
+import type { OrderStatus, PaymentStatus } from '@jhatpat/domain';
+import type { HttpClient } from './http.js';
+import type { OneOrder, Order } from './orders.api.js';
+import { segment } from './path-segment.js';
+
+export interface AdminOrdersParams {
+  page?: number;
+  /** Default 10. */
+  limit?: number;
+  status?: OrderStatus | 'all';
+  /** "completed" is read as paid (the customer screens' word). */
+  paymentStatus?: PaymentStatus | 'completed' | 'all';
+  /** An order id (a leading # is ignored), a phone number or a name. */
+  search?: string;
+}
+
+export interface AdminOrders {
+  orders: Order[];
+  pagination: { page: number; pages: number; total: number };
+}
+
+export interface DeliveryDetails {
+  carrier: string;
+  trackingNumber: string;
+}
+
+/** SPEC §7 "Admin" orders: the list with filters, and the changes the transition table allows. */
+export function adminOrdersApi(http: HttpClient) {
+  return {
+    listAll: ({ page, limit, status, paymentStatus, search }: AdminOrdersParams = {}) =>
+      http.get<AdminOrders>('/orders', { query: { page, limit, status, paymentStatus, search: search?.trim() || undefined } }),
+    get: (orderId: string) => http.get<OneOrder>(`/orders/${segment(orderId)}`),
+    setStatus: (orderId: string, status: OrderStatus) => http.put<OneOrder>(`/orders/${segment(orderId)}/status`, { status }),
+    setPaymentStatus: (orderId: string, paymentStatus: PaymentStatus) =>
+      http.put<OneOrder>(`/orders/${segment(orderId)}/payment-status`, { paymentStatus }),
+    setDeliveryDetails: (orderId: string, { carrier, trackingNumber }: DeliveryDetails) =>
+      http.put<OneOrder>(`/orders/${segment(orderId)}/delivery-details`, { carrier, trackingNumber }),
+    /** Gives a ready order to a delivery user (or another one before pickup). */
+    assignRider: (orderId: string, riderId: string) => http.put<OneOrder>(`/orders/${segment(orderId)}/assign`, { riderId }),
+  };
+}
+
+export type AdminOrdersApi = ReturnType<typeof adminOrdersApi>;

@@ -1,0 +1,74 @@
+import type { HttpClient } from './http.js';
+import { segment } from './path-segment.js';
+
+/** Who caused an event and in answer to what (the event store's metadata). */
+export interface AuditMetadata {
+  actorId?: string;
+  role?: string;
+  commandId?: string;
+  idempotencyKey?: string;
+  correlationId?: string;
+  causationId?: string;
+  [key: string]: unknown;
+}
+
+/** One event of the log as the audit API shows it. */
+export interface AuditEvent {
+  eventId: string;
+  streamId: string;
+  streamType: string;
+  version: number;
+  /** Global position in the log (a bigint, as a string). */
+  position: string;
+  type: string;
+  schemaVersion: number;
+  recordedAt: string;
+  data: unknown;
+  metadata: AuditMetadata;
+}
+
+/** A stream folded up to a moment: its version, the state its events leave and the events. */
+export interface StreamAt {
+  streamId: string;
+  version: number;
+  state: unknown;
+  events: AuditEvent[];
+}
+
+/** An order and its payments as they stood at `at` (now when null). */
+export interface OrderAt {
+  orderId: string;
+  at: string | null;
+  order: StreamAt;
+  payments: StreamAt[];
+}
+
+export interface AuditFeedParams {
+  /** An event type, e.g. "OrderPlaced". */
+  type?: string;
+  /** ISO 8601: recorded at or after. */
+  from?: string;
+  /** ISO 8601: recorded at or before. */
+  to?: string;
+  page?: number;
+  /** 1 to 200 (default 50). */
+  limit?: number;
+}
+
+export interface AuditFeed {
+  /** In log order, oldest first. */
+  events: AuditEvent[];
+  pagination: { page: number; pages: number; total: number };
+}
+
+/** The audit API (admins and auditors): replay an order's history event by event. */
+export function auditApi(http: HttpClient) {
+  return {
+    /** The whole log, filtered: what happened across the shop. */
+    events: ({ type, from, to, page, limit }: AuditFeedParams = {}) => http.get<AuditFeed>('/audit/events', { query: { type, from, to, page, limit } }),
+    /** `at`: an ISO 8601 moment; omitted, the order as it stands now. */
+    orderAt: (orderId: string, at?: string) => http.get<OrderAt>(`/audit/orders/${segment(orderId)}`, { query: { at } }),
+  };
+}
+
+export type AuditApi = ReturnType<typeof auditApi>;

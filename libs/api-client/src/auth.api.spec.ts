@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.js';
+import { adminFixture, customerFixture } from './testing/fixtures/users.js';
+import { LOGIN_FAILED } from './testing/handlers/auth.handlers.js';
+import { useShopServer } from './testing/node-shop-server.js';
+
+const shop = useShopServer();
+
+describe('authApi', () => {
+  it('logs in with phone and password and answers the token and the user with the role', async () => {
+    const { api, lastRequest } = shop.open();
+    const session = await api.auth.login({ phone: adminFixture.phone, password: 'any words' });
+    expect(session.token).toMatch(/\S+\.\S+\.\S+/);
+    expect(session.user).toEqual({ _id: adminFixture._id, name: adminFixture.name, phone: adminFixture.phone, role: 'admin' });
+    expect(await lastRequest().json()).toEqual({ phone: adminFixture.phone, password: 'any words' });
+  });
+
+  it("raises an unknown phone as the API's 401 message", async () => {
+    const { api } = shop.open();
+    const error = await api.auth.login({ phone: '9111111111', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: LOGIN_FAILED, needsLogin: true });
+  });
+
+  it('registers a customer (sending the form role of SPEC §7) who can then log in', async () => {
+    const { api, lastRequest } = shop.open();
+    const user = await api.auth.register({ name: 'Meena Devi', phone: '9334455667', password: 'a long passphrase' });
+    expect(user).toMatchObject({ name: 'Meena Devi', phone: '9334455667', role: 'customer' });
+    expect(await lastRequest().json()).toEqual({ name: 'Meena Devi', phone: '9334455667', password: 'a long passphrase', role: 'customer' });
+    await expect(api.auth.login({ phone: '9334455667', password: 'a long passphrase' })).resolves.toMatchObject({ user: { _id: user._id } });
+  });
+
+  it('refuses a phone that is already registered', async () => {
+    const { api } = shop.open();
+    await expect(api.auth.register({ name: 'Again', phone: customerFixture.phone, password: 'a long passphrase' })).rejects.toMatchObject({
+      status: 409,
+      message: 'An account with this phone number already exists.',
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import type { Role } from '@jhatpat/domain';
+import type { HttpClient } from './http.js';
+
+/** The signed-in user as POST /auth/login returns it (SPEC §3 "Login response"). */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  phone: string;
+  role: Role;
+}
+
+export interface LoginResponse {
+  /** Bearer token (HS256 JWT) for the Authorization header. */
+  token: string;
+  user: SessionUser;
+}
+
+/** A user as the API shows it (register, admin user list and edit). */
+export interface User extends SessionUser {
+  email?: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface Credentials {
+  phone: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  name: string;
+}
+
+/** SPEC §7 "Auth". */
+export function authApi(http: HttpClient) {
+  return {
+    login: ({ phone, password }: Credentials) => http.post<LoginResponse>('/auth/login', { phone, password }),
+    // SPEC §7 sends the form's role; the server ignores it and always makes a customer.
+    register: ({ name, phone, password }: Registration) =>
+      http.post<User>('/auth/register', { name, phone, password, role: 'customer' }),
+  };
+}
+
+export type AuthApi = ReturnType<typeof authApi>;

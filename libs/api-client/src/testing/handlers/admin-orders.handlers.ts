@@ -1,0 +1,86 @@
+import { canMovePayment, isOrderStatus, isPaymentStatus, shopRules } from '@jhatpat/domain';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { DeliveryDetails } from '../../admin-orders.api.js';
+import type { Order } from '../../orders.api.js';
+import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { createShopState, type ShopState } from './shop-state.js';
+
+export const adminOrdersEndpoints: readonly Endpoint[] = [
+  ['get', '/orders'],
+  ['put', '/orders/:id/status'],
+  ['put', '/orders/:id/payment-status'],
+  ['put', '/orders/:id/delivery-details'],
+  ['put', '/orders/:id/assign'],
+];
+
+function matchesSearch(order: Order, search: string): boolean {
+  const text = search.trim().replace(/^#/, '').toLowerCase();
+  return !text || order._id.includes(text) || order.userId.phone.includes(text) || order.userId.name.toLowerCase().includes(text);
+}
+
+/** The admin's order list (filters, search, pages) and changes under the transition table. */
+export function adminOrdersHandlers(state: ShopState = createShopState()): HttpHandler[] {
+  const change = (apply: (order: Order, body: Record<string, unknown>) => Response | null) =>
+    async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+      const order = findOrder(state.orders, params.id);
+      if (!order) return errorReply(404, ORDER_NOT_FOUND);
+      return apply(order, await bodyOf<Record<string, unknown>>(request)) ?? HttpResponse.json({ success: true, order });
+    };
+  return [
+    http.get(apiUrl('/orders'), ({ request }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status') || 'all';
+      const paid = url.searchParams.get('paymentStatus') || 'all';
+      const paymentStatus = paid === 'completed' ? 'paid' : paid;
+      if (status !== 'all' && !isOrderStatus(status)) return errorReply(400, 'status is not an order status');
+      if (paymentStatus !== 'all' && !isPaymentStatus(paymentStatus)) return errorReply(400, 'paymentStatus must be one of pending, paid, failed, refunded');
+      const found = state.orders.filter(
+        (o) => (status === 'all' || o.status === status) && (paymentStatus === 'all' || o.paymentStatus === paymentStatus) && matchesSearch(o, url.searchParams.get('search') ?? ''),
+      );
+      const { items, pagination } = pageOf(found, url, shopRules.adminOrdersPageSize);
+      return HttpResponse.json({ orders: items, pagination: { page: pagination.page, pages: pagination.pages, total: pagination.total } });
+    }),
+    http.put(apiUrl('/orders/:id/status'), change((order, { status }) => (isOrderStatus(status) ? moveOrder(order, status) : errorReply(400, 'status is not an order status')))),
+    http.put(
+      apiUrl('/orders/:id/payment-status'),
+      change((order, { paymentStatus }) => {
+        if (!isPaymentStatus(paymentStatus)) return errorReply(400, 'paymentStatus must be one of pending, paid, failed, refunded');
+        if (order.paymentStatus === paymentStatus) return null;
+        if (!canMovePayment(order.paymentStatus, paymentStatus)) return errorReply(409, `A payment that is ${order.paymentStatus} cannot become ${paymentStatus}`);
+        order.paymentStatus = paymentStatus;
+        return null;
+      }),
+    ),
+    http.put(
+      apiUrl('/orders/:id/delivery-details'),
+      change((order, body) => {
+        const { carrier, trackingNumber } = body as Partial<DeliveryDetails>;
+        if (!carrier?.trim()) return errorReply(400, 'carrier must be 1 to 100 characters');
+        if (!trackingNumber?.trim()) return errorReply(400, 'trackingNumber must be 1 to 100 characters');
+        Object.assign(order, { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
+        return null;
+      }),
+    ),
+    http.put(
+      apiUrl('/orders/:id/assign'),
+      change((order, { riderId }) => {
+        const rider = state.users.find((u) => u._id === riderId);
+        if (!rider) return errorReply(404, 'Delivery user not found');
+        if (rider.role !== 'delivery') return errorReply(400, 'Only a user with the delivery role can be assigned an order');
+        if (order.status !== 'confirmed' && order.status !== 'preparing') {
+          return errorReply(409, `An order that is ${order.status} cannot be assigned: only confirmed or preparing orders can`);
+        }
+        order.rider = { _id: rider._id, name: rider.name };
+        return null;
+      }),
+    ),
+  ];
+}
+
+export function adminOrdersEmptyHandlers(): HttpHandler[] {
+  return adminOrdersHandlers(createShopState({ orders: [] }));
+}
+
+export const adminOrdersErrorHandlers = (msg?: string, status?: number) => failingHandlers(adminOrdersEndpoints, msg, status);
+export const adminOrdersLoadingHandlers = () => loadingHandlers(adminOrdersEndpoints);

@@ -1,0 +1,44 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Credentials, Registration, User } from '../../auth.api.js';
+import { loginResponseFor } from '../fixtures/users.js';
+import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { createShopState, type ShopState } from './shop-state.js';
+
+export const authEndpoints: readonly Endpoint[] = [
+  ['post', '/auth/login'],
+  ['post', '/auth/register'],
+];
+
+export const LOGIN_FAILED = 'Invalid phone number or password.';
+
+/**
+ * Login and registration: any password signs in a known phone (stories need no secrets), an unknown
+ * phone gets the API's 401, and a new account is a customer that can log in at once.
+ */
+export function authHandlers(state: ShopState = createShopState()): HttpHandler[] {
+  return [
+    http.post(apiUrl('/auth/login'), async ({ request }) => {
+      const { phone, password } = await bodyOf<Credentials>(request);
+      if (!phone) return errorReply(400, 'Phone number is required');
+      if (!password) return errorReply(400, 'Password is required');
+      const user = state.users.find((u) => u.phone === phone);
+      if (!user) return errorReply(401, LOGIN_FAILED);
+      state.currentUser = user;
+      return HttpResponse.json(loginResponseFor(user));
+    }),
+    http.post(apiUrl('/auth/register'), async ({ request }) => {
+      const { name, phone, password } = await bodyOf<Registration>(request);
+      if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');
+      if (!/^[0-9]{10}$/.test(phone)) return errorReply(400, 'Phone number must be 10 digits');
+      if (state.users.some((u) => u.phone === phone)) return errorReply(409, 'An account with this phone number already exists.');
+      const user: User = { _id: newObjectId(), name: name.trim(), phone, role: 'customer', createdAt: new Date().toISOString() };
+      state.users.unshift(user);
+      return HttpResponse.json(user, { status: 201 });
+    }),
+  ];
+}
+
+/** Every login fails as a wrong password does. */
+export const authInvalidCredentialsHandlers = () => failingHandlers([authEndpoints[0]], LOGIN_FAILED, 401);
+export const authErrorHandlers = (msg?: string, status?: number) => failingHandlers(authEndpoints, msg, status);
+export const authLoadingHandlers = () => loadingHandlers(authEndpoints);

@@ -1,0 +1,77 @@
+import { customerMayCancel, isOrderStatus, rupeesToPaise } from '@jhatpat/domain';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { PlaceOrderBody } from '../../orders.api.js';
+import { buildOrder } from '../fixtures/orders.js';
+import { priceCart } from './cart.handlers.js';
+import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { createShopState, type ShopState } from './shop-state.js';
+
+export const ordersEndpoints: readonly Endpoint[] = [
+  ['post', '/user-orders'],
+  ['get', '/user-orders'],
+  ['get', '/orders/:orderId'],
+  ['post', '/orders/:orderId/cancel'],
+];
+
+const NOT_DELIVERING = 'Sorry. Currently we are not delivering in your city. We only deliver in Patna at this time.';
+
+/** The customer's orders: placing one (idempotent by key) empties the cart and heads the list. */
+export function ordersHandlers(state: ShopState = createShopState()): HttpHandler[] {
+  const placedByKey = new Map<string, { orderId: string; paymentUrl?: string }>();
+  return [
+    http.post(apiUrl('/user-orders'), async ({ request }) => {
+      const key = request.headers.get('idempotency-key');
+      if (!key) return errorReply(400, 'An Idempotency-Key header (1–255 visible characters) is required to place an order');
+      const again = placedByKey.get(key);
+      if (again) return HttpResponse.json(again, { status: 201 });
+      const body = await bodyOf<PlaceOrderBody>(request);
+      const address = state.addresses.find((a) => a._id === body.addressId);
+      if (!address) return errorReply(400, 'Please select an address');
+      if (!address.serviceable) return errorReply(400, NOT_DELIVERING);
+      if (!body.paymentMethod || !['COD', 'CARD', 'UPI'].includes(body.paymentMethod)) return errorReply(400, 'Please select a payment method');
+      const cart = priceCart(state, state.cart.lines, state.cart);
+      if (cart.products.length === 0) return errorReply(400, 'Your cart is empty');
+      if (typeof body.grandTotal !== 'number' || rupeesToPaise(body.grandTotal) !== rupeesToPaise(cart.grandTotal)) {
+        return errorReply(409, `Your order has changed: the total is now ₹${cart.grandTotal.toFixed(2)}. Please review your cart.`);
+      }
+      const cod = body.paymentMethod === 'COD';
+      const order = buildOrder({
+        id: newObjectId(), status: cod ? 'confirmed' : 'pending_payment', paymentStatus: 'pending', paymentMethod: body.paymentMethod,
+        lines: cart.products.map((line) => ({ product: state.products.find((p) => p._id === line.productId._id)!, quantity: line.quantity })),
+        placedAt: new Date().toISOString(), tipPaise: state.cart.tipPaise, donation: state.cart.donation, address,
+        orderNotes: body.orderNotes, customer: state.currentUser,
+      });
+      state.orders.unshift(order);
+      state.cart.lines.clear();
+      const placed = cod ? { orderId: order._id } : { orderId: order._id, paymentUrl: `/api/payments/sandbox/${newObjectId()}` };
+      placedByKey.set(key, placed);
+      return HttpResponse.json(placed, { status: 201 });
+    }),
+    http.get(apiUrl('/user-orders'), ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      if (status && status !== 'all' && !isOrderStatus(status)) {
+        return errorReply(400, 'status must be one of all, pending_payment, confirmed, preparing, shipped, delivered, cancelled');
+      }
+      const orders = state.orders.filter((o) => !status || status === 'all' || o.status === status);
+      return HttpResponse.json({ success: true, orders });
+    }),
+    http.get(apiUrl('/orders/:orderId'), ({ params }) => {
+      const order = findOrder(state.orders, params.orderId);
+      return order ? HttpResponse.json({ success: true, order }) : errorReply(404, ORDER_NOT_FOUND);
+    }),
+    http.post(apiUrl('/orders/:orderId/cancel'), ({ params }) => {
+      const order = findOrder(state.orders, params.orderId);
+      if (!order) return errorReply(404, ORDER_NOT_FOUND);
+      if (order.status !== 'cancelled' && !customerMayCancel(order.status)) return errorReply(409, 'Orders cannot be cancelled once packed for delivery.');
+      return moveOrder(order, 'cancelled') ?? HttpResponse.json({ success: true, order });
+    }),
+  ];
+}
+
+export function ordersEmptyHandlers(): HttpHandler[] {
+  return ordersHandlers(createShopState({ orders: [] }));
+}
+
+export const ordersErrorHandlers = (msg?: string, status?: number) => failingHandlers(ordersEndpoints, msg, status);
+export const ordersLoadingHandlers = () => loadingHandlers(ordersEndpoints);

@@ -1,0 +1,17 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { createShopState, type ShopState } from './shop-state.js';
+
+export const paymentsEndpoints: readonly Endpoint[] = [['get', '/payments/:paymentId']];
+
+export function paymentsHandlers(state: ShopState = createShopState()): HttpHandler[] {
+  return [
+    http.get(apiUrl('/payments/:paymentId'), ({ params }) => {
+      const payment = state.payments.find((p) => p._id === params.paymentId);
+      return payment ? HttpResponse.json(payment) : errorReply(404, 'Payment not found');
+    }),
+  ];
+}
+
+export const paymentsErrorHandlers = (msg?: string, status?: number) => failingHandlers(paymentsEndpoints, msg, status);
+export const paymentsLoadingHandlers = () => loadingHandlers(paymentsEndpoints);

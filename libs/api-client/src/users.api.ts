@@ -1,0 +1,42 @@
+import type { Role } from '@jhatpat/domain';
+import type { User } from './auth.api.js';
+import type { HttpClient } from './http.js';
+import { segment } from './path-segment.js';
+
+export interface UsersParams {
+  /** Part of a name (any case) or of a phone number. */
+  search?: string;
+  page?: number;
+  /** 1 to 100 (default 10). */
+  limit?: number;
+}
+
+export interface UserPage {
+  users: User[];
+  pagination: { page: number; pages: number; total: number; limit: number };
+}
+
+/** SPEC §6: an admin edits a user's name, phone and role, and nothing else. */
+export interface UserChanges {
+  name: string;
+  phone: string;
+  role: Role;
+}
+
+export interface UserDeleted {
+  _id: string;
+  msg: string;
+}
+
+/** Admin user management (SPEC §7 "Admin"). */
+export function usersApi(http: HttpClient) {
+  return {
+    list: ({ search, page, limit }: UsersParams = {}) =>
+      http.get<UserPage>('/users', { query: { search: search?.trim() || undefined, page, limit } }),
+    update: (id: string, { name, phone, role }: UserChanges) => http.put<User>(`/users/${segment(id)}`, { name, phone, role }),
+    /** The last admin cannot be deleted (409 with the server's msg). */
+    remove: (id: string) => http.delete<UserDeleted>(`/users/${segment(id)}`),
+  };
+}
+
+export type UsersApi = ReturnType<typeof usersApi>;
