@@ -27,12 +27,6 @@ export function memoryOf(pid) {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
-export function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 export function stopInstance(instance) {
   return new Promise((resolve) => {
     instance.child.once('exit', resolve);

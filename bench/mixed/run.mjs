@@ -5,12 +5,13 @@
 // at rest and at its peak, CPU seconds of the API and of PostgreSQL per step, and writes
 // bench/mixed/mixed-load.svg. Usage: npm run bench:mixed [-- --steps 8,32,128 --seconds 10 --customers 400]
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 import { loadAverage, ms, rate, table } from '../shared/figures.mjs';
-import { cpuSecondsOf, memoryOf, startInstance, stopInstance } from './api-instances.mjs';
+import { cpuSecondsOf, postgresCpuSeconds } from '../shared/process-cpu.mjs';
+import { memoryOf, startInstance, stopInstance } from './api-instances.mjs';
 import { plotSvg } from './plot.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { pickKind, summarise, tokenFor } from './workload.mjs';
@@ -51,10 +52,10 @@ try {
     const rows = [];
     for (const concurrency of steps) {
       const cpuBefore = serving.map((i) => cpuSecondsOf(i.pid));
-      const pgBefore = await postgresCpu();
+      const pgBefore = postgresCpuSeconds();
       const samples = await drive(url, concurrency);
       const apiCpu = serving.reduce((sum, instance, i) => sum + cpuSecondsOf(instance.pid) - cpuBefore[i], 0);
-      const pgCpu = (await postgresCpu()) - pgBefore;
+      const pgCpu = (postgresCpuSeconds()) - pgBefore;
       const figures = summarise(samples, seconds);
       points.push({ concurrency, perSecond: figures.all.perSecond, p99: figures.all.p99 });
       rows.push([
@@ -145,20 +146,4 @@ async function prepareCustomers(db, url, count) {
     customer.addressId = (await answer.json())._id;
   }
   return customers;
-}
-
-/**
- * CPU seconds of every PostgreSQL process on the machine (summed from /proc): the server is shared by
- * everything here, so this counts its whole work, and a backend that exits mid-step takes its share with it.
- */
-async function postgresCpu() {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(pid);
-    } catch {
-      // a process that ended between the list and the read
-    }
-  }
-  return total;
 }

@@ -11,6 +11,7 @@ export function pool(runs) {
   for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
   const errors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
   const cpuMs = runs.reduce((sum, run) => sum + (run.cpuMs ?? NaN), 0);
+  const postgresCpuMs = runs.reduce((sum, run) => sum + (run.postgresCpuMs ?? NaN), 0);
   return {
     requests: latencies.length,
     perSecond: latencies.length / seconds,
@@ -19,6 +20,8 @@ export function pool(runs) {
     max: latencies.at(-1) ?? NaN,
     /** CPU time of this process per request, when the runs were measured withCpu. */
     cpuPerRequest: cpuMs / latencies.length,
+    /** CPU time of every PostgreSQL process per request, likewise. */
+    postgresCpuPerRequest: postgresCpuMs / latencies.length,
     failed: errors + Object.entries(statuses).filter(([status]) => !status.startsWith('2')).reduce((sum, [, count]) => sum + count, 0),
     statuses,
   };

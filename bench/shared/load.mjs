@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { postgresCpuSeconds } from './process-cpu.mjs';
 
 const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url));
 
@@ -20,12 +21,13 @@ export function runLoad(url, options, scenario) {
 
 /**
  * Runs `measure` (a load run or an in-process loop) and adds the CPU time this process spent
- * meanwhile: the shop and the floors run here and the load elsewhere, so on a machine shared with
- * other work, CPU per request is the figure the neighbours disturb least.
+ * meanwhile (the shop and the floors run here and the load elsewhere, so on a machine shared with
+ * other work, CPU per request is the figure the neighbours disturb least), and PostgreSQL's.
  */
 export async function withCpu(measure) {
   const before = process.cpuUsage();
+  const postgresBefore = postgresCpuSeconds();
   const run = await measure();
   const used = process.cpuUsage(before);
-  return { ...run, cpuMs: (used.user + used.system) / 1000 };
+  return { ...run, cpuMs: (used.user + used.system) / 1000, postgresCpuMs: (postgresCpuSeconds() - postgresBefore) * 1000 };
 }

@@ -14,7 +14,10 @@ import { type CartOwner, cartStreamOf } from './cart-owner.js';
 import { CartProducts } from './cart-products.js';
 import { CartRefusal } from './cart-refusal.error.js';
 
-/** Runs the cart's commands against its stream: load → decide → append, one transaction each. */
+/**
+ * Runs the cart's commands against its stream: load → decide → append, one transaction each. Each
+ * gives back the cart as it stands after the command, so the answer needs no second read.
+ */
 @Injectable()
 export class CartCommands {
   constructor(
@@ -22,35 +25,36 @@ export class CartCommands {
     @Inject(CartProducts) private readonly products: CartProducts,
   ) {}
 
-  async setQuantity(owner: CartOwner, productId: string, quantity: number, metadata: EventMetadata): Promise<void> {
+  async setQuantity(owner: CartOwner, productId: string, quantity: number, metadata: EventMetadata): Promise<CartState> {
     if (quantity > 0) await this.assertAvailable(productId);
-    await this.run(owner, (state) => setQuantity(state, productId, quantity), metadata);
+    return this.run(owner, (state) => setQuantity(state, productId, quantity), metadata);
   }
 
-  async changeQuantity(owner: CartOwner, productId: string, change: number, metadata: EventMetadata): Promise<void> {
+  async changeQuantity(owner: CartOwner, productId: string, change: number, metadata: EventMetadata): Promise<CartState> {
     if (change > 0) await this.assertAvailable(productId);
-    await this.run(owner, (state) => changeQuantity(state, productId, change), metadata);
+    return this.run(owner, (state) => changeQuantity(state, productId, change), metadata);
   }
 
-  chooseCharges(owner: CartOwner, tipPaise: number, donationPaise: number, metadata: EventMetadata): Promise<void> {
+  chooseCharges(owner: CartOwner, tipPaise: number, donationPaise: number, metadata: EventMetadata): Promise<CartState> {
     return this.run(owner, (state) => chooseCharges(state, tipPaise, donationPaise), metadata);
   }
 
-  empty(owner: CartOwner, metadata: EventMetadata): Promise<void> {
+  empty(owner: CartOwner, metadata: EventMetadata): Promise<CartState> {
     return this.run(owner, (state) => emptyTheCart(state, 'customer'), metadata);
   }
 
   /** One GuestCartMerged event on the customer's stream; the guest's lines are read, never changed. */
-  async mergeGuest(customer: CartOwner, guestToken: string, metadata: EventMetadata): Promise<void> {
+  async mergeGuest(customer: CartOwner, guestToken: string, metadata: EventMetadata): Promise<CartState> {
     const guest = await this.store.load(cartStreamOf({ kind: 'guest', token: guestToken }), cartModel);
     const available = await this.products.findAvailable(guest.state.lines.map((line) => line.productId));
     const lines = guest.state.lines.filter((line) => available.has(line.productId));
-    await this.run(customer, (state) => mergeGuestCart(state, guestToken, lines), metadata);
+    return this.run(customer, (state) => mergeGuestCart(state, guestToken, lines), metadata);
   }
 
-  private async run(owner: CartOwner, decide: (state: CartState) => CartEvent[], metadata: EventMetadata): Promise<void> {
+  private async run(owner: CartOwner, decide: (state: CartState) => CartEvent[], metadata: EventMetadata): Promise<CartState> {
     try {
-      await this.store.handle(cartStreamOf(owner), cartModel, decide, { metadata, respond: () => null });
+      const { response } = await this.store.handle(cartStreamOf(owner), cartModel, decide, { metadata, respond: ({ state }) => state });
+      return response;
     } catch (error) {
       if (error instanceof CartRefusal) throw new BadRequestException(error.message);
       throw error;

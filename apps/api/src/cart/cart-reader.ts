@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { cartCount, computeBill, PAISE_PER_RUPEE, shopRules } from '@jhatpat/domain';
 import { DataSource } from 'typeorm';
+import type { CartState } from './cart.decider.js';
 import type { CartLine } from './cart.events.js';
 import type { CartView } from './cart.view.js';
 import { type CartOwner, cartStreamOf } from './cart-owner.js';
@@ -21,7 +22,12 @@ export class CartReader {
       `SELECT lines, tip_paise, donation_paise FROM cart_view WHERE cart_id = $1`,
       [cartStreamOf(owner).streamId],
     );
-    const lines = row?.lines ?? [];
+    return this.price(owner, { lines: row?.lines ?? [], tipPaise: row?.tip_paise ?? 0, donationPaise: row?.donation_paise ?? null });
+  }
+
+  /** A cart's lines and charges (as read, or as a command just left them) priced for the shopper. */
+  async price(owner: CartOwner, cart: Pick<CartState, 'lines' | 'tipPaise' | 'donationPaise'>): Promise<CartView> {
+    const { lines } = cart;
     const found = await this.products.findAvailable(lines.map((line) => line.productId));
     // A product hidden or withdrawn since it was added drops out of the cart and its totals.
     const priced = lines.flatMap((line) => {
@@ -29,8 +35,8 @@ export class CartReader {
       return product ? [{ product, quantity: line.quantity }] : [];
     });
     const billLines = priced.map(({ product, quantity }) => ({ price: product.pricePaise, quantity }));
-    const donation = row?.donation_paise ?? (shopRules.donationOnByDefault ? shopRules.donationPaise : 0);
-    const bill = computeBill({ lines: billLines, tipPaise: row?.tip_paise ?? 0, donation: donation > 0 });
+    const donation = cart.donationPaise ?? (shopRules.donationOnByDefault ? shopRules.donationPaise : 0);
+    const bill = computeBill({ lines: billLines, tipPaise: cart.tipPaise, donation: donation > 0 });
     return {
       products: priced.map(({ product, quantity }) => ({
         productId: { _id: product.id, name: product.name, price: rupees(product.pricePaise), image: product.image, variant: product.variant },

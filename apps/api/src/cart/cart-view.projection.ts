@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import type { InlineProjection, RecordedEvent } from '../platform/event-store/index.js';
 import { type CartState, emptyCart, evolveCart } from './cart.decider.js';
@@ -25,22 +26,46 @@ export const cartViewProjection: InlineProjection = {
       const seen = row ? Number(row.version) : 0;
       const fresh = cartEvents.filter((event) => event.streamVersion > seen);
       if (fresh.length === 0) continue;
-      const before: CartState = row
-        ? { lines: row.lines, tipPaise: row.tip_paise, donationPaise: row.donation_paise, mergedGuestTokens: row.merged_guest_tokens }
-        : emptyCart();
-      const after = fresh.reduce(evolveCart, before);
-      // Every column comes from the events (updated_at too), so a rebuild reproduces the row exactly.
-      await tx.query(
-        `INSERT INTO cart_view (cart_id, lines, tip_paise, donation_paise, merged_guest_tokens, version, updated_at)
-         VALUES ($1, $2::jsonb, $3, $4, $5::jsonb, $6, $7)
-         ON CONFLICT (cart_id) DO UPDATE SET lines = EXCLUDED.lines, tip_paise = EXCLUDED.tip_paise,
-           donation_paise = EXCLUDED.donation_paise, merged_guest_tokens = EXCLUDED.merged_guest_tokens,
-           version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
-        [cartId, JSON.stringify(after.lines), after.tipPaise, after.donationPaise, JSON.stringify(after.mergedGuestTokens), fresh[fresh.length - 1].streamVersion, fresh[fresh.length - 1].recordedAt],
-      );
+      const before: CartState = row ? cartStateOf(row) : emptyCart();
+      await writeCartRow(tx, cartId, fresh.reduce(evolveCart, before), fresh[fresh.length - 1]);
     }
   },
+  // The row is the cart's own fold: a cart command loads its state from it and writes it back.
+  streamState: {
+    streamType: 'cart',
+    readStatement: (cartId: string) =>
+      `SELECT s.version::text AS stream_version, s.stream_type, v.lines, v.tip_paise, v.donation_paise, v.merged_guest_tokens, v.version::text AS version
+         FROM es_streams s LEFT JOIN cart_view v ON v.cart_id = s.stream_id
+        WHERE s.stream_id = ${pg.escapeLiteral(cartId)}`,
+    fromRows: (rows: readonly unknown[]) => {
+      const [row] = rows as (Partial<CartViewRow> & { stream_version: string; stream_type: string })[];
+      if (!row) return null;
+      const version = Number(row.stream_version);
+      const atVersion = row.version !== undefined && row.version !== null && Number(row.version) === version;
+      return { version, streamType: row.stream_type, state: atVersion ? cartStateOf(row as CartViewRow) : undefined };
+    },
+    write: (tx: SqlClient, state: unknown, last: RecordedEvent) => writeCartRow(tx, last.streamId, state as CartState, last),
+  },
 };
+
+const cartStateOf = (row: CartViewRow): CartState => ({
+  lines: row.lines,
+  tipPaise: row.tip_paise,
+  donationPaise: row.donation_paise,
+  mergedGuestTokens: row.merged_guest_tokens,
+});
+
+/** Every column comes from the events (updated_at too), so a rebuild reproduces the row exactly. */
+async function writeCartRow(tx: SqlClient, cartId: string, cart: CartState, last: RecordedEvent): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_view (cart_id, lines, tip_paise, donation_paise, merged_guest_tokens, version, updated_at)
+     VALUES ($1, $2::jsonb, $3, $4, $5::jsonb, $6, $7)
+     ON CONFLICT (cart_id) DO UPDATE SET lines = EXCLUDED.lines, tip_paise = EXCLUDED.tip_paise,
+       donation_paise = EXCLUDED.donation_paise, merged_guest_tokens = EXCLUDED.merged_guest_tokens,
+       version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
+    [cartId, JSON.stringify(cart.lines), cart.tipPaise, cart.donationPaise, JSON.stringify(cart.mergedGuestTokens), last.streamVersion, last.recordedAt],
+  );
+}
 
 function groupByStream(events: readonly RecordedEvent[]): Map<string, RecordedEvent[]> {
   const streams = new Map<string, RecordedEvent[]>();

@@ -6,7 +6,7 @@ export class CatalogCartProducts implements CartProducts {
   constructor(private readonly catalog: ProductCatalog) {}
 
   async findAvailable(ids: readonly string[]): Promise<Map<string, CartProduct>> {
-    const products = await this.catalog.findPricedProducts(ids);
+    const products = await this.catalog.findShelfProducts(ids);
     return new Map(
       products
         .filter((product) => !product.hidden)

@@ -42,16 +42,16 @@ export class CustomerCartController {
   @ApiOperation({ summary: 'Set a product’s absolute quantity (0 removes it)' })
   @ApiOkResponse({ type: CartView })
   async add(@CurrentUser() user: AuthenticatedUser, @Body() body: SetQuantityBody): Promise<CartView> {
-    await this.commands.setQuantity(ownerOf(user), body.productId, body.quantity, actor(user));
-    return { msg: 'Cart updated successfully', ...(await this.reader.read(ownerOf(user))) };
+    const cart = await this.commands.setQuantity(ownerOf(user), body.productId, body.quantity, actor(user));
+    return { msg: 'Cart updated successfully', ...(await this.reader.price(ownerOf(user), cart)) };
   }
 
   @Put('update')
   @ApiOperation({ summary: 'Change a product’s quantity by a whole number' })
   @ApiOkResponse({ type: QuantityChanged })
   async update(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangeQuantityBody): Promise<QuantityChanged> {
-    await this.commands.changeQuantity(ownerOf(user), body.productId, body.change, actor(user));
-    const cart = await this.reader.read(ownerOf(user));
+    const after = await this.commands.changeQuantity(ownerOf(user), body.productId, body.change, actor(user));
+    const cart = await this.reader.price(ownerOf(user), after);
     return { success: true, count: cart.count, total: cart.total };
   }
 
@@ -60,15 +60,15 @@ export class CustomerCartController {
   @ApiOperation({ summary: 'Choose the tip and the donation; delivery and handling are the shop’s' })
   @ApiOkResponse({ type: CartView })
   async updateCharges(@CurrentUser() user: AuthenticatedUser, @Body() body: ChooseChargesBody): Promise<CartView> {
-    await this.commands.chooseCharges(ownerOf(user), toPaise(body.tipAmount), toPaise(body.donationAmount), actor(user));
-    return this.reader.read(ownerOf(user));
+    const cart = await this.commands.chooseCharges(ownerOf(user), toPaise(body.tipAmount), toPaise(body.donationAmount), actor(user));
+    return this.reader.price(ownerOf(user), cart);
   }
 
   @Delete()
   @ApiOkResponse({ type: CartView })
   async empty(@CurrentUser() user: AuthenticatedUser): Promise<CartView> {
-    await this.commands.empty(ownerOf(user), actor(user));
-    return this.reader.read(ownerOf(user));
+    const cart = await this.commands.empty(ownerOf(user), actor(user));
+    return this.reader.price(ownerOf(user), cart);
   }
 
   @Post('merge-guest')
@@ -76,7 +76,7 @@ export class CustomerCartController {
   @ApiOperation({ summary: 'Bring a guest cart into this cart in one step (the larger quantity wins)' })
   @ApiOkResponse({ type: CartView })
   async mergeGuest(@CurrentUser() user: AuthenticatedUser, @Body() body: MergeGuestCartBody): Promise<CartView> {
-    await this.commands.mergeGuest(ownerOf(user), body.guestToken, actor(user));
-    return this.reader.read(ownerOf(user));
+    const cart = await this.commands.mergeGuest(ownerOf(user), body.guestToken, actor(user));
+    return this.reader.price(ownerOf(user), cart);
   }
 }

@@ -31,7 +31,7 @@ export class GuestCartController {
   @ApiOkResponse({ type: CartView })
   async add(@Body() body: SetQuantityBody, @Headers('guest-token') header?: string): Promise<CartView> {
     const owner = { kind: 'guest' as const, token: parseGuestToken(header) ?? newGuestToken() };
-    await this.commands.setQuantity(owner, body.productId, body.quantity, GUEST);
-    return { msg: 'Cart updated successfully', ...(await this.reader.read(owner)) };
+    const cart = await this.commands.setQuantity(owner, body.productId, body.quantity, GUEST);
+    return { msg: 'Cart updated successfully', ...(await this.reader.price(owner, cart)) };
   }
 }

@@ -16,6 +16,8 @@ export const SEARCH_MEMO_MAX = 500;
 
 interface Entry {
   product: AdminProductView;
+  /** The price as stored: integer paise, for callers that compute with it. */
+  pricePaise: number;
   /** Lower-cased paths the product is listed under: its category and its tags. */
   paths: Set<string>;
 }
@@ -109,6 +111,7 @@ export class CatalogCache {
     const snapshot = new CatalogSnapshot(
       rows.map((row) => ({
         product: toProductView(row),
+        pricePaise: row.price_paise,
         paths: new Set([row.category, ...row.tags].map(catalogPathKey)),
       })),
     );

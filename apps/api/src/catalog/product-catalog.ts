@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { isObjectId } from '../platform/ids/object-id.js';
+import { CatalogCache } from './catalog-cache.js';
 
 /** A product as the cart and orders price it: the server's truth, never the client's. */
 export interface PricedProduct {
@@ -14,17 +16,38 @@ export interface PricedProduct {
   hidden: boolean;
 }
 
-/** What other contexts may ask the catalog: current prices, read from the database (not the cache). */
+/** What other contexts may ask the catalog: prices as shoppers see them, or as the database holds them now. */
 @Injectable()
 export class ProductCatalog {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(CatalogCache) private readonly cache: CatalogCache,
+  ) {}
 
-  /** The products among `ids` that exist (unknown or malformed ids are left out), in no particular order. */
-  async findPricedProducts(ids: readonly string[]): Promise<PricedProduct[]> {
+  /**
+   * The products among `ids` as the shelves show them: from this instance's catalog snapshot, so a
+   * cart change costs no catalog query (bench/README.md, cart). A write on another instance shows
+   * here within the snapshot's few seconds; what money depends on (placing an order) reads
+   * findPricedProducts instead.
+   */
+  async findShelfProducts(ids: readonly string[]): Promise<PricedProduct[]> {
+    const snapshot = await this.cache.current();
+    return [...new Set(ids)].flatMap((id) => {
+      const entry = snapshot.byId.get(id);
+      return entry ? [{ id, name: entry.product.name, pricePaise: entry.pricePaise, image: entry.product.image, variant: entry.product.variant, hidden: entry.product.hidden === true }] : [];
+    });
+  }
+
+  /**
+   * The products among `ids` that exist (unknown or malformed ids are left out), read from the
+   * database; inside a caller's transaction, pass it (a second pooled connection could wait forever
+   * for one that transaction holds, and PGlite has only one).
+   */
+  async findPricedProducts(ids: readonly string[], sql: SqlClient = this.db): Promise<PricedProduct[]> {
     const wanted = [...new Set(ids.filter(isObjectId))];
     if (wanted.length === 0) return [];
     const rows: { id: string; name: string; price_paise: number; image: string; variant: string; hidden: boolean }[] =
-      await this.db.query(
+      await sql.query(
         `SELECT id, name, price_paise, image, variant, hidden FROM products WHERE id = ANY($1::bpchar[])`,
         [wanted],
       );

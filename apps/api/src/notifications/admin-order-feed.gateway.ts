@@ -66,7 +66,7 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
       next();
     });
     this.namespace.on('connection', (socket) => this.admit(socket));
-    this.unsubscribe = this.feed.subscribe((events) => this.push(events));
+    this.unsubscribe = this.feed.subscribe((events) => this.push(events), NOTIFICATION_EVENT_TYPES);
   }
 
   beforeApplicationShutdown(): void {

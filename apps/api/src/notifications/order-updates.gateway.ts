@@ -66,7 +66,7 @@ export class OrderUpdates implements OnApplicationBootstrap, BeforeApplicationSh
       this.sending = this.sending.then(() => this.realtime.track(this.send(watched))).catch((error: unknown) => {
         this.logger.warn({ msg: 'order update push failed', err: String(error) });
       });
-    });
+    }, ORDER_PROGRESS_EVENT_TYPES);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -62,9 +62,12 @@ describe("the admin's figures and payments ledger (issue 9 items 1 and 7)", () =
     const card = await place('CARD');
     await complete(card.paymentUrl!, 'failed');
     orders.failedCard = card;
-    // Settlement runs in a processor: wait until both online payments have settled in the ledger.
+    // Settlement runs in a processor: wait until both online payments have settled in the ledger, and
+    // the paid order has been confirmed (the ledger's row moves first, in the webhook's transaction).
     await eventually(() => ledger('?method=UPI&status=paid'), (page) => page.payments.length === 1);
     await eventually(() => ledger('?method=CARD&status=failed'), (page) => page.payments.length === 1);
+    const paidOrder = async () => jsonOf(await send(shop, 'GET', `/api/orders/${upi.orderId}`, admin.auth));
+    await eventually(paidOrder, (answer) => answer.order.status === 'confirmed');
   });
   afterAll(() => shop.close());
 

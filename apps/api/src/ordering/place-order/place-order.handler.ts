@@ -32,18 +32,18 @@ export class PlaceOrderHandler {
     if (!isServiceable(addressText(address))) throw new BadRequestException(NOT_DELIVERING);
 
     const cartStream = cartStreamOf({ kind: 'customer', userId: customer.id });
-    const pricesSeen = await this.store.load(cartStream, cartModel);
-    const products = new Map((await this.catalog.findPricedProducts(pricesSeen.state.lines.map((l) => l.productId))).map((p) => [p.id, p]));
     const idempotency: Idempotency = { scope: `place-order:${customer.id}`, key: idempotencyKey, requestHash: hashRequest(body) };
     const orderId = newObjectId();
+    const locks = { streamIds: [cartStream.streamId, orderStream(orderId).streamId], idempotency, loads: [cartStream] };
 
     const placed = await this.store.transaction(async (session) => {
-      await session.lock([cartStream.streamId, orderStream(orderId).streamId], idempotency);
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
       if (earlier) return { result: earlier, order: null };
       const cart = await session.load(cartStream, cartModel);
+      // Prices as the database holds them now, never a cached copy: this is what the customer pays.
+      const products = new Map((await this.catalog.findPricedProducts(cart.state.lines.map((l) => l.productId), session.tx)).map((p) => [p.id, p]));
       if (cart.state.lines.some((line) => !products.has(line.productId))) {
-        throw new ConflictException('Your cart changed while the order was being placed. Please review it and try again.');
+        throw new ConflictException('Some products in your cart are no longer sold. Please review your cart and try again.');
       }
       const priced = priceCart(cart.state, products);
       if (priced.items.length === 0) throw new BadRequestException('Your cart is empty');
@@ -78,7 +78,7 @@ export class PlaceOrderHandler {
       const result: PlaceOrderResult = { orderId };
       await session.rememberIdempotentResponse(idempotency, result);
       return { result, order };
-    });
+    }, locks);
 
     if (placed.result.orderId && (body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI')) {
       return { ...placed.result, paymentUrl: await this.payments.paymentUrlFor(placed.result.orderId, customer) };

@@ -11,6 +11,7 @@ import { JwtService } from '@nestjs/jwt';
 import { isRole, type Role } from '@jhatpat/domain';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { pooledSql, type SqlClient } from '../database/sql-transaction.js';
 import { isObjectId } from '../ids/object-id.js';
 import { ALLOWED_ROLES, type AuthenticatedUser, type TokenClaims } from './authenticated-user.js';
 
@@ -26,11 +27,15 @@ export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser }
  */
 @Injectable()
 export class JwtGuard implements CanActivate {
+  private readonly sql: SqlClient;
+
   constructor(
     @Inject(JwtService) private readonly jwt: JwtService,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(DataSource) db: DataSource,
     @Inject(Reflector) private readonly reflector: Reflector,
-  ) {}
+  ) {
+    this.sql = pooledSql(db);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -59,7 +64,7 @@ export class JwtGuard implements CanActivate {
   }
 
   private async userOf(claims: TokenClaims): Promise<AuthenticatedUser | null> {
-    const rows: AuthenticatedUser[] = await this.db.query(
+    const rows: AuthenticatedUser[] = await this.sql.query(
       `SELECT id, name, phone, role FROM users WHERE id = $1`,
       [claims.sub],
     );

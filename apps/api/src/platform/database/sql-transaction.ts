@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 
@@ -7,6 +8,27 @@ export interface SqlClient {
   query<T = any>(text: string, params?: unknown[]): Promise<T>;
 }
 
+export interface TransactionOptions {
+  isolation?: 'READ COMMITTED' | 'REPEATABLE READ';
+  /**
+   * Statements without parameters sent in the same round trip as BEGIN (the simple query protocol
+   * takes several at once): a command's locks and first reads, a round trip each sooner. Values in
+   * them must be escaped (pg.escapeLiteral). Their rows are handed to `work`, one array per statement.
+   */
+  opening?: readonly string[];
+  /** Statements without parameters, asked for once `work` is done, sent in the same round trip as COMMIT. */
+  closing?: () => readonly string[];
+}
+
+/**
+ * Single statements on TypeORM's own pg pool, prepared once per connection like a transaction's: for
+ * the reads every request makes (the guard's user, say), where TypeORM's query runner is extra work.
+ */
+export function pooledSql(db: DataSource): SqlClient {
+  const pool = (db.driver as unknown as { master: pg.Pool }).master;
+  return { query: async <T>(text: string, params?: unknown[]) => (await pool.query(preparedOnce(text, params))).rows as T };
+}
+
 /**
  * A transaction on TypeORM's own pg pool, without TypeORM's query runner: the event store's hot path
  * is hand-written SQL, and the runner's per-transaction and per-query work measurably slowed appends
@@ -14,8 +36,8 @@ export interface SqlClient {
  */
 export async function inSqlTransaction<T>(
   db: DataSource,
-  work: (sql: SqlClient) => Promise<T>,
-  isolation: 'READ COMMITTED' | 'REPEATABLE READ' = 'READ COMMITTED',
+  work: (sql: SqlClient, opened: unknown[][]) => Promise<T>,
+  { isolation = 'READ COMMITTED', opening = [], closing = () => [] }: TransactionOptions = {},
 ): Promise<T> {
   const pool = (db.driver as unknown as { master: pg.Pool }).master;
   const client = await pool.connect();
@@ -26,10 +48,14 @@ export async function inSqlTransaction<T>(
   const onLost = (error: Error) => (broken = error);
   client.on('error', onLost);
   try {
-    await client.query(isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`);
-    const sql: SqlClient = { query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T };
-    const result = await work(sql);
-    await client.query('COMMIT');
+    const begin = isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`;
+    const results: pg.QueryResult | pg.QueryResult[] = await client.query([begin, ...opening].join('; '));
+    // pg answers a single statement with one result and several with an array; the first is BEGIN's.
+    const opened = (Array.isArray(results) ? results : [results]).slice(1).map((result) => result.rows);
+    const sql: SqlClient = { query: async <T>(text: string, params?: unknown[]) => (await client.query(preparedOnce(text, params))).rows as T };
+    const result = await work(sql, opened);
+    // A failing statement here stops the rest, COMMIT included; the catch then rolls back.
+    await client.query([...closing(), 'COMMIT'].join('; '));
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
@@ -39,4 +65,22 @@ export async function inSqlTransaction<T>(
     client.off('error', onLost);
     client.release(broken);
   }
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A parameterised statement named after its text, so each connection parses and plans it once and
+ * then only binds and executes it: the log's statements are the same few thousands of times a
+ * second, and planning them each time was most of PostgreSQL's work (bench/README.md, orders).
+ * Texts here are constant (values always go in parameters), so the names stay few.
+ */
+function preparedOnce(text: string, params?: unknown[]): pg.QueryConfig {
+  if (!params || params.length === 0) return { text };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `jp_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values: params };
 }

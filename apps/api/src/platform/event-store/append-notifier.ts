@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
+import type { RecordedEvent } from './event.types.js';
+
+type Listener = () => void;
 
 /**
  * Wakes this process's log readers right after a commit, so a push does not wait for the next poll.
- * Other instances learn of the commit by polling; nothing durable depends on this signal.
+ * A reader names the event types it reads and is woken only by those: most commits are cart changes
+ * that no reader wants, and a needless wake is a batch transaction on the database (bench/README.md,
+ * cart). Other instances learn of the commit by polling; nothing durable depends on this signal.
  */
 @Injectable()
 export class AppendNotifier {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Map<Listener, ReadonlySet<string> | null>();
 
-  notify(): void {
-    for (const listener of this.listeners) listener();
+  notify(events: readonly RecordedEvent[]): void {
+    if (events.length === 0) return;
+    for (const [listener, types] of this.listeners) {
+      if (types === null || events.some((event) => types.has(event.type))) listener();
+    }
   }
 
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
+  /** `eventTypes` absent: woken by every commit. */
+  subscribe(listener: Listener, eventTypes?: readonly string[]): () => void {
+    this.listeners.set(listener, eventTypes ? new Set(eventTypes) : null);
     return () => this.listeners.delete(listener);
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
-import type { Processor } from './processor.js';
+import { batchSizeOf, type Processor } from './processor.js';
 import { cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
 
@@ -32,7 +32,7 @@ export async function processNextBatch(db: DataSource, upcasters: Upcasters, pro
     if (claimed[0].status === 'paused') return { status: 'paused' };
     const cursor: LogCursor = { transactionId: claimed[0].last_tx, globalPosition: claimed[0].last_gp };
     const events = await readAfterPosition(tx, upcasters, cursor, {
-      limit: processor.batchSize ?? 500,
+      limit: batchSizeOf(processor),
       eventTypes: processor.eventTypes,
     });
     if (events.length === 0) return { status: 'idle' };

@@ -1,53 +1,138 @@
 import type { SqlClient } from '../database/sql-transaction.js';
-import { appendToStream, lockStream, readStream, streamVersion } from './append-to-stream.js';
+import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, lockStream, readStreamWithVersion, streamVersion, writeEvents } from './append-to-stream.js';
+import type { CommandLocks, Opened } from './command-opening.js';
+import type { EventRow } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
-import { findIdempotentResponse, type Idempotency, lockIdempotencyKey, rememberIdempotentResponse } from './idempotency.js';
+import { findIdempotentResponse, type Idempotency, idempotentResponseOf, lockIdempotencyKey, rememberStatement } from './idempotency.js';
 import type { InlineProjections } from './inline-projections.js';
 import { foldStream, type StreamModel } from './stream-model.js';
 import type { Upcasters } from './upcasters.js';
 
+interface KnownStream {
+  version: number;
+  /** Absent for a stream that does not exist yet. */
+  streamType?: string;
+  /** The state at `version` and the model that folds it, when the stream was loaded in this session. */
+  folded?: { state: unknown; model: StreamModel<unknown> };
+}
+
 /**
- * One transaction over the log for a command that must change two streams at once (placing an order
+ * One transaction over the log for a command: one stream, or several at once (placing an order
  * empties the cart). Every lock is taken up front, before the first write, in one fixed order
  * (idempotency key, then streams sorted by id), so the commit-safe order still follows each stream's
- * own order and two such commands cannot deadlock.
+ * own order and two such commands cannot deadlock. What the session knows of a locked stream it
+ * keeps, since no one else can move that stream: the version check and the read model's row then
+ * cost no further reads.
  */
 export class EventSession {
   readonly recorded: RecordedEvent[] = [];
+  /** Statements without parameters for the transaction's owner to send with the COMMIT (TransactionOptions.closing). */
+  readonly closing: string[] = [];
   private writing = false;
+  private readonly locked = new Set<string>();
+  private readonly known = new Map<string, KnownStream>();
+  private readonly opened?: Opened;
 
   constructor(
-    private readonly tx: SqlClient,
+    /** The transaction itself, for a command's own reads and writes beside the log (a dedupe table, say). */
+    readonly tx: SqlClient,
     private readonly upcasters: Upcasters,
     private readonly projections: InlineProjections,
-  ) {}
+    /** Locks the transaction already took with its BEGIN, and what it read under them. */
+    held?: { locks: CommandLocks; opened: Opened },
+    /** Whether the transaction's owner sends `closing` with its COMMIT (EventStore does; a processor's batch does not). */
+    private readonly ownerSendsClosing = false,
+  ) {
+    this.opened = held?.opened;
+    for (const streamId of held?.locks.streamIds ?? []) {
+      this.locked.add(streamId);
+      this.known.set(streamId, held?.opened.versions.get(streamId) ?? { version: 0 });
+    }
+  }
 
   async lock(streamIds: readonly string[], idempotency?: Idempotency): Promise<void> {
     if (this.writing) throw new Error('take every lock before the first write');
     if (idempotency) await lockIdempotencyKey(this.tx, idempotency);
-    for (const streamId of [...new Set(streamIds)].sort()) await lockStream(this.tx, streamId);
+    for (const streamId of [...new Set(streamIds)].sort()) {
+      await lockStream(this.tx, streamId);
+      this.locked.add(streamId);
+    }
   }
 
-  findIdempotentResponse<R>(idempotency: Idempotency): Promise<R | null> {
+  async findIdempotentResponse<R>(idempotency: Idempotency): Promise<R | null> {
+    if (this.opened?.idempotentRows) return idempotentResponseOf<R>(this.opened.idempotentRows, idempotency);
     return findIdempotentResponse<R>(this.tx, idempotency);
   }
 
+  /**
+   * A stream's state and version. Of a locked stream, the session reads as little as it can: nothing
+   * for one it knows does not exist yet or read with its locks, the read model's row for one whose
+   * row is its state (a cart), and otherwise the stream's events, folded.
+   */
   async load<State>(stream: StreamRef, model: StreamModel<State>): Promise<{ state: State; version: number }> {
-    const version = await streamVersion(this.tx, stream);
-    const events = version === 0 ? [] : await readStream(this.tx, this.upcasters, stream.streamId);
-    return { state: foldStream(model, events), version };
+    const known = this.known.get(stream.streamId);
+    assertStreamType(stream, known?.streamType);
+    const loaded =
+      known?.version === 0
+        ? { state: model.initialState(), version: 0 }
+        : ((await this.loadFromStateRow(stream, model)) ?? (await this.fold(stream, model)));
+    if (this.locked.has(stream.streamId)) {
+      this.known.set(stream.streamId, { version: loaded.version, streamType: stream.streamType, folded: { state: loaded.state, model: model as StreamModel<unknown> } });
+    }
+    return loaded;
   }
 
   async append(stream: StreamRef, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<RecordedEvent[]> {
     this.writing = true;
-    const appended = await appendToStream(this.tx, this.upcasters, stream, expected, events, metadata);
-    await this.projections.apply(this.tx, appended);
+    if (!this.locked.has(stream.streamId)) {
+      const appended = await appendToStream(this.tx, this.upcasters, stream, expected, events, metadata);
+      await this.projections.apply(this.tx, appended);
+      return this.keep(appended);
+    }
+    const known = this.known.get(stream.streamId) ?? { version: await streamVersion(this.tx, stream) };
+    assertStreamType(stream, known.streamType);
+    checkExpectedVersion(stream.streamId, expected, known.version);
+    const appended = await writeEvents(this.tx, this.upcasters, stream, known.version, events, metadata);
+    const last = appended.at(-1);
+    if (!last) return appended;
+    const folded = known.folded && { model: known.folded.model, state: appended.reduce((s, event) => known.folded!.model.evolve(s, event), known.folded.state) };
+    this.known.set(stream.streamId, { version: last.streamVersion, streamType: stream.streamType, folded });
+    if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state });
+    else await this.projections.apply(this.tx, appended);
+    return this.keep(appended);
+  }
+
+  /** The state of a stream loaded in this session, after what the session has appended to it. */
+  stateOf<State>(streamId: string): State | undefined {
+    return this.known.get(streamId)?.folded?.state as State | undefined;
+  }
+
+  /** Recorded with the COMMIT where the owner sends it (under the key's lock nothing else can record it meanwhile). */
+  async rememberIdempotentResponse(idempotency: Idempotency, response: unknown): Promise<void> {
+    this.writing = true;
+    if (this.ownerSendsClosing) this.closing.push(rememberStatement(idempotency, response));
+    else await this.tx.query(rememberStatement(idempotency, response));
+  }
+
+  private keep(appended: RecordedEvent[]): RecordedEvent[] {
     this.recorded.push(...appended);
     return appended;
   }
 
-  async rememberIdempotentResponse(idempotency: Idempotency, response: unknown): Promise<void> {
-    this.writing = true;
-    await rememberIdempotentResponse(this.tx, idempotency, response);
+  private async loadFromStateRow<State>(stream: StreamRef, model: StreamModel<State>): Promise<{ state: State; version: number } | null> {
+    const stateRow = this.locked.has(stream.streamId) ? this.projections.stateRowOf(stream.streamType) : undefined;
+    if (!stateRow) return null;
+    const row = stateRow.fromRows(this.opened?.loaded.get(stream.streamId) ?? (await this.tx.query(stateRow.readStatement(stream.streamId))));
+    assertStreamType(stream, row?.streamType);
+    if (!row) return { state: model.initialState(), version: 0 };
+    // A row behind its stream is never expected (both are written in one transaction), but the log is the truth.
+    return row.state === undefined ? null : { state: row.state as State, version: row.version };
+  }
+
+  private async fold<State>(stream: StreamRef, model: StreamModel<State>): Promise<{ state: State; version: number }> {
+    const preloaded = this.opened?.loaded.get(stream.streamId);
+    const hasEvents = preloaded && !this.projections.stateRowOf(stream.streamType);
+    const { events, version } = hasEvents ? foldableStream(stream, preloaded as EventRow[], this.upcasters) : await readStreamWithVersion(this.tx, this.upcasters, stream);
+    return { state: foldStream(model, events), version };
   }
 }

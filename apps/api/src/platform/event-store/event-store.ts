@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
-import { appendToStream, lockStream, readStream, streamVersion } from './append-to-stream.js';
+import { appendToStream, readStream } from './append-to-stream.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
-import { findIdempotentResponse, type Idempotency, lockIdempotencyKey, rememberIdempotentResponse } from './idempotency.js';
+import type { Idempotency } from './idempotency.js';
 import { InlineProjections } from './inline-projections.js';
+import { type CommandLocks, openingStatements, readOpening } from './command-opening.js';
 import { EventSession } from './event-session.js';
 import { type Decide, foldStream, type StreamModel } from './stream-model.js';
 import { withTransientRetry } from './transient-retry.js';
@@ -43,7 +44,7 @@ export class EventStore {
         return appended;
       }),
     );
-    if (recorded.length > 0) this.notifier.notify();
+    this.notifier.notify(recorded);
     return recorded;
   }
 
@@ -57,7 +58,7 @@ export class EventStore {
   }
 
   /**
-   * Runs a command against one stream: with the stream locked, fold its events, decide, append, and
+   * Runs a command against one stream: with the stream locked, load its state, decide, append, and
    * project, all in one transaction. With an idempotency key, a repeat gets the first answer back.
    */
   async handle<State, Response>(
@@ -66,25 +67,20 @@ export class EventStore {
     decide: Decide<State>,
     options: CommandOptions<State, Response>,
   ): Promise<CommandOutcome<Response>> {
-    const outcome = await withTransientRetry(() =>
-      inSqlTransaction(this.db, async (tx): Promise<CommandOutcome<Response>> => {
-        if (options.idempotency) await lockIdempotencyKey(tx, options.idempotency);
-        await lockStream(tx, stream.streamId);
-        if (options.idempotency) {
-          const earlier = await findIdempotentResponse<Response>(tx, options.idempotency);
-          if (earlier !== null) return { response: earlier, events: [], replayed: true };
-        }
-        const { state, version } = await this.loadLocked(tx, stream, model);
-        const events = await appendToStream(tx, this.upcasters, stream, version, decide(state, version), options.metadata);
-        await this.projections.apply(tx, events);
-        const after = events.reduce((s, event) => model.evolve(s, event), state);
-        const response = options.respond({ state: after, version: version + events.length, events });
-        if (options.idempotency) await rememberIdempotentResponse(tx, options.idempotency, response);
-        return { response, events, replayed: false };
-      }),
-    );
-    if (outcome.events.length > 0) this.notifier.notify();
-    return outcome;
+    const { idempotency } = options;
+    const { value, recorded } = await this.inSession({ streamIds: [stream.streamId], idempotency, loads: [stream] }, async (session): Promise<Omit<CommandOutcome<Response>, 'events'>> => {
+      if (idempotency) {
+        const earlier = await session.findIdempotentResponse<Response>(idempotency);
+        if (earlier !== null) return { response: earlier, replayed: true };
+      }
+      const { state, version } = await session.load(stream, model);
+      const events = await session.append(stream, version, decide(state, version), options.metadata);
+      const after = session.stateOf<State>(stream.streamId) ?? state;
+      const response = options.respond({ state: after, version: version + events.length, events });
+      if (idempotency) await session.rememberIdempotentResponse(idempotency, response);
+      return { response, replayed: false };
+    });
+    return { ...value, events: recorded };
   }
 
   /** A session on a transaction someone else runs: a processor's batch that reacts by appending events. */
@@ -92,24 +88,28 @@ export class EventStore {
     return new EventSession(tx, this.upcasters, this.projections);
   }
 
-  /** A transaction over several streams (see EventSession); inline projections run as events are appended. */
-  async transaction<T>(work: (session: EventSession) => Promise<T>): Promise<T> {
-    let recorded = 0;
-    const result = await withTransientRetry(() =>
-      inSqlTransaction(this.db, async (tx) => {
-        const session = new EventSession(tx, this.upcasters, this.projections);
-        const value = await work(session);
-        recorded = session.recorded.length;
-        return value;
-      }),
-    );
-    if (recorded > 0) this.notifier.notify();
-    return result;
+  /**
+   * A transaction over several streams (see EventSession); inline projections run as events are
+   * appended. `locks` known in advance are taken with BEGIN, in the same round trip.
+   */
+  async transaction<T>(work: (session: EventSession) => Promise<T>, locks?: CommandLocks): Promise<T> {
+    return (await this.inSession(locks, work)).value;
   }
 
-  private async loadLocked<State>(tx: SqlClient, stream: StreamRef, model: StreamModel<State>) {
-    const version = await streamVersion(tx, stream);
-    const events = version === 0 ? [] : await readStream(tx, this.upcasters, stream.streamId);
-    return { state: foldStream(model, events), version };
+  private async inSession<T>(locks: CommandLocks | undefined, work: (session: EventSession) => Promise<T>): Promise<{ value: T; recorded: readonly RecordedEvent[] }> {
+    let session: EventSession | undefined;
+    const outcome = await withTransientRetry(() =>
+      inSqlTransaction(
+        this.db,
+        async (tx, opened) => {
+          session = new EventSession(tx, this.upcasters, this.projections, locks && { locks, opened: readOpening(locks, opened) }, true);
+          const value = await work(session);
+          return { value, recorded: session.recorded };
+        },
+        { opening: locks ? openingStatements(locks, this.projections) : [], closing: () => session?.closing ?? [] },
+      ),
+    );
+    this.notifier.notify(outcome.recorded);
+    return outcome;
   }
 }

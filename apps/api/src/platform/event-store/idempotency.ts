@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import type { SqlClient } from '../database/sql-transaction.js';
 
 /** The same key with another payload: the client reused a key by mistake. HTTP 422. */
@@ -35,26 +36,39 @@ function canonicalJson(value: unknown): string {
 }
 
 /** Serialises the requests of one key; taken before the stream lock, in every transaction alike. */
-export async function lockIdempotencyKey(tx: SqlClient, { scope, key }: Idempotency): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 1))`, [JSON.stringify([scope, key])]);
+export async function lockIdempotencyKey(tx: SqlClient, idempotency: Idempotency): Promise<void> {
+  await tx.query(idempotencyLockStatement(idempotency));
+}
+
+/** The key's lock as a statement without parameters, so it can ride along with BEGIN (TransactionOptions.opening). */
+export function idempotencyLockStatement({ scope, key }: Idempotency): string {
+  return `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(JSON.stringify([scope, key]))}, 1))`;
 }
 
 /** The first answer given for this key, or null; throws when the key came with another payload. */
 export async function findIdempotentResponse<R>(tx: SqlClient, idempotency: Idempotency): Promise<R | null> {
-  const rows: { request_hash: string; response: R }[] = await tx.query(
-    `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-    [idempotency.scope, idempotency.key],
-  );
-  if (rows.length === 0) return null;
-  if (rows[0].request_hash !== idempotency.requestHash) throw new IdempotencyKeyReusedError();
-  return rows[0].response;
+  return idempotentResponseOf<R>(await tx.query(idempotentResponseStatement(idempotency)), idempotency);
+}
+
+/** The lookup as a statement without parameters, so it can ride along with BEGIN and the key's lock. */
+export function idempotentResponseStatement({ scope, key }: Idempotency): string {
+  return `SELECT request_hash, response FROM idempotency_keys WHERE scope = ${pg.escapeLiteral(scope)} AND key = ${pg.escapeLiteral(key)}`;
+}
+
+/** What the lookup's rows mean: the first answer, null for a new key, or the key reused for another request. */
+export function idempotentResponseOf<R>(rows: readonly unknown[], idempotency: Idempotency): R | null {
+  const [row] = rows as { request_hash: string; response: R }[];
+  if (!row) return null;
+  if (row.request_hash !== idempotency.requestHash) throw new IdempotencyKeyReusedError();
+  return row.response;
 }
 
 export async function rememberIdempotentResponse(tx: SqlClient, idempotency: Idempotency, response: unknown): Promise<void> {
-  await tx.query(`INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, $4::jsonb)`, [
-    idempotency.scope,
-    idempotency.key,
-    idempotency.requestHash,
-    JSON.stringify(response ?? null),
-  ]);
+  await tx.query(rememberStatement(idempotency, response));
+}
+
+/** The answer recorded under its key, as a statement without parameters: it can go with the COMMIT. */
+export function rememberStatement({ scope, key, requestHash }: Idempotency, response: unknown): string {
+  const values = [scope, key, requestHash].map((value) => pg.escapeLiteral(value));
+  return `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES (${values.join(', ')}, ${pg.escapeLiteral(JSON.stringify(response ?? null))}::jsonb)`;
 }

@@ -13,3 +13,4 @@ export * from './upcasters.js';
 export * from './rebuild-projections.js';
 export * from './stream-models.js';
 export * from './event-session.js';
+export * from './command-opening.js';

@@ -13,6 +13,30 @@ export interface InlineProjection {
   /** The tables it owns; a rebuild empties them before replaying the log. */
   tables: readonly string[];
   apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
+  /** For a read model whose row is its stream's folded state (the cart view is the cart's fold). */
+  streamState?: StreamStateRow;
+}
+
+/**
+ * A read-model row that is exactly its stream model's state at the stream's version: it doubles as
+ * the stream's snapshot. A command then loads the state in one small read instead of folding a
+ * stream that grows forever (a customer's cart), and writes the row from the state it decided
+ * without reading it again. `write` must store exactly what `apply` would (the rebuild, which uses
+ * `apply`, is checked against the live rows).
+ */
+export interface StreamStateRow {
+  streamType: string;
+  /** Reads the stream's version and type with the row, as a statement without parameters (it goes with BEGIN). */
+  readStatement(streamId: string): string;
+  /** That statement's rows: null for no stream, else its version and type, and the state when the row is at that version. */
+  fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown } | null;
+  write(tx: SqlClient, state: unknown, last: RecordedEvent): Promise<void>;
+}
+
+/** A stream's state after the events just appended, folded by its model. */
+export interface FoldedStream {
+  streamType: string;
+  state: unknown;
 }
 
 @Injectable()
@@ -30,10 +54,24 @@ export class InlineProjections {
     return this.projections;
   }
 
+  stateRowOf(streamType: string): StreamStateRow | undefined {
+    return this.projections.find((projection) => projection.streamState?.streamType === streamType)?.streamState;
+  }
+
   async apply(tx: SqlClient, events: readonly RecordedEvent[], only?: readonly InlineProjection[]): Promise<void> {
     for (const projection of only ?? this.projections) {
       const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
       if (relevant.length > 0) await projection.apply(tx, relevant);
+    }
+  }
+
+  /** Like apply, for the events of one stream whose state after them the caller has folded. */
+  async applyFolded(tx: SqlClient, events: readonly RecordedEvent[], folded: FoldedStream): Promise<void> {
+    for (const projection of this.projections) {
+      const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
+      if (relevant.length === 0) continue;
+      if (projection.streamState?.streamType === folded.streamType) await projection.streamState.write(tx, folded.state, relevant[relevant.length - 1]);
+      else await projection.apply(tx, relevant);
     }
   }
 }

@@ -14,12 +14,14 @@ export type LiveListener = (events: readonly RecordedEvent[]) => void;
  * Every API instance tails the log from the moment it starts and hands new events to its own
  * listeners (the realtime gateway), each event carrying its cursor. Several instances on one
  * PostgreSQL thus each see every event once, with no broker between them; a client that reconnects
- * asks `readSince` for what it missed.
+ * asks `readSince` for what it missed. A commit wakes the feed at once only if it holds a type some
+ * listener is in a hurry for; anything else (cart changes, most of the log) waits for the next poll,
+ * so a busy shop's feed reads ten times a second rather than once per commit.
  */
 @Injectable()
 export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('live-feed');
-  private readonly listeners = new Set<LiveListener>();
+  private readonly listeners = new Map<LiveListener, readonly string[] | undefined>();
   private cursor: LogCursor | null = null;
   private running = false;
   private loop: Promise<void> | null = null;
@@ -32,9 +34,23 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
   ) {}
 
-  subscribe(listener: LiveListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** `listener` gets every event; `urgentTypes` (absent: all) are the ones worth waking the feed for. */
+  subscribe(listener: LiveListener, urgentTypes?: readonly string[]): () => void {
+    this.listeners.set(listener, urgentTypes);
+    this.listenersChanged();
+    return () => {
+      this.listeners.delete(listener);
+      this.listenersChanged();
+    };
+  }
+
+  private listenersChanged(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (!this.running) return;
+    const urgent = [...this.listeners.values()];
+    const types = urgent.some((types) => types === undefined) ? undefined : [...new Set(urgent.flatMap((types) => types ?? []))];
+    this.unsubscribe = this.notifier.subscribe(() => this.wake?.(), types);
   }
 
   /** What a reconnecting client missed since its last cursor, in commit-safe order. */
@@ -50,13 +66,13 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
   async onApplicationBootstrap(): Promise<void> {
     this.cursor = await cursorAtNow(this.db);
     this.running = true;
-    this.unsubscribe = this.notifier.subscribe(() => this.wake?.());
+    this.listenersChanged();
     this.loop = this.tail();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
-    this.unsubscribe?.();
+    this.listenersChanged();
     this.wake?.();
     await this.loop;
   }
@@ -67,7 +83,7 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
         const events = await readAfterPosition(this.db, this.upcasters, this.cursor!, { limit: BATCH });
         if (events.length > 0) {
           this.cursor = cursorOf(events[events.length - 1]);
-          for (const listener of this.listeners) listener(events);
+          for (const listener of this.listeners.keys()) listener(events);
           if (events.length === BATCH) continue;
         }
       } catch (error) {

@@ -13,3 +13,5 @@ export interface Processor {
   batchSize?: number;
   process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }
+
+export const batchSizeOf = (processor: Processor): number => processor.batchSize ?? 500;

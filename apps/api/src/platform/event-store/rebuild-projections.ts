@@ -63,7 +63,7 @@ export async function rebuildProjections(
         tables: tables.map((table) => ({ table, rows: after[table].rows, identical: after[table].digest === before[table].digest })),
       };
     },
-    'REPEATABLE READ',
+    { isolation: 'REPEATABLE READ' },
   );
 }
 

@@ -22,6 +22,21 @@ function recordingProcessor(id: string, failOn?: (event: RecordedEvent) => boole
   };
 }
 
+/**
+ * Runs batches until `done` says so. The reader stops below the oldest transaction in flight anywhere
+ * on the server (pg_snapshot_xmin is cluster-wide), so another test file's open transaction can hold
+ * it back for a moment: an idle batch means "not yet", as it does for a real processor.
+ */
+async function processUntil(db: DataSource, upcasters: Upcasters, processor: Processor, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await done()) && Date.now() < deadline) {
+    const result = await processNextBatch(db, upcasters, processor);
+    if (result.status !== 'processed') await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const countOf = async (db: DataSource, sql: string): Promise<number> => (await db.query(sql))[0].n;
+
 describe('asynchronous processors', () => {
   let shop: TestApp;
   let db: DataSource;
@@ -57,10 +72,10 @@ describe('asynchronous processors', () => {
     await Promise.all(writers);
     writing = false;
     await tailing;
-    while ((await processNextBatch(db, upcasters, processor)).status === 'processed');
-
-    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE stream_id LIKE 'tally-gap-%'`);
+    const total = await countOf(db, `SELECT count(*)::int AS n FROM es_events WHERE stream_id LIKE 'tally-gap-%'`);
     expect(total).toBe(16 * 12 * 3);
+    await processUntil(db, upcasters, processor, async () => processor.seen.length >= total);
+
     expect(processor.seen).toHaveLength(total);
     expect(new Set(processor.seen.map((e) => e.eventId)).size).toBe(total);
     for (let s = 0; s < 6; s++) {
@@ -75,16 +90,14 @@ describe('asynchronous processors', () => {
       if (!crashed && event.streamId === 'tally-gap-3' && event.streamVersion === 30) return (crashed = true);
       return false;
     });
-    await expect(
-      (async () => {
-        while ((await processNextBatch(db, upcasters, crashing)).status === 'processed');
-      })(),
-    ).rejects.toThrow('crash on tally-gap-3@30');
+    await expect(processUntil(db, upcasters, crashing, async () => false)).rejects.toThrow('crash on tally-gap-3@30');
     const [{ done }] = await db.query(`SELECT count(*)::int AS done FROM test_effects WHERE processor_id = 'crash-test'`);
     expect(done).toBeLessThan(16 * 12 * 3);
 
     const restarted = recordingProcessor('crash-test');
-    while ((await processNextBatch(db, upcasters, restarted)).status === 'processed');
+    const everyEvent = `SELECT count(*)::int AS n FROM es_events`;
+    const effectsSoFar = `SELECT count(*)::int AS n FROM test_effects WHERE processor_id = 'crash-test'`;
+    await processUntil(db, upcasters, restarted, async () => (await countOf(db, effectsSoFar)) >= (await countOf(db, everyEvent)));
     const [{ effects, distinct }] = await db.query(
       `SELECT count(*)::int AS effects, count(DISTINCT event_id)::int AS distinct FROM test_effects WHERE processor_id = 'crash-test'`,
     );

@@ -1,0 +1,54 @@
+import pg from 'pg';
+import { streamEventsStatement, streamLockStatement } from './append-to-stream.js';
+import type { StreamRef } from './event.types.js';
+import { type Idempotency, idempotencyLockStatement, idempotentResponseStatement } from './idempotency.js';
+import type { InlineProjections } from './inline-projections.js';
+
+/** What a command locks before anything else, and what it reads under those locks. */
+export interface CommandLocks {
+  streamIds: readonly string[];
+  idempotency?: Idempotency;
+  /** Streams the command will load (locked among streamIds): read with the locks, in the same round trip. */
+  loads?: readonly StreamRef[];
+}
+
+export interface Opened {
+  /** Locked streams that exist; one that is missing has version 0. */
+  versions: ReadonlyMap<string, { streamType: string; version: number }>;
+  idempotentRows?: unknown[];
+  /** For each stream in `loads`: its state row's rows, or its events. */
+  loaded: ReadonlyMap<string, unknown[]>;
+}
+
+/**
+ * What a command sends with BEGIN, in one round trip (TransactionOptions.opening): its locks in the
+ * one fixed order every writer uses (idempotency key, then streams sorted by id), then, under them,
+ * the versions of those streams, the key's earlier answer and the streams it will load. Each of those
+ * would otherwise be a round trip of its own, and on this kind of machine a round trip costs more
+ * than the statement it carries (bench/README.md, cart and orders).
+ */
+export function openingStatements(locks: CommandLocks, projections: InlineProjections): string[] {
+  const ids = sortedIds(locks);
+  return [
+    ...(locks.idempotency ? [idempotencyLockStatement(locks.idempotency)] : []),
+    ...ids.map(streamLockStatement),
+    `SELECT stream_id, stream_type, version::text AS version FROM es_streams WHERE stream_id = ANY(ARRAY[${ids.map((id) => pg.escapeLiteral(id)).join(', ')}]::text[])`,
+    ...(locks.idempotency ? [idempotentResponseStatement(locks.idempotency)] : []),
+    ...(locks.loads ?? []).map((stream) => projections.stateRowOf(stream.streamType)?.readStatement(stream.streamId) ?? streamEventsStatement(stream.streamId)),
+  ];
+}
+
+/** The opening's rows (one array per statement, as openingStatements listed them), by meaning. */
+export function readOpening(locks: CommandLocks, opened: unknown[][]): Opened {
+  let next = (locks.idempotency ? 1 : 0) + sortedIds(locks).length;
+  const versionRows = opened[next++] as { stream_id: string; stream_type: string; version: string }[];
+  const idempotentRows = locks.idempotency ? opened[next++] : undefined;
+  const loaded = new Map((locks.loads ?? []).map((stream) => [stream.streamId, opened[next++]]));
+  return {
+    versions: new Map(versionRows.map((row) => [row.stream_id, { streamType: row.stream_type, version: Number(row.version) }])),
+    idempotentRows,
+    loaded,
+  };
+}
+
+const sortedIds = (locks: CommandLocks) => [...new Set(locks.streamIds)].sort();
