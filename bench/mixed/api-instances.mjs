@@ -4,9 +4,20 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** One built API process (apps/api/dist/main.js) on `port`, sharing the bench's PostgreSQL. */
+/**
+ * Node's options for the API as `npm run serve` gives them (the heap limit, say), so the bench measures
+ * the shop as it is run: `node <options> apps/api/dist/main.js` in package.json's "serve" script.
+ */
+export function serveOptions() {
+  const { scripts } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8'));
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) apps\/api\/dist\/main\.js$/.exec(scripts.serve);
+  if (!match) throw new Error(`package.json "serve" is not "node [--options] apps/api/dist/main.js": ${scripts.serve}`);
+  return match[1].trim().split(' ').filter(Boolean);
+}
+
+/** One built API process (apps/api/dist/main.js, started as `npm run serve` starts it) on `port`, sharing the bench's PostgreSQL. */
 export async function startInstance(port, env) {
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, [...serveOptions(), 'apps/api/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -10,9 +10,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 import { loadAverage, ms, rate, table } from '../shared/figures.mjs';
-import { cpuSecondsOf, postgresCpuSeconds } from '../shared/process-cpu.mjs';
+import { cpuSecondsOf, postgresCpu, postgresCpuSince } from '../shared/process-cpu.mjs';
 import { memoryOf, startInstance, stopInstance } from './api-instances.mjs';
 import { plotSvg } from './plot.mjs';
+import { watchPushes } from './push-watch.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { pickKind, summarise, tokenFor } from './workload.mjs';
 
@@ -25,13 +26,14 @@ const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_S
 const scratch = await createScratchDatabase();
 const env = { DATABASE_URL: scratch.url, ...secrets };
 const instances = [];
+const db = new pg.Client({ connectionString: scratch.url });
 try {
   instances.push(await startInstance(41731, env));
-  const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
   const products = await (await fetch(`${instances[0].url}/api/products`)).json();
   const categories = [...new Set(products.map((p) => p.category))];
   const customers = await prepareCustomers(db, instances[0].url, customerCount);
+  const adminToken = await prepareAdmin(db);
   console.log(`# mixed load, ${new Date().toISOString()}, Node ${process.versions.node}, load average ${loadAverage()}`);
   console.log(`${customers.length} customers with a saved address; ${products.length} products; steps ${steps.join(', ')} shoppers × ${seconds} s`);
   const atRest = memoryOf(instances[0].pid);
@@ -41,21 +43,22 @@ try {
   const proxy = await startRoundRobinProxy(instances.map((i) => i.url));
   const double = await runSteps('two instances, round-robin', instances, proxy.url);
   await proxy.close();
+  console.log(`\nPushes to admin sockets (2 on each instance) during each setup's steps: ${[single, double].map((s) => `${s.name}: ${describePushes(s.pushes)}`).join('; ')}`);
 
   writeFileSync(new URL('./mixed-load.svg', import.meta.url), `${plotSvg([single, double].map((s) => ({ name: s.name, points: s.points })))}\n`);
   console.log(`\nAPI memory: at rest ${atRest.rssMb.toFixed(0)} MB; peak of each instance ${instances.map((i) => `${memoryOf(i.pid).peakMb.toFixed(0)} MB`).join(', ')} (target ≤ 250 MB)`);
   console.log(`plot: bench/mixed/mixed-load.svg; load average at the end ${loadAverage()}`);
-  await db.end();
 
   async function runSteps(name, serving, url) {
     const points = [];
     const rows = [];
+    const watching = await watchPushes(db, serving.map((instance) => instance.url), adminToken);
     for (const concurrency of steps) {
       const cpuBefore = serving.map((i) => cpuSecondsOf(i.pid));
-      const pgBefore = postgresCpuSeconds();
+      const pgBefore = postgresCpu();
       const samples = await drive(url, concurrency);
       const apiCpu = serving.reduce((sum, instance, i) => sum + cpuSecondsOf(instance.pid) - cpuBefore[i], 0);
-      const pgCpu = (postgresCpuSeconds()) - pgBefore;
+      const pgCpu = postgresCpuSince(pgBefore);
       const figures = summarise(samples, seconds);
       points.push({ concurrency, perSecond: figures.all.perSecond, p99: figures.all.p99 });
       rows.push([
@@ -72,7 +75,7 @@ try {
     console.log(`\n## ${name}\n`);
     console.log(table(['shoppers', 'throughput', 'p50', 'p99', 'browse', 'cart', 'order', 'errors', `CPU API / PostgreSQL in ${seconds} s`], rows));
     console.log(knee ? `p99 first passes 200 ms at ${knee.concurrency} shoppers` : `p99 stayed under 200 ms up to ${steps.at(-1)} shoppers`);
-    return { name, points };
+    return { name, points, pushes: await watching.finish() };
   }
 
   async function drive(url, concurrency) {
@@ -125,8 +128,20 @@ try {
     return answer.ok;
   }
 } finally {
+  await db.end().catch(() => undefined);
   await Promise.all(instances.map(stopInstance));
   await scratch.drop();
+}
+
+/** An admin written straight into the database, for the admin sockets that count pushes. */
+async function prepareAdmin(db) {
+  const id = `6a0000${randomBytes(9).toString('hex')}`;
+  await db.query(`INSERT INTO users (id, name, phone, password_hash, role) VALUES ($1, 'Bench Admin', '5999999999', 'unused', 'admin')`, [id]);
+  return tokenFor(id, secrets.JWT_SECRET, 'admin');
+}
+
+function describePushes(p) {
+  return `${p.notifications} notifications × ${p.sockets} sockets: ${p.delivered} delivered, ${p.missing} missing, ${p.duplicates} duplicates`;
 }
 
 /** Customers written straight into the database (one shared, unused hash), each with a saved Patna address. */

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { postgresCpuSeconds } from './process-cpu.mjs';
+import { postgresCpu, postgresCpuSince } from './process-cpu.mjs';
 
 const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url));
 
@@ -26,8 +26,8 @@ export function runLoad(url, options, scenario) {
  */
 export async function withCpu(measure) {
   const before = process.cpuUsage();
-  const postgresBefore = postgresCpuSeconds();
+  const postgresBefore = postgresCpu();
   const run = await measure();
   const used = process.cpuUsage(before);
-  return { ...run, cpuMs: (used.user + used.system) / 1000, postgresCpuMs: (postgresCpuSeconds() - postgresBefore) * 1000 };
+  return { ...run, cpuMs: (used.user + used.system) / 1000, postgresCpuMs: postgresCpuSince(postgresBefore) * 1000 };
 }

@@ -7,17 +7,26 @@ export function cpuSecondsOf(pid) {
 }
 
 /**
- * CPU seconds of every PostgreSQL process on the machine (summed from /proc): the server is shared by
- * everything here, so this counts its whole work, and a backend that exits mid-step takes its share with it.
+ * CPU seconds PostgreSQL spent since `before` (a snapshot from postgresCpu()), summed over its
+ * processes: every process alive at both moments counts its difference, one started since counts all
+ * of its time. A backend that ended in between takes its share with it (so this may undercount,
+ * never go below zero).
  */
-export function postgresCpuSeconds() {
+export function postgresCpuSince(before) {
   let total = 0;
+  for (const [pid, seconds] of postgresCpu()) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** Every PostgreSQL process on the machine and the CPU seconds it has used so far. */
+export function postgresCpu() {
+  const byPid = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, cpuSecondsOf(pid));
     } catch {
       // a process that ended between the list and the read
     }
   }
-  return total;
+  return byPid;
 }

@@ -212,7 +212,9 @@ describe(`${dockerfile}`, () => {
     const text = runtime.join('\n');
     for (const path of ['apps/api/dist', 'apps/web/dist', 'libs/domain/dist']) expect(text).toContain(path);
     expect(text).toMatch(/^HEALTHCHECK\s.*\/api\/health/m);
-    expect(text).toMatch(/^CMD\s+\[\s*"node"\s*,\s*"apps\/api\/dist\/main\.js"\s*\]/m);
+    // The container starts the API exactly as `npm run serve` does, Node's options included.
+    const serve = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve.split(' ');
+    expect(text).toContain(`CMD ${JSON.stringify(serve).replaceAll(',', ', ')}`);
     expect(text).not.toMatch(/npm ci(?![^\n]*--omit=dev)/);
   });
 
