@@ -55,6 +55,9 @@ export interface Banner {
   image: string;
 }
 
+/** The picture of one of the shop's categories (SPEC §2's grid), drawn for the repo and served by the API. */
+export const categoryImageUrl = (category: string): string => `/api/images/categories/${encodeURIComponent(category)}.svg`;
+
 /** SPEC §3 add-product payload; price in rupees (the form's numeric text is accepted too). */
 export interface NewProduct {
   name: string;

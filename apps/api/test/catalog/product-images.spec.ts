@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { request as httpRequest } from 'node:http';
+import { shopCategories } from '@jhatpat/domain';
 import { seedCatalog } from '../../src/catalog/index.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -44,6 +45,15 @@ describe('product images', () => {
       expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d{7,}/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toMatch(/^<svg /);
+    }
+  });
+
+  it('serves a picture for each of the 20 shop categories (SPEC §2 grid)', async () => {
+    for (const category of shopCategories) {
+      const response = await shop.request(`/api/images/categories/${category}.svg`);
+      expect({ category, status: response.status }).toEqual({ category, status: 200 });
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg [^>]*aria-label="/);
     }
   });
 

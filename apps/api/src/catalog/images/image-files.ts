@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 
 // apps/api/assets, from src/catalog/images (tests, dev) and dist/catalog/images (built) alike.
 const ASSETS_DIR = fileURLToPath(new URL('../../../assets/', import.meta.url));
-export const IMAGE_FOLDERS = ['products', 'banners'] as const;
+export const IMAGE_FOLDERS = ['products', 'categories', 'banners'] as const;
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
 
 /**

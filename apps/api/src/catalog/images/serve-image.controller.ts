@@ -12,7 +12,7 @@ export class ServeImageController {
   constructor(@Inject(ImageFiles) private readonly images: ImageFiles) {}
 
   @Get(':folder/:file')
-  @ApiOperation({ summary: 'A product or banner image (SVG), cached by browsers and CDNs for 30 days' })
+  @ApiOperation({ summary: 'A product, category or banner image (SVG), cached by browsers and CDNs for 30 days' })
   @ApiParam({ name: 'folder', enum: IMAGE_FOLDERS })
   @ApiParam({ name: 'file', example: 'amul-taaza-toned-milk-500-ml.svg' })
   @ApiProduces('image/svg+xml')

@@ -47,6 +47,7 @@ export function ShopFiguresPanel() {
         title="Orders per hour, last 24 hours"
         valueName="Orders"
         labelEvery={3}
+        emptyText="No orders in the last 24 hours"
         bars={ordersPerHour.map((hour) => ({ label: hourLabel.format(new Date(hour.hourStart)), value: hour.orders }))}
       />
     </section>

@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import { shopRules, type Role } from '@jhatpat/domain';
+import { categoryImageUrl } from '@jhatpat/api-client';
+import { shopCategories, shopRules, type Role } from '@jhatpat/domain';
 import { CategoryGrid } from '@jhatpat/ui';
 import { RouterLink } from '../../shared/router-link';
 import { HomeBanners } from './home-banners';
 import { HomeProducts } from './home-products';
 import { catalogHref } from './storefront-paths';
 import styles from './home-screen.module.css';
+
+const categoryImages = Object.fromEntries(shopCategories.map((category) => [category, categoryImageUrl(category)]));
 
 /** The storefront of SPEC §2 for a guest or a customer: offers, the 20 categories, then product sections. */
 export function StorefrontHome({ role }: { role: Role | null }) {
@@ -20,7 +23,7 @@ export function StorefrontHome({ role }: { role: Role | null }) {
         <h2 id={categoriesId} className={styles.shelfTitle}>
           Shop by category
         </h2>
-        <CategoryGrid hrefFor={(category) => catalogHref(role, category)} linkComponent={RouterLink} />
+        <CategoryGrid hrefFor={(category) => catalogHref(role, category)} linkComponent={RouterLink} images={categoryImages} />
       </section>
       <HomeProducts role={role} />
     </div>

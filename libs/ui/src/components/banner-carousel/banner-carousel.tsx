@@ -41,20 +41,23 @@ export function BannerCarousel({ slides, index, onIndexChange, linkComponent: Li
             </Link>
           </div>
         ))}
-        <IconButton className={styles.previous} label="Previous slide" icon="‹" size="sm" disabled={index <= 0} onClick={() => onIndexChange({ index: index - 1 })} />
-        <IconButton className={styles.next} label="Next slide" icon="›" size="sm" disabled={index >= last} onClick={() => onIndexChange({ index: index + 1 })} />
       </div>
-      <div className={styles.dots}>
-        {slides.map((slide, i) => (
-          <button
-            key={slide.id}
-            type="button"
-            className={styles.dot}
-            aria-label={`Go to slide ${i + 1}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => onIndexChange({ index: i })}
-          />
-        ))}
+      {/* Under the slide, not over it: on a phone, arrows laid over a banner cover its words. */}
+      <div className={styles.controls}>
+        <IconButton label="Previous slide" icon="‹" size="sm" variant="ghost" disabled={index <= 0} onClick={() => onIndexChange({ index: index - 1 })} />
+        <div className={styles.dots}>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onIndexChange({ index: i })}
+            />
+          ))}
+        </div>
+        <IconButton label="Next slide" icon="›" size="sm" variant="ghost" disabled={index >= last} onClick={() => onIndexChange({ index: index + 1 })} />
       </div>
     </section>
   );

@@ -25,4 +25,12 @@ describe('BarChart', () => {
     const { container } = render(<BarChart title="Orders per hour" bars={bars} valueName="Orders" labelEvery={2} />);
     expect([...container.querySelectorAll('[aria-hidden="true"] > span')].map((label) => label.textContent)).toEqual(['09:30', '', '11:30']);
   });
+
+  it('says so when every value is 0, and only then', () => {
+    const quiet = bars.map((bar) => ({ ...bar, value: 0 }));
+    const { rerender } = render(<BarChart title="Orders per hour" bars={quiet} valueName="Orders" emptyText="No orders yet" />);
+    expect(screen.getByText('No orders yet')).toBeTruthy();
+    rerender(<BarChart title="Orders per hour" bars={bars} valueName="Orders" emptyText="No orders yet" />);
+    expect(screen.queryByText('No orders yet')).toBeNull();
+  });
 });

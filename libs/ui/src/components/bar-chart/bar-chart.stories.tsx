@@ -24,7 +24,10 @@ export const OrdersPerHour: Story = {
   },
 };
 
-/** A quiet day: no orders yet, no bars, the numbers still readable. */
+/** A quiet day: no orders yet, no bars, the baseline and the hours still there, and it says so. */
 export const NoOrders: Story = {
-  args: { bars: hours.map((hour) => ({ ...hour, value: 0 })) },
+  args: { bars: hours.map((hour) => ({ ...hour, value: 0 })), emptyText: 'No orders in the last 24 hours' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders in the last 24 hours')).toBeVisible();
+  },
 };

@@ -15,6 +15,8 @@ export interface BarChartProps {
   valueName: string;
   /** Label every nth bar only, so narrow screens stay readable. @default 1 */
   labelEvery?: number;
+  /** Said over the empty plot when every value is 0. @default 'None yet' */
+  emptyText?: string;
 }
 
 const HEIGHT = 120;
@@ -22,9 +24,10 @@ const BAR = 10;
 const GAP = 4;
 
 /** A small column chart drawn in SVG; the same numbers sit in a table for screen readers. */
-export function BarChart({ title, bars, valueName, labelEvery = 1 }: BarChartProps) {
+export function BarChart({ title, bars, valueName, labelEvery = 1, emptyText = 'None yet' }: BarChartProps) {
   const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const empty = bars.every((bar) => bar.value === 0);
   const width = Math.max(1, bars.length * (BAR + GAP) - GAP);
   return (
     <figure className={styles.chart} aria-labelledby={`${id}-title`}>
@@ -32,18 +35,21 @@ export function BarChart({ title, bars, valueName, labelEvery = 1 }: BarChartPro
         {title}
       </figcaption>
       {/* Stretched to the width available; the labels are HTML below it, so their text is never stretched. */}
-      <svg className={styles.svg} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        {bars.map((bar, i) => {
-          const height = Math.round((bar.value / max) * HEIGHT);
-          return (
-            <g key={`${bar.label}-${i}`}>
-              <rect className={styles.bar} x={i * (BAR + GAP)} y={HEIGHT - height} width={BAR} height={Math.max(height, bar.value > 0 ? 2 : 0)} rx={2}>
-                <title>{`${bar.label}: ${bar.value}`}</title>
-              </rect>
-            </g>
-          );
-        })}
-      </svg>
+      <div className={styles.plot}>
+        {empty && <p className={styles.empty}>{emptyText}</p>}
+        <svg className={styles.svg} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          {bars.map((bar, i) => {
+            const height = Math.round((bar.value / max) * HEIGHT);
+            return (
+              <g key={`${bar.label}-${i}`}>
+                <rect className={styles.bar} x={i * (BAR + GAP)} y={HEIGHT - height} width={BAR} height={Math.max(height, bar.value > 0 ? 2 : 0)} rx={2}>
+                  <title>{`${bar.label}: ${bar.value}`}</title>
+                </rect>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <div className={styles.labels} style={{ gridTemplateColumns: `repeat(${bars.length}, 1fr)` }} aria-hidden="true">
         {bars.map((bar, i) => (
           <span key={`${bar.label}-${i}`}>{i % labelEvery === 0 ? bar.label : ''}</span>

@@ -39,9 +39,12 @@ export function CartButton({ count, totalPaise, serviceable = true, onClick }: C
       aria-label={count > 0 ? `Cart: ${itemsText} ${formatRupees(totalPaise)}` : undefined}
       onClick={onClick}
     >
-      <span aria-hidden="true" className={styles.icon}>
-        🛒
-      </span>
+      {/* Drawn, not an emoji: a phone or a kiosk without an emoji font shows an empty box for 🛒. */}
+      <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.7a1 1 0 0 0 1-.8L20 8H6.2" />
+        <circle cx="9.5" cy="19" r="1.5" />
+        <circle cx="16.5" cy="19" r="1.5" />
+      </svg>
       {count > 0 ? (
         <span className={styles.summary}>
           <span>{itemsText}</span>

@@ -26,12 +26,14 @@ describe('SearchBar', () => {
     const box = screen.getByRole('searchbox');
     // Each step schedules the next after a render, so time moves one timer at a time.
     const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-    for (let i = 0; i < 4; i++) advance(100);
+    // A word starts with its first letter: "m", then three steps to "milk".
+    expect(box.getAttribute('placeholder')).toBe('Search "m"');
+    for (let i = 0; i < 3; i++) advance(100);
     expect(box.getAttribute('placeholder')).toBe('Search "milk"');
     advance(1499);
     expect(box.getAttribute('placeholder')).toBe('Search "milk"');
     advance(1);
-    advance(100);
+    expect(box.getAttribute('placeholder')).toBe('Search "b"');
     advance(100);
     expect(box.getAttribute('placeholder')).toBe('Search "br"');
   });

@@ -7,11 +7,14 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
-/** Types each hint letter by letter, holds it for SPEC §9's pause, then moves on; still under reduced motion. */
+/**
+ * Types each hint letter by letter, holds it for SPEC §9's pause, then moves on; still under reduced
+ * motion. A word starts with its first letter showing: an empty hint would read `Search ""`.
+ */
 export function useTypingHint(hints: readonly string[], typingStepMs: number, pauseMs: number = shopRules.typingHintPauseMs): string {
   const [reduced] = useState(prefersReducedMotion);
   const [index, setIndex] = useState(0);
-  const [length, setLength] = useState(0);
+  const [length, setLength] = useState(1);
   const word = hints[index % hints.length] ?? '';
 
   useEffect(() => {
@@ -21,7 +24,7 @@ export function useTypingHint(hints: readonly string[], typingStepMs: number, pa
       () => {
         if (typed) {
           setIndex((i) => (i + 1) % hints.length);
-          setLength(0);
+          setLength(1);
         } else setLength((n) => n + 1);
       },
       typed ? pauseMs : typingStepMs,
