@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AddressBook } from './address-book.js';
 import { AddAddressController } from './add-address/add-address.controller.js';
 import { AddAddressHandler } from './add-address/add-address.handler.js';
 import { DeleteAddressController } from './delete-address/delete-address.controller.js';
@@ -23,9 +22,7 @@ import { UpdateAddressHandler } from './update-address/update-address.handler.js
     SetDefaultAddressController,
     DeleteAddressController,
   ],
-  exports: [AddressBook],
   providers: [
-    AddressBook,
     ListAddressesHandler,
     GetAddressHandler,
     AddAddressHandler,

@@ -1,3 +1,3 @@
 export { AddressesModule } from './addresses.module.js';
-export { AddressBook } from './address-book.js';
+export { ownAddressRead } from './own-address-read.js';
 export type { AddressView } from './address.view.js';

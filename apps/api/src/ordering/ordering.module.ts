@@ -1,5 +1,4 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { AddressesModule } from '../addresses/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { EventStore, InlineProjections, ProcessorHost, StreamModels } from '../platform/event-store/index.js';
@@ -18,7 +17,7 @@ import { ProviderOrderPayments } from './provider-order-payments.js';
 
 /** Orders as event streams: placing (idempotent, server-priced), reading, and the admin's changes. */
 @Module({
-  imports: [CatalogModule, AddressesModule, PaymentsModule],
+  imports: [CatalogModule, PaymentsModule],
   controllers: [CustomerOrdersController, OrderDetailController, AdminOrdersController, DeliveryOrdersController],
   providers: [PlaceOrderHandler, OrderCommands, OrderReader, { provide: OrderPayments, useClass: ProviderOrderPayments }],
   exports: [OrderCommands],

@@ -1,11 +1,20 @@
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Button, EmptyState } from '@jhatpat/ui';
+import styles from './not-found-screen.module.css';
 
+/** A web address the shop has no page for (a mistyped link, an old bookmark). */
 export function NotFoundScreen() {
+  const navigate = useNavigate();
   return (
-    <section>
-      <h1>Page not found</h1>
-      <p>We could not find that page.</p>
-      <Link to="/">Return to Home</Link>
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles.title}>
+        Page not found
+      </h1>
+      <EmptyState
+        title="We could not find that page"
+        description="The link may be old or mistyped. Everything in the shop is a search or a tap away from the home page."
+        action={<Button onClick={() => navigate('/')}>Return to Home</Button>}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { addressText, isServiceable, shopRules } from '@jhatpat/domain';
-import { AddressBook } from '../../addresses/index.js';
+import { ownAddressRead } from '../../addresses/index.js';
 import { cartModel, cartStreamOf, emptyTheCart } from '../../cart/index.js';
 import { ProductCatalog } from '../../catalog/index.js';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
@@ -22,23 +22,24 @@ export class PlaceOrderHandler {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
-    @Inject(AddressBook) private readonly addresses: AddressBook,
     @Inject(OrderPayments) private readonly payments: OrderPayments,
   ) {}
 
   async place(customer: AuthenticatedUser, body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderResult> {
-    const address = await this.addresses.findOwn(customer.id, body.addressId);
-    if (!address) throw new BadRequestException('Please select an address');
-    if (!isServiceable(addressText(address))) throw new BadRequestException(NOT_DELIVERING);
-
+    const addressRead = ownAddressRead(customer.id, body.addressId);
+    if (!addressRead) throw new BadRequestException('Please select an address');
     const cartStream = cartStreamOf({ kind: 'customer', userId: customer.id });
     const idempotency: Idempotency = { scope: `place-order:${customer.id}`, key: idempotencyKey, requestHash: hashRequest(body) };
     const orderId = newObjectId();
-    const locks = { streamIds: [cartStream.streamId, orderStream(orderId).streamId], idempotency, loads: [cartStream] };
+    // Everything the order is decided from but its prices comes with the locks, in one round trip.
+    const locks = { streamIds: [cartStream.streamId, orderStream(orderId).streamId], idempotency, loads: [cartStream], reads: [addressRead.statement] };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
       if (earlier) return { result: earlier, order: null };
+      const address = addressRead.answer(session.openingReads()[0]);
+      if (!address) throw new BadRequestException('Please select an address');
+      if (!isServiceable(addressText(address))) throw new BadRequestException(NOT_DELIVERING);
       const cart = await session.load(cartStream, cartModel);
       // Prices as the database holds them now, never a cached copy: this is what the customer pays.
       const products = new Map((await this.catalog.findPricedProducts(cart.state.lines.map((l) => l.productId), session.tx)).map((p) => [p.id, p]));

@@ -10,6 +10,8 @@ export interface CommandLocks {
   idempotency?: Idempotency;
   /** Streams the command will load (locked among streamIds): read with the locks, in the same round trip. */
   loads?: readonly StreamRef[];
+  /** Other reads the command needs first, as statements without parameters (values escaped); their rows come back in order. */
+  reads?: readonly string[];
 }
 
 export interface Opened {
@@ -18,12 +20,15 @@ export interface Opened {
   idempotentRows?: unknown[];
   /** For each stream in `loads`: its state row's rows, or its events. */
   loaded: ReadonlyMap<string, unknown[]>;
+  /** The rows of each of `reads`, in order. */
+  reads: readonly unknown[][];
 }
 
 /**
  * What a command sends with BEGIN, in one round trip (TransactionOptions.opening): its locks in the
  * one fixed order every writer uses (idempotency key, then streams sorted by id), then, under them,
- * the versions of those streams, the key's earlier answer and the streams it will load. Each of those
+ * the versions of those streams, the key's earlier answer, the streams it will load and anything else
+ * it must read before deciding (the order's address). Each of those
  * would otherwise be a round trip of its own, and on this kind of machine a round trip costs more
  * than the statement it carries (bench/README.md, cart and orders).
  */
@@ -35,6 +40,7 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
     `SELECT stream_id, stream_type, version::text AS version FROM es_streams WHERE stream_id = ANY(ARRAY[${ids.map((id) => pg.escapeLiteral(id)).join(', ')}]::text[])`,
     ...(locks.idempotency ? [idempotentResponseStatement(locks.idempotency)] : []),
     ...(locks.loads ?? []).map((stream) => projections.stateRowOf(stream.streamType)?.readStatement(stream.streamId) ?? streamEventsStatement(stream.streamId)),
+    ...(locks.reads ?? []),
   ];
 }
 
@@ -48,6 +54,7 @@ export function readOpening(locks: CommandLocks, opened: unknown[][]): Opened {
     versions: new Map(versionRows.map((row) => [row.stream_id, { streamType: row.stream_type, version: Number(row.version) }])),
     idempotentRows,
     loaded,
+    reads: (locks.reads ?? []).map(() => opened[next++]),
   };
 }
 

@@ -102,6 +102,12 @@ export class EventSession {
     return this.keep(appended);
   }
 
+  /** The rows of CommandLocks.reads, read with the locks. */
+  openingReads(): readonly unknown[][] {
+    if (!this.opened) throw new Error('this session took no locks with its BEGIN, so it read nothing with them');
+    return this.opened.reads;
+  }
+
   /** The state of a stream loaded in this session, after what the session has appended to it. */
   stateOf<State>(streamId: string): State | undefined {
     return this.known.get(streamId)?.folded?.state as State | undefined;
