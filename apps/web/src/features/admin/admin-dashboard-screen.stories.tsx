@@ -15,7 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** SPEC §2: the six tiles, each leading to its page; then today's figures. */
 export const Filled: Story = {
   parameters: shop(),

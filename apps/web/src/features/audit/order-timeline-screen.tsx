@@ -7,6 +7,7 @@ import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './audit.module.css';
 import { auditTime, momentOf } from './audit-time';
+import factList from '../../shared/fact-list.module.css';
 
 interface OrderStateFacts {
   status?: string | null;
@@ -67,7 +68,7 @@ function Timeline({ view }: { view: OrderAt }) {
     <>
       <section aria-labelledby="state-title">
         <h2 id="state-title">{view.at ? `State at ${auditTime.format(new Date(view.at))}` : 'State now'}</h2>
-        <dl className={styles.facts}>
+        <dl className={factList.facts}>
           <dt>Status</dt>
           <dd>{state.status ?? '—'}</dd>
           <dt>Payment</dt>

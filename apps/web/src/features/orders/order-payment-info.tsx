@@ -1,5 +1,6 @@
 import { formatRupees, type PaymentMethod, type PaymentStatus } from '@jhatpat/domain';
 import styles from './order-detail-sections.module.css';
+import factList from '../../shared/fact-list.module.css';
 
 const methodLabels: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', CARD: 'Card', UPI: 'UPI' };
 // docs/decisions.md#payment-status: one vocabulary; "completed" on the customer side is `paid`.
@@ -19,7 +20,7 @@ export function OrderPaymentInfo({ method, status, grandTotalPaise }: OrderPayme
       <h2 id="payment-info-title" className={styles.title}>
         Payment
       </h2>
-      <dl className={styles.facts}>
+      <dl className={factList.facts}>
         <dt>Method</dt>
         <dd>{methodLabels[method]}</dd>
         <dt>Status</dt>

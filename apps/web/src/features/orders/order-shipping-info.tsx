@@ -1,5 +1,6 @@
 import type { Order } from '@jhatpat/api-client';
 import styles from './order-detail-sections.module.css';
+import factList from '../../shared/fact-list.module.css';
 
 /** Where the order goes, as it was when placed (the address is snapshotted), and who carries it. */
 export function OrderShippingInfo({ order }: { order: Pick<Order, 'address' | 'carrier' | 'trackingNumber' | 'rider'> }) {
@@ -10,7 +11,7 @@ export function OrderShippingInfo({ order }: { order: Pick<Order, 'address' | 'c
         Shipping
       </h2>
       <p className={styles.text}>{order.address.details}</p>
-      <dl className={styles.facts}>
+      <dl className={factList.facts}>
         <dt>Contact</dt>
         <dd>
           {contactName}
