@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import type { AuthenticatedUser } from './authenticated-user.js';
-import { type AuthenticatedRequest, NOT_LOGGED_IN } from './jwt.guard.js';
+import type { AuthenticatedRequest } from './jwt.guard.js';
+import { NOT_LOGGED_IN } from './session-of-token.js';
 
 /** The caller set by JwtGuard; use on routes guarded by @Roles or @Authenticated. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {

@@ -8,23 +8,16 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { isRole, type Role } from '@jhatpat/domain';
+import type { Role } from '@jhatpat/domain';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { pooledSql, type SqlClient } from '../database/sql-transaction.js';
-import { isObjectId } from '../ids/object-id.js';
-import { ALLOWED_ROLES, type AuthenticatedUser, type TokenClaims } from './authenticated-user.js';
-
-export const NOT_LOGGED_IN = 'Please log in to continue.';
-export const SESSION_INVALID = 'Your session has expired or is no longer valid. Please log in again.';
-export const NOT_ALLOWED = 'You do not have permission to do this.';
+import { ALLOWED_ROLES, type AuthenticatedUser } from './authenticated-user.js';
+import { NOT_ALLOWED, SessionRefused, sessionOfToken } from './session-of-token.js';
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser };
 
-/**
- * Admits a request with a valid bearer token whose user still exists, then checks @Roles against the
- * role in the database: ASVS 8.3.2, a demotion or a deletion takes effect at once, not at token expiry.
- */
+/** Admits a request with a bearer token that is a session (sessionOfToken), then checks @Roles against the user's role now. */
 @Injectable()
 export class JwtGuard implements CanActivate {
   private readonly sql: SqlClient;
@@ -40,9 +33,9 @@ export class JwtGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new UnauthorizedException(NOT_LOGGED_IN);
-    const user = await this.userOf(await this.claimsOf(token));
-    if (!user) throw new UnauthorizedException(SESSION_INVALID);
+    const { user } = await sessionOfToken(this.jwt, this.sql, token).catch((error: unknown) => {
+      throw error instanceof SessionRefused ? new UnauthorizedException(error.message) : error;
+    });
     const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, [
       context.getHandler(),
       context.getClass(),
@@ -50,26 +43,6 @@ export class JwtGuard implements CanActivate {
     if (allowed?.length && !allowed.includes(user.role)) throw new ForbiddenException(NOT_ALLOWED);
     request.user = user;
     return true;
-  }
-
-  private async claimsOf(token: string): Promise<TokenClaims> {
-    try {
-      // Algorithms, issuer and audience are pinned in AuthModule's verifyOptions.
-      const claims = await this.jwt.verifyAsync<TokenClaims & { exp?: unknown }>(token);
-      if (typeof claims.exp !== 'number' || !isObjectId(claims.sub)) throw new Error('incomplete claims');
-      return claims;
-    } catch {
-      throw new UnauthorizedException(SESSION_INVALID);
-    }
-  }
-
-  private async userOf(claims: TokenClaims): Promise<AuthenticatedUser | null> {
-    const rows: AuthenticatedUser[] = await this.sql.query(
-      `SELECT id, name, phone, role FROM users WHERE id = $1`,
-      [claims.sub],
-    );
-    const user = rows[0];
-    return user && isRole(user.role) ? user : null;
   }
 }
 

@@ -1,0 +1,34 @@
+import type { JwtService } from '@nestjs/jwt';
+import { isRole } from '@jhatpat/domain';
+import type { SqlClient } from '../database/sql-transaction.js';
+import { isObjectId } from '../ids/object-id.js';
+import type { AuthenticatedUser, TokenClaims } from './authenticated-user.js';
+
+export const NOT_LOGGED_IN = 'Please log in to continue.';
+export const SESSION_INVALID = 'Your session has expired or is no longer valid. Please log in again.';
+export const NOT_ALLOWED = 'You do not have permission to do this.';
+
+/** A token that admits no one; `message` is what the client is told (NOT_LOGGED_IN or SESSION_INVALID). */
+export class SessionRefused extends Error {
+  override name = 'SessionRefused';
+}
+
+/**
+ * The user a bearer token stands for, checked the same way on every way in (REST and sockets): the
+ * signature with the algorithm, issuer and audience pinned in AuthModule, an expiry, and a user who
+ * still exists with a known role, re-read from the database so a demotion or a deletion takes effect
+ * at once, not at token expiry (ASVS 8.3.2).
+ */
+export async function sessionOfToken(jwt: JwtService, sql: SqlClient, token: unknown): Promise<{ user: AuthenticatedUser; expiresAt: number }> {
+  if (typeof token !== 'string' || token === '') throw new SessionRefused(NOT_LOGGED_IN);
+  let claims: TokenClaims & { exp?: unknown };
+  try {
+    claims = await jwt.verifyAsync<TokenClaims & { exp?: unknown }>(token);
+  } catch {
+    throw new SessionRefused(SESSION_INVALID);
+  }
+  if (typeof claims.exp !== 'number' || !isObjectId(claims.sub)) throw new SessionRefused(SESSION_INVALID);
+  const [user]: AuthenticatedUser[] = await sql.query(`SELECT id, name, phone, role FROM users WHERE id = $1`, [claims.sub]);
+  if (!user || !isRole(user.role)) throw new SessionRefused(SESSION_INVALID);
+  return { user, expiresAt: claims.exp * 1000 };
+}
