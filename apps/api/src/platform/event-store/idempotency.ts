@@ -63,10 +63,6 @@ export function idempotentResponseOf<R>(rows: readonly unknown[], idempotency: I
   return row.response;
 }
 
-export async function rememberIdempotentResponse(tx: SqlClient, idempotency: Idempotency, response: unknown): Promise<void> {
-  await tx.query(rememberStatement(idempotency, response));
-}
-
 /** The answer recorded under its key, as a statement without parameters: it can go with the COMMIT. */
 export function rememberStatement({ scope, key, requestHash }: Idempotency, response: unknown): string {
   const values = [scope, key, requestHash].map((value) => pg.escapeLiteral(value));
