@@ -5,20 +5,15 @@
 // The first --warmup orders are pushed but not measured (JIT and connection warm-up).
 // For 1000 admins, raise the open-file limit first (ulimit -n 4096).
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
-import { createApp } from '../../apps/api/dist/create-app.js';
 import { insertUser } from '../../apps/api/dist/identity/users.table.js';
 import { EventStore } from '../../apps/api/dist/platform/event-store/index.js';
 import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
-import { createScratchDatabase } from '../event-log/scratch-database.mjs';
+import { startBenchShop } from '../shared/bench-shop.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,22 +27,11 @@ const [admins, events, intervalMs, warmup] = [Number(values.admins), Number(valu
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const scratch = await createScratchDatabase();
-const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-push-'));
-const app = await createApp({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  database: { engine: 'postgres', url: scratch.url },
-  webDistDir: null,
-  logLevel: 'error',
-  seedDemoData: false,
-  jwtSecret: randomBytes(32).toString('hex'),
-});
+// The shop with an empty catalog: the orders are appended straight to the log below.
+const shop = await startBenchShop({ seedDemoData: false });
+const { app, url } = shop;
 let clients;
 try {
-  await app.listen(0, '127.0.0.1');
-  const url = await app.getUrl();
   const admin = await insertUser(app.get(DataSource), { name: 'Bench admin', phone: '9000000001', password: 'bench password 1', role: 'admin' });
   const token = await app.get(JwtService).signAsync({ sub: admin.id, role: 'admin' });
 
@@ -86,9 +70,7 @@ try {
   console.log(`commit -> socket latency ms: p50 ${pct(50)}, p99 ${pct(99)}, max ${latencies.at(-1)?.toFixed(1)}`);
 } finally {
   clients?.kill();
-  await app.close();
-  await scratch.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await shop.close();
 }
 
 function placed(orderId, customerId) {
