@@ -3,7 +3,7 @@
 // concurrency against one API instance, then two behind a round-robin proxy, on a scratch PostgreSQL
 // database. Prints throughput and p50/p99 per step and kind, where p99 passes 200 ms, the API's memory
 // at rest and at its peak, CPU seconds of the API and of PostgreSQL per step, and writes
-// bench/mixed/mixed-load.svg. Usage: npm run bench:mixed [-- --steps 8,32,128 --seconds 10 --customers 400]
+// bench/mixed/mixed-load.svg. Usage: npm run bench:mixed [-- --steps 8,32,128 --seconds 10 --customers 400 --plot bench/mixed/mixed-load.svg]
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ import { watchPushes } from './push-watch.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { pickKind, summarise, tokenFor } from './workload.mjs';
 
-const { values } = parseArgs({ options: { steps: { type: 'string', default: '8,32,128' }, seconds: { type: 'string', default: '10' }, customers: { type: 'string', default: '400' } } });
+const { values } = parseArgs({ options: { steps: { type: 'string', default: '8,32,128' }, seconds: { type: 'string', default: '10' }, customers: { type: 'string', default: '400' }, plot: { type: 'string', default: 'bench/mixed/mixed-load.svg' } } });
 const steps = values.steps.split(',').map(Number);
 const seconds = Number(values.seconds);
 const customerCount = Number(values.customers);
@@ -45,9 +45,9 @@ try {
   await proxy.close();
   console.log(`\nPushes to admin sockets (2 on each instance) during each setup's steps: ${[single, double].map((s) => `${s.name}: ${describePushes(s.pushes)}`).join('; ')}`);
 
-  writeFileSync(new URL('./mixed-load.svg', import.meta.url), `${plotSvg([single, double].map((s) => ({ name: s.name, points: s.points })))}\n`);
+  writeFileSync(values.plot, `${plotSvg([single, double].map((s) => ({ name: s.name, points: s.points })))}\n`);
   console.log(`\nAPI memory: at rest ${atRest.rssMb.toFixed(0)} MB; peak of each instance ${instances.map((i) => `${memoryOf(i.pid).peakMb.toFixed(0)} MB`).join(', ')} (target ≤ 250 MB)`);
-  console.log(`plot: bench/mixed/mixed-load.svg; load average at the end ${loadAverage()}`);
+  console.log(`plot: ${values.plot}; load average at the end ${loadAverage()}`);
 
   async function runSteps(name, serving, url) {
     const points = [];

@@ -3,6 +3,7 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { keepRawWebhookBodies } from './payments/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
 import { limitBodyDepth } from './platform/http/body-depth.js';
@@ -36,6 +37,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   setUpOpenApi(app);
   addSecurityHeaders(app);
   limitBodyDepth(app);
+  // Webhook signatures cover the exact bytes; an HTTP concern, so it is set up here and not in
+  // PaymentsModule, whose providers the command-line tools also load (they have no HTTP server).
+  keepRawWebhookBodies(app.getHttpAdapter().getInstance());
   if (config.webDistDir) await serveWebApp(app, config.webDistDir);
   if (config.storybookDir) await serveStorybook(app, config.storybookDir);
   return app;

@@ -10,7 +10,9 @@ import { createJsonLogger } from '../platform/logging/json-logger.js';
 export async function openShopContext(): Promise<INestApplicationContext> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = { ...loadConfig(), seedDemoData: false, logLevel: 'warn' as const };
-  return NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: createJsonLogger('warn') });
+  // abortOnError off: a failure to open (a data directory in use, a database down) reaches runTool,
+  // which says it in one line, instead of Nest exiting the process with a logged stack.
+  return NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: createJsonLogger('warn'), abortOnError: false });
 }
 
 /** Runs a tool and exits: 0 on success, 1 with a one-line reason on a mistake the user can fix. */

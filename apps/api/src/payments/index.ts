@@ -12,3 +12,4 @@ export {
   paymentStreamOf,
   PAYMENT_STREAM_TYPE,
 } from './payment.events.js';
+export { keepRawWebhookBodies } from './payment-webhook/raw-body.hook.js';

@@ -1,6 +1,4 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { InlineProjections, StreamModels } from '../platform/event-store/index.js';
@@ -14,7 +12,6 @@ import { PAYMENT_SETTINGS } from './payment-settings.token.js';
 import { RAZORPAY } from './payment-tokens.js';
 import { PaymentWebhookController } from './payment-webhook/payment-webhook.controller.js';
 import { PaymentWebhooks } from './payment-webhook/payment-webhooks.js';
-import { keepRawWebhookBodies } from './payment-webhook/raw-body.hook.js';
 import { Payments } from './payments.js';
 import { paymentsViewProjection } from './payments-view.projection.js';
 import { RazorpayCheckoutController } from './razorpay/razorpay-checkout.controller.js';
@@ -45,12 +42,10 @@ export class PaymentsModule implements OnModuleInit {
   constructor(
     @Inject(InlineProjections) private readonly projections: InlineProjections,
     @Inject(StreamModels) private readonly models: StreamModels,
-    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(paymentsViewProjection);
     this.models.register(PAYMENT_STREAM_TYPE, paymentModel);
-    keepRawWebhookBodies(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
   }
 }

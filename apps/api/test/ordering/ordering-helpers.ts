@@ -26,10 +26,20 @@ export async function shopper(shop: TestApp, locality = 'Boring Road, Patna'): P
 export async function cartAndOrderBody(shop: TestApp, who: Shopper, lines: { productId: string; quantity: number }[], paymentMethod = 'COD') {
   for (const line of lines) await send(shop, 'POST', '/api/cart/add', who.auth, line);
   const cart = await jsonOf(await send(shop, 'GET', '/api/cart', who.auth));
+  return orderBodyOf(cart, who.addressId, paymentMethod);
+}
+
+interface CartLine {
+  productId: { _id: string; name: string; image: string; variant: string | null; price: number };
+  quantity: number;
+}
+
+/** The body the checkout screen sends for a cart as GET /api/cart shows it. */
+export function orderBodyOf(cart: Record<string, unknown> & { products: CartLine[] }, addressId: string, paymentMethod: string) {
   return {
-    addressId: who.addressId,
+    addressId,
     paymentMethod,
-    items: cart.products.map((l: { productId: { _id: string; name: string; image: string; variant: string | null; price: number }; quantity: number }) => ({
+    items: cart.products.map((l) => ({
       productId: l.productId._id,
       name: l.productId.name,
       image: l.productId.image,

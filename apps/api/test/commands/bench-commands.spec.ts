@@ -1,0 +1,43 @@
+// Each `npm run bench:*` the README names, spawned with a tiny size: it must run to the end and print its
+// figures. The benches make their own scratch databases on the local PostgreSQL whatever the engine under
+// test, so they run once, in the PostgreSQL half of the API suite. What the figures say is bench/README.md's
+// business, never a gate here (a figure swings with the machine's load).
+import { jest } from '@jest/globals';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testEngine } from '../support/test-database.js';
+import { npmRun } from './support/npm-commands.js';
+
+jest.setTimeout(180_000);
+
+const tiny: [script: string, args: string[], prints: RegExp][] = [
+  ['bench:event-log', ['--events', '2000', '--seconds', '0.4'], /full rebuild: [\d,]+ events at \d+ events\/s .* read model identical to the processor's: true/],
+  ['bench:catalog', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--warmup', '0'], /\| GET \/api\/products \([\d.]+ kB\) \| [\d,]+ req\/s.* \| \*\*[\d.]+\*\* \|/],
+  ['bench:logins', ['--seconds', '1', '--login-connections', '1', '--products-rate', '10', '--accounts', '2', '--warmup', '0'], /\| successful logins\/s \(with products load\) \| \*\*[\d.]+\*\*/],
+  ['bench:cart', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--customers', '4', '--warmup', '0'], /\| POST \/api\/cart\/add \| [\d,]+ req\/s \(\d+ requests, 0 failed\)/],
+  ['bench:orders', ['--orders', '8', '--slices', '1', '--connections', '2', '--health-seconds', '0.5', '--warmup', '2'], /\| POST \/api\/user-orders .* \| [\d,]+ orders\/s \(8 requests, 0 failed\)/],
+  ['bench:push', ['--admins', '3', '--events', '3', '--interval', '20', '--warmup', '1'], /deliveries 9 of 9, missing 0, duplicates 0/],
+];
+
+(testEngine() === 'postgres' ? describe : describe.skip)('the benchmarks, spawned with a tiny size', () => {
+  it.each(tiny)('npm run %s runs to the end and prints its figures', async (script, args, prints) => {
+    const result = await npmRun(script, args, {});
+    if (result.code !== 0) throw new Error(`${script} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
+    expect(result.stdout).toMatch(prints);
+  });
+
+  it('npm run bench:mixed runs both setups and draws its plot where told', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jp-mixed-'));
+    try {
+      const plot = path.join(dir, 'mixed.svg');
+      const result = await npmRun('bench:mixed', ['--steps', '2', '--seconds', '1', '--customers', '6', '--plot', plot], {});
+      if (result.code !== 0) throw new Error(`bench:mixed exited ${result.code}\n${result.stdout}\n${result.stderr}`);
+      expect(result.stdout).toMatch(/## two instances, round-robin/);
+      expect(result.stdout).toMatch(/\d+ delivered, 0 missing, 0 duplicates/);
+      expect(await readFile(plot, 'utf8')).toMatch(/^<svg /);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,117 @@
+// The commands the README promises, run as a person runs them: `npm run …` as a spawned process against a
+// shop that has served orders, checking the exit code and what it printed. The first wave tested the
+// tools' functions inside a test app and shipped `rebuild` and `audit` broken for a week (issue 15).
+import { jest } from '@jest/globals';
+import { freePort } from '../faults/support/api-process.js';
+import { createTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
+import { npmRun, ShopProcess, shopEnv } from './support/npm-commands.js';
+import { call, login, payOnSandboxPage, placeOrder } from './support/shopper-visits.js';
+
+jest.setTimeout(300_000);
+
+const engine = testEngine();
+
+describe(`the README's commands, spawned, on ${engine}`, () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let shop: ShopProcess | null = null;
+  let codOrder: string;
+  let upiOrder: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    env = { ...shopEnv(database), SEED_DEMO: 'true' };
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    await database.drop();
+  });
+
+  // The quick start (`npm start`: build, then serve) on the embedded engine; `npm run serve` on PostgreSQL.
+  const opening = engine === 'pglite' ? 'start' : 'serve';
+
+  it(`npm ${opening === 'start' ? 'start' : 'run serve'} opens the shop, says where and how to sign in, and takes orders`, async () => {
+    const port = await freePort();
+    shop = await ShopProcess.start(opening, port, env);
+    expect(shop.stderr).toContain(`Jhatpat is open at http://localhost:${port}`);
+    expect(shop.stderr).toMatch(/customer\s+9000000002 \/ jhatpat-customer/);
+
+    const token = await login(shop.url, '9000000002', 'jhatpat-customer');
+    codOrder = (await placeOrder(shop.url, token, 'COD', 'readme-cod-1')).orderId;
+    const upi = await placeOrder(shop.url, token, 'UPI', 'readme-upi-1');
+    upiOrder = upi.orderId;
+    expect(upi.paymentUrl).toMatch(/\/api\/payments\/sandbox\//);
+    await payOnSandboxPage(shop.url, upi.paymentUrl as string);
+    // Settlement is a processor: the order turns paid a moment after the provider's webhook.
+    const deadline = Date.now() + 20_000;
+    let paymentStatus = '';
+    while (Date.now() < deadline && paymentStatus !== 'paid') {
+      paymentStatus = (await call(shop.url, 'GET', `/api/orders/${upiOrder}`, { token })).order.paymentStatus;
+      if (paymentStatus !== 'paid') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(paymentStatus).toBe('paid');
+  });
+
+  if (engine === 'pglite') {
+    it('a tool started beside the running embedded shop says to stop it first', async () => {
+      const result = await npmRun('audit', ['order', codOrder], env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/jhatpat: the data directory .* is in use by another Jhatpat process \(pid \d+\); stop it/);
+      const stopped = shop?.stop();
+      shop = null;
+      expect(await stopped).toEqual({ code: null, signal: 'SIGINT' });
+    });
+  }
+
+  it('npm run audit -- order <id> prints the order, its payment, actors and state', async () => {
+    const result = await npmRun('audit', ['order', upiOrder], env);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(new RegExp(`^order-${upiOrder} \\(order\\), \\d+ events\\n  #1 \\S+ OrderPlaced by customer \\w+`, 'm'));
+    expect(result.stdout).toMatch(/^payment-\w+ \(payment\), \d+ events$/m);
+    expect(result.stdout).toMatch(/#\d \S+ PaymentSucceeded by system/);
+    expect(result.stdout).toMatch(/state now:\n\s+\{/);
+  });
+
+  it('npm run audit -- order <id> --at a moment before the order says there was nothing yet', async () => {
+    const result = await npmRun('audit', ['order', codOrder, '--at', '2020-01-01T00:00:00Z'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`jhatpat: no events for order ${codOrder} at 2020-01-01T00:00:00.000Z\n`);
+  });
+
+  it('npm run audit -- stream <id> prints any stream', async () => {
+    const result = await npmRun('audit', ['stream', `order-${codOrder}`], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^order-${codOrder} \\(order\\), 1 events`, 'm'));
+    expect(result.stdout).toContain('"paymentMethod": "COD"');
+  });
+
+  it('npm run audit with a wrong kind prints its usage and exits 1', async () => {
+    const result = await npmRun('audit', ['invoice', '1'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^jhatpat: usage: npm run audit -- order <orderId>/);
+  });
+
+  it('npm run rebuild replays the log with progress and finds every read model identical', async () => {
+    const result = await npmRun('rebuild', [], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Replayed \d+ events in [\d.]+ s \([\d,]+ events\/s\)\./);
+    expect(result.stdout).toContain('  orders_view: 2 rows, identical to the live read model');
+    expect(result.stdout).toContain('  payments_view: 1 rows, identical to the live read model');
+    expect(result.stdout).not.toContain('DIFFERED');
+    expect(result.stderr).toMatch(/rebuild \[#+\] 100%/);
+  });
+
+  it('npm run user:create adds a staff account that signs in to the restarted shop', async () => {
+    const phone = '9123456780';
+    const result = await npmRun('user:create', ['--role', 'delivery', '--phone', phone, '--name', 'Sunil Rider', '--password', 'rider password 1'], env);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(new RegExp(`^created delivery Sunil Rider \\(${phone}\\), _id [0-9a-f]{24}\\n$`));
+
+    const again = await npmRun('user:create', ['--role', 'delivery', '--phone', phone, '--name', 'Sunil Rider', '--password', 'rider password 1'], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(`user:create: a user with phone ${phone} already exists\n`);
+
+    shop ??= await ShopProcess.start('serve', await freePort(), env);
+    expect(await login(shop.url, phone, 'rider password 1')).toMatch(/^ey/);
+  });
+});

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { TestDatabase } from '../../support/test-database.js';
+
+export const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The settings a person would give the shop for this test database: the data directory on the embedded
+ * engine; on PostgreSQL its URL and the two secrets a shared database requires.
+ */
+export function shopEnv(database: TestDatabase): Record<string, string> {
+  const base = { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn' };
+  if (database.settings.engine === 'pglite') return base;
+  return {
+    ...base,
+    DATABASE_URL: database.settings.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
+/** `npm run <script> [-- args]` from the repository root, as a person types it; resolves when it exits. */
+export function npmRun(script: string, args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<CommandResult> {
+  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      killGroup(child, 'SIGKILL');
+      reject(new Error(`npm run ${script} ${args.join(' ')} did not finish in ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** `npm run serve` (or `npm start`) as its own process group, so stopping it stops npm and the shop. */
+export class ShopProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+    private readonly output: { stdout: string; stderr: string },
+  ) {}
+
+  get stdout(): string {
+    return this.output.stdout;
+  }
+
+  get stderr(): string {
+    return this.output.stderr;
+  }
+
+  static async start(script: 'serve' | 'start', port: number, env: Record<string, string>, timeoutMs = 240_000): Promise<ShopProcess> {
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const output = { stdout: '', stderr: '' };
+    child.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (hasExited(child)) throw new Error(`npm run ${script} exited with ${child.exitCode ?? child.signalCode}\nstdout: ${output.stdout}\nstderr: ${output.stderr}`);
+      // The banner is printed once the shop listens; health then answers.
+      if (output.stderr.includes('Jhatpat is open at') && (await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+        return new ShopProcess(child, url, output);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    killGroup(child, 'SIGKILL');
+    throw new Error(`npm run ${script} did not open the shop in ${timeoutMs} ms\nstdout: ${output.stdout}\nstderr: ${output.stderr}`);
+  }
+
+  /**
+   * Ctrl-C: the shop closes its sockets and database, then ends by the signal (as a Node process that
+   * re-raises it does), so a clean stop reads `{ code: null, signal: 'SIGINT' }`; a crash reads a code.
+   */
+  async stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    if (hasExited(this.child)) return { code: this.child.exitCode, signal: this.child.signalCode };
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      this.child.once('close', (code, signal) => resolve({ code, signal })),
+    );
+    killGroup(this.child, 'SIGINT');
+    const timer = setTimeout(() => killGroup(this.child, 'SIGKILL'), 20_000);
+    const result = await exited;
+    clearTimeout(timer);
+    return result;
+  }
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
