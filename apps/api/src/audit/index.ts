@@ -1,1 +1,2 @@
 export { AuditModule } from './audit.module.js';
+export { checkReportRange, moneyReport, moneyReportCsv, type MoneyReport } from './money/money-report.js';

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../platform/event-store/index.js';
 
-export const AUDIT_USAGE = 'usage: npm run audit -- order <orderId> [--at <ISO time>] | stream <streamId> [--at <ISO time>]';
+export const AUDIT_USAGE = 'usage: npm run audit -- order <orderId> [--at <ISO time>] | stream <streamId> [--at <ISO time>] | money [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]';
 
 /** Prints an order's (or any stream's) history with actor and cause, its payments, and its state at a moment. */
 export async function auditCommand(
@@ -38,10 +38,11 @@ async function paymentStreamsOf(db: DataSource, orderId: string): Promise<string
 }
 
 function printHistory(streamId: string, events: readonly RecordedEvent[], print: (line: string) => void): void {
-  print(`${streamId} (${events[0].streamType}), ${events.length} events`);
+  const correlationId = events.find((e) => e.metadata.correlationId)?.metadata.correlationId;
+  print(`${streamId} (${events[0].streamType}), ${events.length} events${correlationId ? `, checkout ${correlationId}` : ''}`);
   for (const event of events) {
     const { actorId, role, causationId, commandId } = event.metadata;
-    const actor = actorId ? `${role ?? 'user'} ${actorId}` : 'system';
+    const actor = actorId ? `${role ?? 'user'} ${actorId}` : (role ?? 'system');
     const cause = causationId ?? commandId;
     print(`  #${event.streamVersion} ${event.recordedAt.toISOString()} ${event.type} by ${actor}${cause ? ` (cause ${cause})` : ''}`);
     print(indent(JSON.stringify(event.data), 6));

@@ -15,6 +15,14 @@ export interface OrderStatusChangedFacts {
   orderId: string;
   from: string;
   to: string;
+  reason?: string;
+}
+
+export interface RefundSettledFacts {
+  orderId: string;
+  paymentId: string;
+  amountPaise: number;
+  reason?: string;
 }
 
 export interface PaymentSucceededFacts {
@@ -32,7 +40,7 @@ export interface PaymentFailedFacts {
 }
 
 /** The events that make an admin order notification. */
-export const NOTIFICATION_EVENT_TYPES = ['OrderPlaced', 'PaymentSucceeded', 'PaymentFailed'] as const;
+export const NOTIFICATION_EVENT_TYPES = ['OrderPlaced', 'PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', 'RefundSucceeded', 'RefundFailed'] as const;
 
 /** The events that move an order a customer may be watching. */
 export const ORDER_PROGRESS_EVENT_TYPES = ['OrderStatusChanged', 'OrderPaymentStatusChanged'] as const;

@@ -1,9 +1,9 @@
 import { formatRupees } from '@jhatpat/domain';
 import type { RecordedEvent } from '../platform/event-store/index.js';
-import type { OrderPlacedFacts, PaymentFailedFacts, PaymentSucceededFacts } from './consumed-events.js';
+import type { OrderPlacedFacts, OrderStatusChangedFacts, PaymentFailedFacts, PaymentSucceededFacts, RefundSettledFacts } from './consumed-events.js';
 
 /** SPEC §7 Admin: the filters of GET /notifications/order-notifications. */
-export const NOTIFICATION_KINDS = ['confirmed', 'pending_payment', 'completed'] as const;
+export const NOTIFICATION_KINDS = ['confirmed', 'pending_payment', 'completed', 'cancelled', 'refunded'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
@@ -43,6 +43,22 @@ export function orderNotificationOf(event: RecordedEvent): OrderNotification | n
       const payment = event.data as PaymentFailedFacts;
       const message = `Payment failed for order #${adminOrderNumber(payment.orderId)}: ${payment.reason}`;
       return { ...made, orderId: payment.orderId, kind: 'pending_payment', message };
+    }
+    case 'OrderStatusChanged': {
+      const change = event.data as OrderStatusChangedFacts;
+      if (change.to !== 'cancelled') return null;
+      const message = `Order #${adminOrderNumber(change.orderId)} cancelled${change.reason ? `: ${change.reason}` : ''}`;
+      return { ...made, orderId: change.orderId, kind: 'cancelled', message };
+    }
+    case 'RefundSucceeded':
+    case 'RefundFailed': {
+      const refund = event.data as RefundSettledFacts;
+      const amount = formatRupees(Number(refund.amountPaise) || 0);
+      const message =
+        event.type === 'RefundSucceeded'
+          ? `Refunded ${amount} for order #${adminOrderNumber(refund.orderId)}`
+          : `Refund of ${amount} for order #${adminOrderNumber(refund.orderId)} failed: ${refund.reason ?? 'refused by the provider'}`;
+      return { ...made, orderId: refund.orderId, kind: 'refunded', message };
     }
     default:
       return null;

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { shopRules } from '@jhatpat/domain';
+import { paymentStatuses, shopRules } from '@jhatpat/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../platform/auth/current-user.decorator.js';
@@ -53,7 +53,7 @@ export class AdminOrdersController {
     const parsedStatus = parseStatusFilter(status);
     const parsedPayment = parsePaymentFilter(paymentStatus);
     if (parsedStatus === 'invalid') throw new BadRequestException('status is not an order status');
-    if (parsedPayment === 'invalid') throw new BadRequestException('paymentStatus must be one of pending, paid, failed, refunded');
+    if (parsedPayment === 'invalid') throw new BadRequestException(`paymentStatus must be one of ${paymentStatuses.join(', ')}`);
     if (search !== undefined && search.length > 100) throw new BadRequestException('search must be at most 100 characters');
     const paging = pageOf(page, limit, shopRules.adminOrdersPageSize);
     const { rows, total } = await listOrders(this.db, { status: parsedStatus, paymentStatus: parsedPayment, search, ...paging });

@@ -1,4 +1,5 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { OrderStatus, PaymentStatus } from '@jhatpat/domain';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { EventStore } from '../platform/event-store/index.js';
@@ -12,6 +13,7 @@ import {
   changeStatus,
   deliver,
   orderModel,
+  orderNotFound,
   OrderRefusal,
   type OrderState,
   pickUp,
@@ -55,20 +57,36 @@ export class OrderCommands {
   /** The customer's own cancel, allowed until the order is packed; anyone else's order is not found. */
   cancelByCustomer(orderId: string, customer: AuthenticatedUser): Promise<void> {
     return this.run(orderId, (state) => {
-      if (state.placed?.customerId !== customer.id) throw new OrderRefusal('Order not found');
+      if (state.placed?.customerId !== customer.id) throw orderNotFound();
       return cancelByCustomer(state);
     }, customer);
   }
 
   private async run(orderId: string, decide: (state: OrderState) => OrderEvent[], actor: AuthenticatedUser): Promise<void> {
     if (!isObjectId(orderId)) throw new NotFoundException('Order not found');
-    try {
-      await this.store.handle(orderStream(orderId), orderModel, decide, { metadata: { actorId: actor.id, role: actor.role }, respond: () => null });
-    } catch (error) {
-      if (error instanceof OrderRefusal) {
-        throw error.message === 'Order not found' ? new NotFoundException(error.message) : new ConflictException(error.message);
-      }
-      throw error;
-    }
+    const stream = orderStream(orderId);
+    await asHttpRefusal(() =>
+      this.store.transaction(async (session) => {
+        const { state, version } = await session.load(stream, orderModel);
+        await session.append(stream, version, decide(state), commandMetadata(actor, state, 'order'));
+      }, { streamIds: [stream.streamId] }),
+    );
+  }
+}
+
+/** Who acted, the command as the cause, and the order's checkout as the correlation. */
+export function commandMetadata(actor: AuthenticatedUser, state: OrderState, command: string) {
+  return { actorId: actor.id, role: actor.role, causationId: `command:${command}:${randomUUID()}`, ...(state.correlationId ? { correlationId: state.correlationId } : {}) };
+}
+
+/** An order's refusal as the HTTP answer its kind names. */
+export async function asHttpRefusal<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof OrderRefusal)) throw error;
+    if (error.kind === 'not_found') throw new NotFoundException(error.message);
+    if (error.kind === 'invalid') throw new BadRequestException(error.message);
+    throw new ConflictException(error.message);
   }
 }

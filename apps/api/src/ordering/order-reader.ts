@@ -1,6 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { Payments } from '../payments/index.js';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { OrderView, toOrderView } from './order.view.js';
 import { findOrder } from './orders.queries.js';
@@ -13,7 +14,18 @@ export class OneOrder {
 /** One order as `user` may see it: its owner, staff who work orders and auditors; to others it does not exist. */
 @Injectable()
 export class OrderReader {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Payments) private readonly payments: Payments,
+  ) {}
+
+  /** The attempt a shopper may pay now: only while the order waits for its money and that attempt is open. */
+  async payableAttemptOf(orderId: string): Promise<string | null> {
+    const row = await findOrder(this.db, orderId);
+    if (row?.status !== 'pending_payment' || row.payment_status !== 'pending') return null;
+    const open = (await this.payments.paymentsOf(orderId)).find((p) => p.status === 'requested' || p.status === 'pending');
+    return open?._id ?? null;
+  }
 
   async get(user: AuthenticatedUser, orderId: string): Promise<OneOrder> {
     const row = await findOrder(this.db, orderId);

@@ -33,8 +33,22 @@ async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {
     }
     case 'OrderStatusChanged':
       await tx.query(
-        `UPDATE orders_view SET status = $3, version = $2, delivered_at = CASE WHEN $3 = 'delivered' THEN $4::timestamptz ELSE delivered_at END ${guard}`,
-        [e.data.orderId, event.streamVersion, e.data.to, event.recordedAt],
+        `UPDATE orders_view SET status = $3, version = $2, status_reason = $5,
+           delivered_at = CASE WHEN $3 = 'delivered' THEN $4::timestamptz ELSE delivered_at END ${guard}`,
+        [e.data.orderId, event.streamVersion, e.data.to, event.recordedAt, e.data.reason ?? null],
+      );
+      return;
+    case 'OrderPaymentAttempted':
+      await tx.query(`UPDATE orders_view SET payment_status = 'pending', version = $2 ${guard}`, [e.data.orderId, event.streamVersion]);
+      return;
+    case 'OrderRefundRequested':
+      await tx.query(`UPDATE orders_view SET refund_pending_paise = refund_pending_paise + $3, version = $2 ${guard}`, [e.data.orderId, event.streamVersion, e.data.amountPaise]);
+      return;
+    case 'OrderRefundSettled':
+      await tx.query(
+        `UPDATE orders_view SET refund_pending_paise = refund_pending_paise - $3,
+           refunded_paise = refunded_paise + CASE WHEN $4 = 'succeeded' THEN $3 ELSE 0 END, version = $2 ${guard}`,
+        [e.data.orderId, event.streamVersion, e.data.amountPaise, e.data.outcome],
       );
       return;
     case 'OrderPaymentStatusChanged':

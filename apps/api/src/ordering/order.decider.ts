@@ -2,6 +2,13 @@ import { canMoveOrder, canMovePayment, customerMayCancel, type OrderStatus, type
 import type { RecordedEvent, StreamModel } from '../platform/event-store/index.js';
 import type { OrderEvent, OrderPlacedData } from './order.events.js';
 
+export interface OrderRefund {
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'requested' | 'succeeded' | 'failed';
+}
+
 export interface OrderState {
   placed: OrderPlacedData | null;
   status: OrderStatus | null;
@@ -10,48 +17,106 @@ export interface OrderState {
   trackingNumber: string | null;
   deliveredAt: string | null;
   riderId: string | null;
+  /** Online orders: every payment attempt, oldest first. */
+  attempts: string[];
+  /** The one capture the order keeps; any other capture is refunded (docs/decisions.md#payment-saga). */
+  keptPaymentId: string | null;
+  capturedPaise: number;
+  refunds: OrderRefund[];
+  /** The checkout's correlation id, which every event about the order carries. */
+  correlationId: string | null;
 }
 
-/** A change the order's rules do not allow from where it stands: HTTP 409 with this message. */
+export type OrderRefusalKind = 'not_found' | 'conflict' | 'invalid';
+
+/** A change the order's rules do not allow from where it stands; `kind` becomes the HTTP status (404, 409, 400). */
 export class OrderRefusal extends Error {
   override name = 'OrderRefusal';
+  constructor(
+    message: string,
+    readonly kind: OrderRefusalKind = 'conflict',
+  ) {
+    super(message);
+  }
 }
 
+export const orderNotFound = () => new OrderRefusal('Order not found', 'not_found');
+
 export const orderModel: StreamModel<OrderState> = {
-  initialState: () => ({ placed: null, status: null, paymentStatus: null, carrier: null, trackingNumber: null, deliveredAt: null, riderId: null }),
+  initialState: () => ({
+    placed: null,
+    status: null,
+    paymentStatus: null,
+    carrier: null,
+    trackingNumber: null,
+    deliveredAt: null,
+    riderId: null,
+    attempts: [],
+    keptPaymentId: null,
+    capturedPaise: 0,
+    refunds: [],
+    correlationId: null,
+  }),
   evolve: (state, event) => evolveOrder(state, event),
 };
 
 export function evolveOrder(state: OrderState, event: RecordedEvent | OrderEvent): OrderState {
   const e = event as OrderEvent;
+  const metadata = 'metadata' in event ? (event as RecordedEvent).metadata : null;
   switch (e.type) {
     case 'OrderPlaced':
-      return { ...state, placed: e.data, status: e.data.status, paymentStatus: e.data.paymentStatus };
+      return {
+        ...state,
+        placed: e.data,
+        status: e.data.status,
+        paymentStatus: e.data.paymentStatus,
+        attempts: e.data.paymentId ? [e.data.paymentId] : [],
+        correlationId: (metadata?.correlationId as string | undefined) ?? null,
+      };
     case 'OrderStatusChanged': {
-      const recordedAt = 'recordedAt' in event ? (event as RecordedEvent).recordedAt.toISOString() : null;
+      const recordedAt = metadata ? (event as RecordedEvent).recordedAt.toISOString() : null;
       return { ...state, status: e.data.to, deliveredAt: e.data.to === 'delivered' ? recordedAt : state.deliveredAt };
     }
-    case 'OrderPaymentStatusChanged':
-      return { ...state, paymentStatus: e.data.to };
+    case 'OrderPaymentStatusChanged': {
+      if (e.data.to !== 'paid' || state.placed?.paymentMethod === 'COD') return { ...state, paymentStatus: e.data.to };
+      // Before the saga, the capture's payment id rode in the settlement's metadata.
+      const keptPaymentId = e.data.paymentId ?? (metadata?.paymentId as string | undefined) ?? state.keptPaymentId;
+      return { ...state, paymentStatus: 'paid', keptPaymentId, capturedPaise: e.data.amountPaise ?? state.placed?.grandTotalPaise ?? 0 };
+    }
     case 'OrderDeliveryDetailsChanged':
       return { ...state, carrier: e.data.carrier, trackingNumber: e.data.trackingNumber };
     case 'OrderAcceptedForDelivery':
       return { ...state, riderId: e.data.riderId };
+    case 'OrderPaymentAttempted':
+      return { ...state, paymentStatus: 'pending', attempts: [...state.attempts, e.data.paymentId] };
+    case 'OrderRefundRequested': {
+      const { refundId, paymentId, amountPaise } = e.data;
+      return { ...state, refunds: [...state.refunds, { refundId, paymentId, amountPaise, status: 'requested' }] };
+    }
+    case 'OrderRefundSettled':
+      return { ...state, refunds: state.refunds.map((r) => (r.refundId === e.data.refundId ? { ...r, status: e.data.outcome } : r)) };
     default:
       return state;
   }
 }
 
 function placedOrRefuse(state: OrderState): { orderId: string; status: OrderStatus; paymentStatus: PaymentStatus } {
-  if (!state.placed || !state.status || !state.paymentStatus) throw new OrderRefusal('Order not found');
+  if (!state.placed || !state.status || !state.paymentStatus) throw orderNotFound();
   return { orderId: state.placed.orderId, status: state.status, paymentStatus: state.paymentStatus };
 }
 
+/**
+ * Staff move an order along the transition table. An order waiting for its payment is confirmed only by
+ * that payment (the saga), never by hand; a cash order handed over is paid at the door, whoever marks it.
+ */
 export function changeStatus(state: OrderState, to: OrderStatus, reason?: string): OrderEvent[] {
   const { orderId, status } = placedOrRefuse(state);
   if (status === to) return [];
   if (!canMoveOrder(status, to)) throw new OrderRefusal(`An order that is ${status} cannot become ${to}`);
-  return [{ type: 'OrderStatusChanged', data: reason ? { orderId, from: status, to, reason } : { orderId, from: status, to } }];
+  if (status === 'pending_payment' && to === 'confirmed') throw new OrderRefusal('An order waiting for its payment is confirmed when the payment is received');
+  const moved: OrderEvent = { type: 'OrderStatusChanged', data: reason ? { orderId, from: status, to, reason } : { orderId, from: status, to } };
+  const paidAtDoor = to === 'delivered' && state.placed?.paymentMethod === 'COD' && state.paymentStatus === 'pending';
+  return paidAtDoor ? [moved, { type: 'OrderPaymentStatusChanged', data: { orderId, from: 'pending', to: 'paid' } }] : [moved];
 }
 
 export function cancelByCustomer(state: OrderState): OrderEvent[] {
@@ -61,10 +126,26 @@ export function cancelByCustomer(state: OrderState): OrderEvent[] {
   return changeStatus(state, 'cancelled', 'cancelled by the customer');
 }
 
+// Cash is taken (pending → paid) or, on a cancelled order, handed back (paid → refunded).
+const CASH_MOVES: readonly [PaymentStatus, PaymentStatus][] = [
+  ['pending', 'paid'],
+  ['paid', 'refunded'],
+];
+
+/**
+ * An admin's change of the payment status: cash only. An online order's status follows its payments
+ * (a flag saying "refunded" would move no money), so it changes through the saga and refunds.
+ */
 export function changePaymentStatus(state: OrderState, to: PaymentStatus): OrderEvent[] {
   const { orderId, paymentStatus } = placedOrRefuse(state);
   if (paymentStatus === to) return [];
-  if (!canMovePayment(paymentStatus, to)) throw new OrderRefusal(`A payment that is ${paymentStatus} cannot become ${to}`);
+  if (state.placed?.paymentMethod !== 'COD') {
+    throw new OrderRefusal(`The payment status of a ${state.placed?.paymentMethod} order follows its payments: refund it instead`);
+  }
+  if (!canMovePayment(paymentStatus, to) || !CASH_MOVES.some(([from, next]) => from === paymentStatus && next === to)) {
+    throw new OrderRefusal(`A payment that is ${paymentStatus} cannot become ${to}`);
+  }
+  if (to === 'refunded' && state.status !== 'cancelled') throw new OrderRefusal('Cash is handed back only on a cancelled order');
   return [{ type: 'OrderPaymentStatusChanged', data: { orderId, from: paymentStatus, to } }];
 }
 
@@ -96,7 +177,7 @@ export function assignRider(state: OrderState, rider: { id: string; name: string
 }
 
 function assertRider(state: OrderState, riderId: string): void {
-  if (state.riderId !== riderId) throw new OrderRefusal('Order not found');
+  if (state.riderId !== riderId) throw orderNotFound();
 }
 
 export function pickUp(state: OrderState, riderId: string): OrderEvent[] {
@@ -107,20 +188,5 @@ export function pickUp(state: OrderState, riderId: string): OrderEvent[] {
 /** Delivered: and a cash-on-delivery order is paid at the door. */
 export function deliver(state: OrderState, riderId: string): OrderEvent[] {
   assertRider(state, riderId);
-  const delivered = changeStatus(state, 'delivered', 'handed over by the rider');
-  const paidAtDoor = state.placed?.paymentMethod === 'COD' && state.paymentStatus === 'pending' ? changePaymentStatus(state, 'paid') : [];
-  return [...delivered, ...paidAtDoor];
-}
-
-/**
- * A payment for the order settled: success confirms a waiting order and marks it paid (even after an
- * earlier failure, since money moved); a failure marks a pending payment failed so the shopper may retry.
- */
-export function settlePayment(state: OrderState, outcome: 'succeeded' | 'failed'): OrderEvent[] {
-  if (!state.placed || !state.paymentStatus || !state.status) return [];
-  if (outcome === 'failed') return state.paymentStatus === 'pending' ? changePaymentStatus(state, 'failed') : [];
-  if (state.paymentStatus === 'paid' || state.paymentStatus === 'refunded') return [];
-  const paid = changePaymentStatus(state, 'paid');
-  const confirmed = state.status === 'pending_payment' ? changeStatus(state, 'confirmed', 'payment received') : [];
-  return [...paid, ...confirmed];
+  return changeStatus(state, 'delivered', 'handed over by the rider');
 }

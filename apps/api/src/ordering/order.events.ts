@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@jhatpat/domain';
+import type { RefundKind } from '../payments/index.js';
 import type { NewEvent } from '../platform/event-store/index.js';
 
 export interface OrderItem {
@@ -38,14 +39,45 @@ export interface OrderPlacedData {
   orderNotes: string | null;
   placedAt: string;
   estimatedDelivery: string;
+  /** CARD and UPI: the first payment attempt, requested in the same transaction. */
+  paymentId?: string;
+}
+
+/** The order's payment moved: `paymentId` names the capture the order keeps when it becomes paid. */
+export interface OrderPaymentStatusChangedData {
+  orderId: string;
+  from: PaymentStatus;
+  to: PaymentStatus;
+  paymentId?: string;
+  amountPaise?: number;
+}
+
+export interface OrderRefundRequestedData {
+  orderId: string;
+  paymentId: string;
+  refundId: string;
+  amountPaise: number;
+  kind: RefundKind;
+  reason: string;
+}
+
+export interface OrderRefundSettledData {
+  orderId: string;
+  paymentId: string;
+  refundId: string;
+  amountPaise: number;
+  outcome: 'succeeded' | 'failed';
 }
 
 export type OrderEvent =
   | NewEvent<'OrderPlaced', OrderPlacedData>
   | NewEvent<'OrderStatusChanged', { orderId: string; from: OrderStatus; to: OrderStatus; reason?: string }>
-  | NewEvent<'OrderPaymentStatusChanged', { orderId: string; from: PaymentStatus; to: PaymentStatus }>
+  | NewEvent<'OrderPaymentStatusChanged', OrderPaymentStatusChangedData>
   | NewEvent<'OrderDeliveryDetailsChanged', { orderId: string; carrier: string; trackingNumber: string }>
-  | NewEvent<'OrderAcceptedForDelivery', { orderId: string; riderId: string; riderName: string }>;
+  | NewEvent<'OrderAcceptedForDelivery', { orderId: string; riderId: string; riderName: string }>
+  | NewEvent<'OrderPaymentAttempted', { orderId: string; paymentId: string }>
+  | NewEvent<'OrderRefundRequested', OrderRefundRequestedData>
+  | NewEvent<'OrderRefundSettled', OrderRefundSettledData>;
 
 export const orderEventTypes: readonly OrderEvent['type'][] = [
   'OrderPlaced',
@@ -53,6 +85,9 @@ export const orderEventTypes: readonly OrderEvent['type'][] = [
   'OrderPaymentStatusChanged',
   'OrderDeliveryDetailsChanged',
   'OrderAcceptedForDelivery',
+  'OrderPaymentAttempted',
+  'OrderRefundRequested',
+  'OrderRefundSettled',
 ];
 
 export const orderStream = (orderId: string) => ({ streamId: `order-${orderId}`, streamType: 'order' });

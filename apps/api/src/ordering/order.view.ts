@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PAISE_PER_RUPEE } from '@jhatpat/domain';
+import { PAISE_PER_RUPEE, paymentStatuses } from '@jhatpat/domain';
 import type { OrderAddress, OrderItem } from './order.events.js';
 
 export interface OrderRow {
@@ -26,11 +26,14 @@ export interface OrderRow {
   placed_at: Date;
   estimated_delivery: Date;
   delivered_at: Date | null;
+  refunded_paise: number;
+  refund_pending_paise: number;
+  status_reason: string | null;
 }
 
 export const ORDER_COLUMNS = `order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items,
   items_total_paise, delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, carrier,
-  tracking_number, rider_id, rider_name, placed_at, estimated_delivery, delivered_at`;
+  tracking_number, rider_id, rider_name, placed_at, estimated_delivery, delivered_at, refunded_paise, refund_pending_paise, status_reason`;
 
 class OrderItemView {
   @ApiProperty() productId!: string;
@@ -45,7 +48,7 @@ class OrderItemView {
 export class OrderView {
   @ApiProperty() _id!: string;
   @ApiProperty() status!: string;
-  @ApiProperty({ enum: ['pending', 'paid', 'failed', 'refunded'] }) paymentStatus!: string;
+  @ApiProperty({ enum: paymentStatuses }) paymentStatus!: string;
   @ApiProperty({ enum: ['COD', 'CARD', 'UPI'] }) paymentMethod!: string;
   @ApiProperty({ type: [OrderItemView] }) items!: OrderItemView[];
   @ApiProperty() itemsTotal!: number;
@@ -65,6 +68,10 @@ export class OrderView {
   @ApiPropertyOptional({ nullable: true }) trackingNumber!: string | null;
   @ApiPropertyOptional({ type: Object, nullable: true, description: 'The delivery rider who accepted it: { _id, name }' })
   rider!: { _id: string; name: string } | null;
+  @ApiProperty({ type: Object, description: 'Money given back: { refunded, pending } in rupees (pending: asked of the provider, not yet done)' })
+  refund!: { refunded: number; pending: number };
+  @ApiPropertyOptional({ nullable: true, description: 'Why the order last changed status (e.g. "payment not received in time")' })
+  statusReason!: string | null;
 }
 
 const rupees = (paise: number) => paise / PAISE_PER_RUPEE;
@@ -94,5 +101,7 @@ export function toOrderView(row: OrderRow): OrderView {
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
     rider: row.rider_id ? { _id: row.rider_id.trim(), name: row.rider_name ?? '' } : null,
+    refund: { refunded: rupees(row.refunded_paise), pending: rupees(row.refund_pending_paise) },
+    statusReason: row.status_reason,
   };
 }

@@ -1,15 +1,17 @@
 export { PaymentsModule } from './payments.module.js';
-export { Payments, type StartPayment } from './payments.js';
+export { type PaymentCommand, Payments } from './payments.js';
+export { PaymentJobs } from './payment-jobs.js';
 export type { PaymentView } from './payment.view.js';
 export type { PayingCustomer } from './payment-provider.js';
-export { paymentModel, type PaymentState } from './payment.decider.js';
+export { isPayable, paymentModel, PaymentRefusal, type PaymentState } from './payment.decider.js';
 export {
   type PaymentEvent,
   paymentEventTypes,
   type PaymentFailedData,
-  type PaymentStartedData,
+  type PaymentRequestedData,
   type PaymentSucceededData,
   paymentStreamOf,
   PAYMENT_STREAM_TYPE,
+  type RefundKind,
 } from './payment.events.js';
 export { keepRawWebhookBodies } from './payment-webhook/raw-body.hook.js';

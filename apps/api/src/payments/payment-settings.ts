@@ -9,6 +9,9 @@ export interface ResolvedPaymentSettings {
   sandboxSecret: string;
   razorpay: RazorpaySettings | null;
   publicUrl: string;
+  reconcileAfterMs: number;
+  expireUnpaidAfterMs: number;
+  jobsEveryMs: number;
 }
 
 /** The payment settings with every secret checked (≥ 32 bytes), so a weak one stops the start. */
@@ -21,7 +24,14 @@ export function resolvePaymentSettings(config: AppConfig): ResolvedPaymentSettin
     // Razorpay issues the key secret itself (24 characters today), so only its presence is checked.
     if (!settings.razorpay.keyId || !settings.razorpay.keySecret) throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set');
   }
-  return { sandboxSecret, razorpay: settings.razorpay ?? null, publicUrl: settings.publicUrl ?? '' };
+  return {
+    sandboxSecret,
+    razorpay: settings.razorpay ?? null,
+    publicUrl: settings.publicUrl ?? '',
+    reconcileAfterMs: settings.reconcileAfterMs ?? 10 * 60_000,
+    expireUnpaidAfterMs: settings.expireUnpaidAfterMs ?? 15 * 60_000,
+    jobsEveryMs: settings.jobsEveryMs ?? 5_000,
+  };
 }
 
 /** Like the JWT secret: generated once on the embedded database and kept in DATA_DIR (loadConfig requires it with DATABASE_URL). */

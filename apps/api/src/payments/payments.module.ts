@@ -1,10 +1,12 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
-import { InlineProjections, StreamModels } from '../platform/event-store/index.js';
+import { InlineProjections, JobHost, StreamModels, Upcasters } from '../platform/event-store/index.js';
 import { GetPaymentController } from './get-payment/get-payment.controller.js';
 import { paymentModel } from './payment.decider.js';
 import { PAYMENT_STREAM_TYPE } from './payment.events.js';
+import { PaymentJobs } from './payment-jobs.js';
 import { PaymentLog } from './payment-log.js';
 import { PaymentProvider } from './payment-provider.js';
 import { resolvePaymentSettings, type ResolvedPaymentSettings } from './payment-settings.js';
@@ -19,12 +21,16 @@ import { RazorpayProvider } from './razorpay/razorpay.provider.js';
 import { SandboxPageController } from './sandbox/sandbox-page.controller.js';
 import { SandboxProvider } from './sandbox/sandbox.provider.js';
 
-/** Online payments (CARD, UPI): payment streams, the sandbox and Razorpay providers, their webhooks. */
+/** Online payments (CARD, UPI): payment streams, the sandbox and Razorpay providers, their webhooks, refunds and the jobs that reconcile them. */
 @Module({
   controllers: [GetPaymentController, SandboxPageController, RazorpayCheckoutController, PaymentWebhookController],
   providers: [
     { provide: PAYMENT_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolvePaymentSettings(config) },
-    { provide: SandboxProvider, inject: [PAYMENT_SETTINGS], useFactory: (s: ResolvedPaymentSettings) => new SandboxProvider(s.sandboxSecret) },
+    {
+      provide: SandboxProvider,
+      inject: [PAYMENT_SETTINGS, DataSource],
+      useFactory: (s: ResolvedPaymentSettings, db: DataSource) => new SandboxProvider(s.sandboxSecret, db),
+    },
     { provide: RAZORPAY, inject: [PAYMENT_SETTINGS], useFactory: (s: ResolvedPaymentSettings) => (s.razorpay ? new RazorpayProvider(s.razorpay) : null) },
     // Razorpay when its three keys are set, otherwise the sandbox.
     {
@@ -35,17 +41,30 @@ import { SandboxProvider } from './sandbox/sandbox.provider.js';
     PaymentLog,
     PaymentWebhooks,
     Payments,
+    PaymentJobs,
   ],
-  exports: [Payments],
+  exports: [Payments, PaymentJobs],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(
     @Inject(InlineProjections) private readonly projections: InlineProjections,
     @Inject(StreamModels) private readonly models: StreamModels,
+    @Inject(Upcasters) private readonly upcasters: Upcasters,
+    @Inject(JobHost) private readonly jobs: JobHost,
+    @Inject(PaymentJobs) private readonly paymentJobs: PaymentJobs,
+    @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(paymentsViewProjection);
     this.models.register(PAYMENT_STREAM_TYPE, paymentModel);
+    // PaymentStarted v2 names the paying customer; v1 left it to the event's actor (the customer who placed it).
+    this.upcasters.register('PaymentStarted', 1, (data, metadata) => ({ ...data, customerId: data.customerId ?? metadata.actorId ?? null }));
+    this.jobs.register({
+      name: 'payments',
+      everyMs: this.settings.jobsEveryMs,
+      wakeOn: ['PaymentRequested', 'RefundRequested'],
+      run: (now) => this.paymentJobs.run(now),
+    });
   }
 }

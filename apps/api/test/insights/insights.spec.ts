@@ -114,7 +114,7 @@ describe("the admin's figures and payments ledger (issue 9 items 1 and 7)", () =
 
   it('refuses bad filters with a message, customers with 403 and guests with 401', async () => {
     for (const [query, msg] of [
-      ['?status=settled', 'status must be one of pending, paid, failed, refunded'],
+      ['?status=settled', 'status must be one of pending, paid, failed, voided, refunded, partially_refunded, refund_pending, refund_failed'],
       ['?method=CASH', 'method must be one of COD, CARD, UPI'],
       ['?orderId=%27%20OR%201%3D1', 'orderId must be part of an order id: 0-9 and a-f'],
       ['?limit=1000', 'limit must be a whole number from 1 to 100'],

@@ -53,7 +53,7 @@ describe('GET /api/notifications/order-notifications', () => {
   it('refuses an unknown status, a customer and a guest', async () => {
     const bad = await list('?status=shipped');
     expect(bad.status).toBe(400);
-    expect((await jsonOf(bad)).msg).toBe('status must be one of confirmed, pending_payment, completed');
+    expect((await jsonOf(bad)).msg).toBe('status must be one of confirmed, pending_payment, completed, cancelled, refunded');
     expect((await shop.request('/api/notifications/order-notifications', { headers: customer.auth })).status).toBe(403);
     expect((await shop.request('/api/notifications/order-notifications')).status).toBe(401);
   });

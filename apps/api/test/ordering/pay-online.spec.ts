@@ -38,7 +38,9 @@ describe('paying for an order online (sandbox provider)', () => {
     await fail.text();
     expect(await eventually(order, (o) => o.paymentStatus === 'failed')).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
 
-    const retry = await jsonOf(await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': 'upi-1' }));
+    // The same checkout sent again after the failure: the order, and nothing to pay on its old page.
+    expect(await jsonOf(await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': 'upi-1' }))).toEqual({ orderId });
+    const retry = await jsonOf(await send(shop, 'POST', `/api/user-orders/${orderId}/payment`, ravi.auth));
     expect(retry.orderId).toBe(orderId);
     expect(retry.paymentUrl).not.toBe(paymentUrl);
 

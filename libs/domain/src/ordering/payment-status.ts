@@ -1,6 +1,6 @@
 // docs/decisions.md#payment-status: one vocabulary for both sides; the customer screens' "completed"
-// is `paid` here.
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+// is `paid` here. An online order's payment status follows its payments (docs/decisions.md#payment-saga).
+export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
@@ -10,11 +10,12 @@ export function isPaymentStatus(value: unknown): value is PaymentStatus {
 const next: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed'],
   failed: ['pending', 'paid'],
-  paid: ['refunded'],
+  paid: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refunded'],
   refunded: [],
 };
 
-/** A paid order is never moved back to pending or failed; only a refund follows it. */
+/** A paid order is never moved back to pending or failed; only refunds follow it. */
 export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
   return next[from].includes(to);
 }

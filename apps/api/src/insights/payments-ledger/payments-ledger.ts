@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 
-export const LEDGER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const LEDGER_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded', 'refund_pending', 'refund_failed'] as const;
 export const LEDGER_METHODS = ['COD', 'CARD', 'UPI'] as const;
 
 export interface LedgerFilter {
@@ -13,8 +13,10 @@ export interface LedgerFilter {
 }
 
 export interface LedgerEntry {
-  /** The payment's id; for cash on delivery, the order's. */
+  /** The payment's id; for cash on delivery, the order's; for a refund, the refund's. */
   id: string;
+  /** A payment attempt, money given back, or cash at the door. */
+  kind: 'payment' | 'refund' | 'cash';
   orderId: string;
   customerName: string | null;
   method: string;
@@ -28,14 +30,24 @@ export interface LedgerEntry {
   time: string;
 }
 
-// Online payments come from their own projection (payments_view); cash is collected at the door and
-// lives on the order (orders_view), so the ledger is the two side by side.
+// Online payments and their refunds come from their own projections (payments_view, refunds_view);
+// cash is collected at the door and lives on the order (orders_view), so the ledger is the three side
+// by side. An attempt not yet open at the provider reads as pending; a refund is a row of its own.
 const LEDGER = `
-  SELECT p.payment_id AS id, p.order_id, o.customer_name, p.method, p.amount_paise, p.status, p.provider,
-         p.provider_reference, p.failure_reason, coalesce(p.settled_at, p.started_at) AS at
+  SELECT p.payment_id AS id, 'payment' AS kind, p.order_id, o.customer_name, p.method, p.amount_paise,
+         CASE WHEN p.status = 'requested' THEN 'pending'
+              WHEN p.status = 'paid' AND p.refunded_paise >= p.captured_paise THEN 'refunded'
+              WHEN p.status = 'paid' AND p.refunded_paise > 0 THEN 'partially_refunded'
+              ELSE p.status END AS status,
+         p.provider, p.provider_reference, p.failure_reason, coalesce(p.settled_at, p.started_at) AS at
     FROM payments_view p LEFT JOIN orders_view o ON o.order_id = p.order_id
   UNION ALL
-  SELECT o.order_id, o.order_id, o.customer_name, 'COD', o.grand_total_paise, o.payment_status, 'cash',
+  SELECT r.refund_id, 'refund', r.order_id, o.customer_name, p.method, r.amount_paise,
+         CASE r.status WHEN 'succeeded' THEN 'refunded' WHEN 'failed' THEN 'refund_failed' ELSE 'refund_pending' END,
+         p.provider, r.provider_refund_id, r.reason, coalesce(r.settled_at, r.requested_at)
+    FROM refunds_view r JOIN payments_view p ON p.payment_id = r.payment_id LEFT JOIN orders_view o ON o.order_id = r.order_id
+  UNION ALL
+  SELECT o.order_id, 'cash', o.order_id, o.customer_name, 'COD', o.grand_total_paise, o.payment_status, 'cash',
          NULL, NULL, coalesce(o.delivered_at, o.placed_at)
     FROM orders_view o WHERE o.payment_method = 'COD'`;
 
@@ -51,6 +63,7 @@ export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<
     payments: rows.map(
       (row: Record<string, unknown>): LedgerEntry => ({
         id: String(row.id).trim(),
+        kind: row.kind as LedgerEntry['kind'],
         orderId: String(row.order_id).trim(),
         customerName: (row.customer_name as string | null) ?? null,
         method: String(row.method),

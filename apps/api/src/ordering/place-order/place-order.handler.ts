@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { addressText, isServiceable, shopRules } from '@jhatpat/domain';
 import { ownAddressRead } from '../../addresses/index.js';
@@ -6,8 +7,9 @@ import { ProductCatalog } from '../../catalog/index.js';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
+import { Payments, paymentStreamOf } from '../../payments/index.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
-import { OrderPayments } from '../order-payments.js';
+import { OrderReader } from '../order-reader.js';
 import type { PlaceOrderBody, PlaceOrderResult } from './place-order.dto.js';
 import { disagreements, priceCart } from './priced-cart.js';
 
@@ -15,14 +17,16 @@ const NOT_DELIVERING = 'Sorry. Currently we are not delivering in your city. We 
 
 /**
  * Places the customer's cart as an order: the server prices every line, snapshots items and address
- * into OrderPlaced and empties the cart, in one transaction; the same Idempotency-Key gives the same order.
+ * into OrderPlaced, empties the cart and, for CARD and UPI, requests the payment attempt, all in one
+ * transaction; the same Idempotency-Key gives the same order (and a page to pay only while it can be paid).
  */
 @Injectable()
 export class PlaceOrderHandler {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
-    @Inject(OrderPayments) private readonly payments: OrderPayments,
+    @Inject(Payments) private readonly payments: Payments,
+    @Inject(OrderReader) private readonly orders: OrderReader,
   ) {}
 
   async place(customer: AuthenticatedUser, body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderResult> {
@@ -31,8 +35,11 @@ export class PlaceOrderHandler {
     const cartStream = cartStreamOf({ kind: 'customer', userId: customer.id });
     const idempotency: Idempotency = { scope: `place-order:${customer.id}`, key: idempotencyKey, requestHash: hashRequest(body) };
     const orderId = newObjectId();
+    const online = body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI';
+    const paymentId = online ? newObjectId() : null;
     // Everything the order is decided from but its prices comes with the locks, in one round trip.
-    const locks = { streamIds: [cartStream.streamId, orderStream(orderId).streamId], idempotency, loads: [cartStream], reads: [addressRead.statement] };
+    const streamIds = [cartStream.streamId, orderStream(orderId).streamId, ...(paymentId ? [paymentStreamOf(paymentId).streamId] : [])];
+    const locks = { streamIds, idempotency, loads: [cartStream], reads: [addressRead.statement] };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
@@ -72,18 +79,29 @@ export class PlaceOrderHandler {
         orderNotes: body.orderNotes?.trim() || null,
         placedAt: placedAt.toISOString(),
         estimatedDelivery: new Date(placedAt.getTime() + shopRules.deliveryPromiseMinutes * 60_000).toISOString(),
+        ...(paymentId ? { paymentId } : {}),
       };
-      const metadata = { actorId: customer.id, role: customer.role, idempotencyKey };
+      // One correlation id per checkout: the payment, its settlement and any refund carry it.
+      const metadata = { actorId: customer.id, role: customer.role, idempotencyKey, correlationId: randomUUID(), causationId: `command:place-order:${randomUUID()}` };
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: order }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
+      if (paymentId && (body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI')) {
+        await this.payments.request(session, { paymentId, orderId, method: body.paymentMethod, amountPaise: order.grandTotalPaise, customerId: customer.id }, metadata);
+      }
       const result: PlaceOrderResult = { orderId };
       await session.rememberIdempotentResponse(idempotency, result);
       return { result, order };
     }, locks);
 
-    if (placed.result.orderId && (body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI')) {
-      return { ...placed.result, paymentUrl: await this.payments.paymentUrlFor(placed.result.orderId, customer) };
+    if (!online) return placed.result;
+    // A new order's attempt is opened at the provider before the answer, so its page is ready; if the
+    // provider is down, the order stands and the payment jobs open it (the page says it is preparing).
+    if (placed.order?.paymentId) {
+      await this.payments.open(placed.order.paymentId);
+      return { ...placed.result, paymentUrl: this.payments.pageUrlOf(placed.order.paymentId) };
     }
-    return placed.result;
+    // A repeat: a page only while the order still waits for money and its attempt is open.
+    const payable = await this.orders.payableAttemptOf(placed.result.orderId);
+    return payable ? { ...placed.result, paymentUrl: this.payments.pageUrlOf(payable) } : placed.result;
   }
 }

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.j
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { ErrorBody } from '../../platform/auth/error-body.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { findPayment, PaymentView, toPaymentView } from '../payment.view.js';
+import { findPayment, findRefundsOfOrder, PaymentView, toPaymentView } from '../payment.view.js';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -22,6 +22,6 @@ export class GetPaymentController {
     const row = /^[0-9a-f]{24}$/.test(paymentId) ? await findPayment(this.db, paymentId) : null;
     // Someone else's payment is answered like a missing one: its existence is not disclosed.
     if (!row || (user.role === 'customer' && row.customer_id !== user.id)) throw new NotFoundException('Payment not found');
-    return toPaymentView(row);
+    return toPaymentView(row, await findRefundsOfOrder(this.db, row.order_id));
   }
 }

@@ -1,9 +1,9 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PaymentNotFoundError } from '../payment.decider.js';
+import { PaymentRefusal } from '../payment.decider.js';
 import { PaymentLog } from '../payment-log.js';
 import type { PaymentProvider, ProviderVerdict } from '../payment-provider.js';
-import { findPayment, findPaymentByReference } from '../payment.view.js';
+import { findPayment, findPaymentByReference, findRefundByProviderId } from '../payment.view.js';
 import { WebhookRejectedError } from './webhook-rejected.error.js';
 
 export interface WebhookAnswer {
@@ -32,32 +32,47 @@ export class PaymentWebhooks {
       if (error instanceof WebhookRejectedError) throw new BadRequestException(error.message);
       throw error;
     }
+    if (verdict.refund) return this.receiveRefund(provider, verdict);
     if (verdict.outcome === 'ignored') return { received: true, duplicate: false, ignored: true };
     const payment = verdict.paymentId
       ? await findPayment(this.db, verdict.paymentId)
       : await findPaymentByReference(this.db, provider.name, verdict.providerReference ?? '');
     if (!payment || payment.provider !== provider.name) return { received: true, duplicate: false, ignored: true };
-    const { outcome, reason } = checkPaidAmount(verdict, payment.amount_paise);
+    const { outcome, reason, amountPaise } = checkPaidAmount(verdict, payment.amount_paise);
     try {
       const { duplicate } = await this.log.settle(
-        { paymentId: payment.payment_id, provider: provider.name, providerEventId: verdict.eventId, outcome, reason },
+        { paymentId: payment.payment_id, provider: provider.name, providerEventId: verdict.eventId, outcome, reason, providerPaymentId: verdict.providerPaymentId, amountPaise },
         { actorId: null, role: 'provider', provider: provider.name, providerEventId: verdict.eventId },
       );
       return { received: true, duplicate };
     } catch (error) {
-      if (error instanceof PaymentNotFoundError) throw new NotFoundException(error.message);
+      if (error instanceof PaymentRefusal) throw new NotFoundException(error.message);
       throw error;
     }
+  }
+
+  /** refund.processed / refund.failed: found by our refund id (the provider's receipt) or the provider's refund id. */
+  private async receiveRefund(provider: PaymentProvider, verdict: ProviderVerdict): Promise<WebhookAnswer> {
+    const refund = verdict.refund!;
+    const known = await findRefundByProviderId(this.db, refund.refundId ?? null, refund.providerRefundId);
+    const payment = known ? await findPayment(this.db, known.payment_id) : null;
+    if (!known || !payment || payment.provider !== provider.name) return { received: true, duplicate: false, ignored: true };
+    const outcome = refund.outcome === 'succeeded' ? { outcome: 'succeeded' as const, providerRefundId: refund.providerRefundId } : { outcome: 'failed' as const, reason: refund.reason ?? 'refund failed at the provider' };
+    const { duplicate } = await this.log.refundSettled(payment.payment_id, known.refund_id, outcome, `provider:${verdict.eventId}`, { provider: provider.name, eventId: verdict.eventId });
+    return { received: true, duplicate };
   }
 }
 
 /**
- * A capture for another amount or currency than the order's (a tampered checkout, a wrong order) must
- * not confirm the order: it is recorded as a failure whose reason says what was paid, for the auditors.
+ * A capture for another amount than the order's (a tampered checkout, a wrong order) is still money
+ * taken: it is recorded at the amount the provider took, and the order's saga refunds it rather than
+ * keep it. Another currency cannot be booked in rupees: it is recorded as a failure that says what was
+ * paid, for the auditors (and the provider's own auto-refund of an unmatched capture).
  */
-function checkPaidAmount(verdict: ProviderVerdict, expectedPaise: number): { outcome: 'succeeded' | 'failed'; reason?: string } {
+function checkPaidAmount(verdict: ProviderVerdict, expectedPaise: number): { outcome: 'succeeded' | 'failed'; reason?: string; amountPaise?: number } {
   const outcome = verdict.outcome as 'succeeded' | 'failed';
   const paid = verdict.paid;
   if (outcome !== 'succeeded' || !paid || (paid.amountPaise === expectedPaise && paid.currency === 'INR')) return { outcome, reason: verdict.reason };
+  if (paid.currency === 'INR' && Number.isInteger(paid.amountPaise) && paid.amountPaise > 0) return { outcome, amountPaise: paid.amountPaise };
   return { outcome: 'failed', reason: `Paid ${paid.amountPaise} ${paid.currency} (paise) but the order is ${expectedPaise} INR` };
 }

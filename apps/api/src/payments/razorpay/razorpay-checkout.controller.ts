@@ -33,6 +33,11 @@ export class RazorpayCheckoutController {
   @Get(':paymentId')
   async page(@Param('paymentId') paymentId: string, @Res() reply: FastifyReply): Promise<void> {
     const { payment, razorpay } = await this.razorpayPayment(paymentId);
+    if (!payment.provider_reference) {
+      // On record, not yet open at Razorpay: the payment jobs open it within seconds.
+      reply.header('refresh', '2');
+      return sendPaymentPage(reply, 'Jhatpat payment', `<h1>Preparing your payment…</h1><p class="note">This page refreshes itself.</p>`);
+    }
     sendPaymentPage(
       reply,
       'Jhatpat payment',
@@ -53,11 +58,11 @@ export class RazorpayCheckoutController {
       body.razorpay_order_id === payment.provider_reference &&
       razorpay.isGenuineCheckout(payment.provider_reference, body.razorpay_payment_id, body.razorpay_signature);
     if (!genuine) throw new BadRequestException('Invalid payment signature');
-    const { payment: after } = await this.log.settle(
-      { paymentId: payment.payment_id, provider: 'razorpay', providerEventId: `checkout:${body.razorpay_payment_id}`, outcome: 'succeeded' },
+    const { state } = await this.log.settle(
+      { paymentId: payment.payment_id, provider: 'razorpay', providerEventId: `checkout:${body.razorpay_payment_id}`, outcome: 'succeeded', providerPaymentId: body.razorpay_payment_id },
       { actorId: payment.customer_id, role: 'customer', provider: 'razorpay' },
     );
-    return { paymentId: after.payment_id, orderId: after.order_id, status: after.status };
+    return { paymentId: payment.payment_id, orderId: payment.order_id, status: state.status };
   }
 
   private async razorpayPayment(paymentId: string): Promise<{ payment: PaymentRow; razorpay: RazorpayProvider }> {

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { BadGatewayException, Body, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Logger, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,9 +8,8 @@ import { escapeHtml, sendPaymentPage } from '../payment-page.js';
 import { type ResolvedPaymentSettings } from '../payment-settings.js';
 import { PAYMENT_SETTINGS } from '../payment-settings.token.js';
 import { confirmationUrlOf } from '../payment-urls.js';
-import { signTimestamped } from '../payment-webhook/timestamped-signature.js';
 import { findPayment, type PaymentRow } from '../payment.view.js';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent, SandboxProvider } from './sandbox.provider.js';
+import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox.provider.js';
 
 export class CompleteSandboxPaymentBody {
   @IsIn(['succeeded', 'failed'], { message: 'outcome must be succeeded or failed' })
@@ -26,6 +24,8 @@ export class CompleteSandboxPaymentBody {
 @ApiExcludeController()
 @Controller('payments/sandbox')
 export class SandboxPageController {
+  private readonly logger = new Logger('sandbox');
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(SandboxProvider) private readonly sandbox: SandboxProvider,
@@ -35,14 +35,19 @@ export class SandboxPageController {
   @Get(':paymentId/:key')
   async page(@Param('paymentId') paymentId: string, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
     const payment = await this.sandboxPayment(paymentId, key);
+    if (payment.status === 'requested') {
+      // The attempt is on record but not yet open at the sandbox (the job opens it within seconds).
+      reply.header('refresh', '2');
+      return sendPaymentPage(reply, 'Jhatpat sandbox payment', `<h1>Preparing your payment…</h1><p class="note">This page refreshes itself.</p>`);
+    }
+    if (payment.status !== 'pending') return this.notPayable(reply, payment, 200);
     const action = `${escapeHtml(this.sandbox.pageUrl(payment.payment_id))}/complete`;
-    const settled = payment.status === 'pending' ? '' : `<p class="note">This payment is already ${escapeHtml(payment.status)}.</p>`;
     sendPaymentPage(
       reply,
       'Jhatpat sandbox payment',
       `<h1>Sandbox payment</h1>
 <p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(payment.order_id)}</strong> · ${escapeHtml(payment.method)}</p>
-<p class="amount">${escapeHtml(formatRupees(payment.amount_paise))}</p>${settled}
+<p class="amount">${escapeHtml(formatRupees(payment.amount_paise))}</p>
 <div class="actions">
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="succeeded"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">Fail</button></form>
@@ -51,6 +56,11 @@ export class SandboxPageController {
     );
   }
 
+  /**
+   * Pay or Fail. Only an attempt that is still open takes anything: the sandbox's own books move once
+   * (two tabs cannot both pay), then its notification goes to our webhook over HTTP, signed, as an
+   * outside provider's would. A notification that does not arrive is found later by reconciliation.
+   */
   @Post(':paymentId/:key/complete')
   async complete(
     @Param('paymentId') paymentId: string,
@@ -60,16 +70,34 @@ export class SandboxPageController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const payment = await this.sandboxPayment(paymentId, key);
-    const event: SandboxEvent = { id: `evt_${randomUUID().replace(/-/g, '')}`, paymentId: payment.payment_id, outcome: body.outcome, timestamp: Math.floor(Date.now() / 1000) };
-    const raw = JSON.stringify(event);
+    if (payment.status !== 'pending') return this.notPayable(reply, payment, 409);
+    const event = await this.sandbox.complete(payment.payment_id, body.outcome);
+    if (!event) return this.notPayable(reply, payment, 409);
+    const { body: raw, signature } = this.sandbox.sign(event);
     const response = await fetch(`${ownOrigin(request)}/api/payments/webhook/sandbox`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signTimestamped(this.sandbox.secret, raw) },
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
       body: raw,
       signal: AbortSignal.timeout(10_000),
     }).catch(() => null);
-    if (!response?.ok) throw new BadGatewayException('The sandbox could not deliver its webhook');
+    if (!response?.ok) this.logger.warn({ msg: 'sandbox notification not delivered; reconciliation will find it', paymentId: payment.payment_id });
     reply.redirect(confirmationUrlOf(this.settings.publicUrl, payment.order_id, body.outcome), 303);
+  }
+
+  private notPayable(reply: FastifyReply, payment: PaymentRow, status: 200 | 409): void {
+    const said: Record<string, string> = {
+      paid: 'This payment has already been made.',
+      failed: 'This payment failed. Start a new payment from your order.',
+      voided: 'This payment is no longer needed: your order was paid another way or cancelled.',
+    };
+    reply.status(status);
+    sendPaymentPage(
+      reply,
+      'Jhatpat sandbox payment',
+      `<h1>Nothing to pay here</h1>
+<p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(payment.order_id)}</strong></p>
+<p class="note" role="status">${escapeHtml(said[payment.status] ?? 'This payment cannot be paid.')} Nothing was taken.</p>`,
+    );
   }
 
   /** A wrong key reads like a missing payment: whether the payment exists is not disclosed. */

@@ -37,6 +37,12 @@ export interface PaymentSettings {
   razorpay?: RazorpaySettings;
   /** The shop's public origin (PUBLIC_URL), for return URLs; unset: same-origin relative paths. */
   publicUrl?: string;
+  /** PAYMENT_RECONCILE_AFTER: an attempt or refund with no outcome this long is asked about at the provider (default 10m). */
+  reconcileAfterMs?: number;
+  /** ORDER_PAYMENT_EXPIRY: an unpaid CARD or UPI order is cancelled this long after it was placed (default 15m). */
+  expireUnpaidAfterMs?: number;
+  /** PAYMENT_JOBS_EVERY: how often each instance runs the payment jobs on its own (default 5s). */
+  jobsEveryMs?: number;
 }
 
 export interface RazorpaySettings {
@@ -156,10 +162,10 @@ export function assertStrongJwtSecret(secret: string): void {
   }
 }
 
-function parseDuration(raw: string): number {
+function parseDuration(raw: string, name = 'JWT_EXPIRES_IN'): number {
   const match = /^(\d+)([smhd])$/.exec(raw.trim());
   const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as 's' | 'm' | 'h' | 'd'] : 0;
-  if (seconds <= 0) throw new ConfigError(`JWT_EXPIRES_IN must be a duration such as 15m, 12h or 7d, got "${raw}"`);
+  if (seconds <= 0) throw new ConfigError(`${name} must be a duration such as 30s, 15m, 12h or 7d, got "${raw}"`);
   return seconds;
 }
 
@@ -196,7 +202,12 @@ function parsePayments(env: NodeJS.ProcessEnv, sharedDatabase: boolean): Payment
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   const razorpay = keyId && keySecret && razorpayWebhookSecret ? { keyId, keySecret, webhookSecret: razorpayWebhookSecret, apiUrl } : undefined;
   if (razorpay) assertStrongPaymentSecret('RAZORPAY_WEBHOOK_SECRET', razorpay.webhookSecret);
-  return { ...(webhookSecret ? { webhookSecret } : {}), ...(razorpay ? { razorpay } : {}), ...(publicUrl ? { publicUrl } : {}) };
+  const durations = {
+    reconcileAfterMs: parseDuration(env.PAYMENT_RECONCILE_AFTER ?? '10m', 'PAYMENT_RECONCILE_AFTER') * 1000,
+    expireUnpaidAfterMs: parseDuration(env.ORDER_PAYMENT_EXPIRY ?? '15m', 'ORDER_PAYMENT_EXPIRY') * 1000,
+    jobsEveryMs: parseDuration(env.PAYMENT_JOBS_EVERY ?? '5s', 'PAYMENT_JOBS_EVERY') * 1000,
+  };
+  return { ...(webhookSecret ? { webhookSecret } : {}), ...(razorpay ? { razorpay } : {}), ...(publicUrl ? { publicUrl } : {}), ...durations };
 }
 
 export function assertStrongPaymentSecret(name: string, secret: string): void {

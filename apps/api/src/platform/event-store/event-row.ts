@@ -24,7 +24,7 @@ export interface EventRow {
 }
 
 export function toRecordedEvent(row: EventRow, upcasters: Upcasters): RecordedEvent {
-  const { schemaVersion, data } = upcasters.upcast(row.event_type, row.schema_version, row.data);
+  const { schemaVersion, data } = upcasters.upcast(row.event_type, row.schema_version, row.data, row.metadata);
   return {
     eventId: row.event_id,
     streamId: row.stream_id,

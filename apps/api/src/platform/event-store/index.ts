@@ -14,3 +14,4 @@ export * from './rebuild-projections.js';
 export * from './stream-models.js';
 export * from './event-session.js';
 export * from './command-opening.js';
+export * from './job-host.js';

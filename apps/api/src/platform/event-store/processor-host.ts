@@ -87,7 +87,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
         if (result.status !== 'processed') await this.sleep(processor.id, IDLE_POLL_MS);
         await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
       } catch (error) {
-        this.logger.error({ msg: 'processor batch failed', processor: processor.id, err: String(error) });
+        this.logger.error({ msg: 'processor batch failed', processor: processor.id, err: String(error), stack: (error as Error).stack });
         await this.db
           .query(`UPDATE es_processors SET error = $2 WHERE processor_id = $1`, [processor.id, String(error)])
           .catch(() => undefined);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-export type Upcast = (data: Record<string, unknown>) => Record<string, unknown>;
+/** One step up an event type's schema; the metadata is there for fields a later version moved out of it (who acted). */
+export type Upcast = (data: Record<string, unknown>, metadata: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
 /**
  * Old schema versions are read through upcasters on every read path (aggregate load, processors,
@@ -24,13 +25,13 @@ export class Upcasters {
     return this.latest.get(eventType) ?? 1;
   }
 
-  upcast(eventType: string, schemaVersion: number, data: unknown): { schemaVersion: number; data: unknown } {
+  upcast(eventType: string, schemaVersion: number, data: unknown, metadata: Readonly<Record<string, unknown>> = {}): { schemaVersion: number; data: unknown } {
     let version = schemaVersion;
     let current = data;
     for (;;) {
       const step = this.steps.get(`${eventType}@${version}`);
       if (!step) return { schemaVersion: version, data: current };
-      current = step(current as Record<string, unknown>);
+      current = step(current as Record<string, unknown>, metadata);
       version += 1;
     }
   }

@@ -1,0 +1,54 @@
+import type { OrderEvent } from '../../ordering/index.js';
+import type { PaymentEvent } from '../../payments/index.js';
+import type { SqlClient } from '../../platform/database/sql-transaction.js';
+import type { InlineProjection, RecordedEvent } from '../../platform/event-store/index.js';
+
+/**
+ * The money ledger the audit reads (GET /api/audit/money, `npm run audit -- money`): every order's bill
+ * and every rupee that moved, one row per event keyed by its id, so a replay writes nothing twice.
+ * Captures and refunds come from the payment streams, cash from the order's own payment status (a COD
+ * order is paid at the door and may be handed back).
+ */
+export const moneyLedgerProjection: InlineProjection = {
+  name: 'money-ledger',
+  eventTypes: ['OrderPlaced', 'OrderStatusChanged', 'OrderPaymentStatusChanged', 'PaymentSucceeded', 'RefundSucceeded'],
+  tables: ['money_orders', 'money_movements'],
+  async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
+    for (const event of events) await applyOne(tx, event);
+  },
+};
+
+const MOVEMENT = `INSERT INTO money_movements (movement_id, kind, order_id, payment_id, amount_paise, refund_kind, at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (movement_id) DO NOTHING`;
+
+async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {
+  const e = event as unknown as OrderEvent | PaymentEvent;
+  switch (e.type) {
+    case 'OrderPlaced':
+      await tx.query(
+        `INSERT INTO money_orders (order_id, payment_method, grand_total_paise, status, placed_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING`,
+        [e.data.orderId, e.data.paymentMethod, e.data.grandTotalPaise, e.data.status, e.data.placedAt],
+      );
+      return;
+    case 'OrderStatusChanged':
+      await tx.query(`UPDATE money_orders SET status = $2 WHERE order_id = $1`, [e.data.orderId, e.data.to]);
+      return;
+    case 'OrderPaymentStatusChanged': {
+      // Cash: taken at the door (→ paid) or handed back (paid → refunded). Online statuses follow their payments' events.
+      const kind = e.data.to === 'paid' ? 'cod_collected' : e.data.from === 'paid' && e.data.to === 'refunded' ? 'cod_returned' : null;
+      if (!kind) return;
+      await tx.query(
+        `INSERT INTO money_movements (movement_id, kind, order_id, amount_paise, at)
+         SELECT $1, $2, order_id, grand_total_paise, $3 FROM money_orders WHERE order_id = $4 AND payment_method = 'COD'
+         ON CONFLICT (movement_id) DO NOTHING`,
+        [event.eventId, kind, event.recordedAt, e.data.orderId],
+      );
+      return;
+    }
+    case 'PaymentSucceeded':
+      await tx.query(MOVEMENT, [event.eventId, 'captured', e.data.orderId, e.data.paymentId, e.data.amountPaise, null, event.recordedAt]);
+      return;
+    case 'RefundSucceeded':
+      await tx.query(MOVEMENT, [event.eventId, 'refunded', e.data.orderId, e.data.paymentId, e.data.amountPaise, e.data.kind ?? null, event.recordedAt]);
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
+import { ErrorBody } from '../../platform/auth/error-body.js';
+import { Roles } from '../../platform/auth/roles.decorator.js';
+import { RetryPaymentHandler } from './retry-payment.handler.js';
+
+class PaymentPageBody {
+  @ApiProperty() orderId!: string;
+  @ApiProperty({ description: 'Where to send the browser to pay' }) paymentUrl!: string;
+}
+
+@ApiTags('orders')
+@Controller('user-orders')
+@Roles('customer')
+export class RetryPaymentController {
+  constructor(@Inject(RetryPaymentHandler) private readonly handler: RetryPaymentHandler) {}
+
+  @Post(':orderId/payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pay an order that waits for its payment: its open attempt, or a new one after a failure' })
+  @ApiOkResponse({ type: PaymentPageBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Already paid, cancelled, or a cash order' })
+  pay(@CurrentUser() customer: AuthenticatedUser, @Param('orderId') orderId: string): Promise<PaymentPageBody> {
+    return this.handler.retry(customer, orderId);
+  }
+}
