@@ -27,6 +27,15 @@ const tiny: [script: string, args: string[], prints: RegExp][] = [
     expect(result.stdout).toMatch(prints);
   });
 
+  it.each([
+    ['fuzz', ['--runs', '20', '--seed', '7'], /fuzz openapi: 20 runs, seed 7, on postgres/],
+    ['fuzz:money', ['--runs', '1', '--seed', '7'], /fuzz money: 1 runs, seed 7, on postgres[\s\S]*run 1: \[/],
+  ])('npm run %s runs the suite with the runs and seed asked for', async (script, args, prints) => {
+    const result = await npmRun(script, args, {}, 300_000);
+    if (result.code !== 0) throw new Error(`${script} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
+    expect(`${result.stdout}${result.stderr}`).toMatch(prints);
+  });
+
   it('npm run bench:mixed runs both setups and draws its plot where told', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'jp-mixed-'));
     try {

@@ -68,7 +68,8 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(new RegExp(`^order-${upiOrder} \\(order\\), \\d+ events\\n  #1 \\S+ OrderPlaced by customer \\w+`, 'm'));
     expect(result.stdout).toMatch(/^payment-\w+ \(payment\), \d+ events$/m);
-    expect(result.stdout).toMatch(/#\d \S+ PaymentSucceeded by system/);
+    expect(result.stdout).toMatch(/#\d \S+ PaymentSucceeded by provider \(cause provider:evt_\w+\)/);
+    expect(result.stdout).toMatch(new RegExp(`^order-${upiOrder} \\(order\\), \\d+ events, checkout [0-9a-f-]{36}$`, 'm'));
     expect(result.stdout).toMatch(/state now:\n\s+\{/);
   });
 
@@ -85,6 +86,20 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(result.stdout).toContain('"paymentMethod": "COD"');
   });
 
+  it('npm run audit -- money prints the days, totals and exceptions, and CSV with --csv', async () => {
+    const table = await npmRun('audit', ['money'], env);
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    expect(table.stdout).toMatch(/^Money from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(IST days\)$/m);
+    expect(table.stdout).toMatch(/^total\s+₹[\d,.]+\s+₹0\.00\s+₹0\.00\s+₹[\d,.]+$/m);
+    expect(table.stdout).toContain('No exceptions: every delivered or cancelled order holds what it should.');
+    const csv = await npmRun('audit', ['money', '--csv'], env);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toMatch(/^day,captured,refunded,cod_collected,outstanding\n\d{4}-\d{2}-\d{2},/);
+    const bad = await npmRun('audit', ['money', '--from', 'yesterday'], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('jhatpat: from must be a day such as 2026-11-25, got "yesterday"');
+  });
+
   it('npm run audit with a wrong kind prints its usage and exits 1', async () => {
     const result = await npmRun('audit', ['invoice', '1'], env);
     expect(result.code).toBe(1);
@@ -97,6 +112,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(result.stdout).toMatch(/Replayed \d+ events in [\d.]+ s \([\d,]+ events\/s\)\./);
     expect(result.stdout).toContain('  orders_view: 2 rows, identical to the live read model');
     expect(result.stdout).toContain('  payments_view: 1 rows, identical to the live read model');
+    expect(result.stdout).toContain('  money_movements: 1 rows, identical to the live read model');
     expect(result.stdout).not.toContain('DIFFERED');
     expect(result.stderr).toMatch(/rebuild \[#+\] 100%/);
   });
