@@ -1,1 +1,2 @@
 export { AuditModule } from './audit.module.js';
+export { paymentStreamsOfOrder } from './order-payment-streams.js';
