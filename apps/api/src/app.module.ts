@@ -8,22 +8,21 @@ import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
 import { AddressesModule } from './addresses/index.js';
-import { AuditModule } from './audit/index.js';
-import { CartModule } from './cart/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
 import { InsightsModule } from './insights/index.js';
-import { PaymentsModule } from './payments/index.js';
-import { NotificationsModule } from './notifications/index.js';
-import { OrderingModule } from './ordering/index.js';
+import { eventSourcedContexts } from './event-sourced-contexts.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule, EventStoreModule, AuthModule, HealthModule, IdentityModule, AuditModule, CatalogModule, CartModule, OrderingModule, AddressesModule, GeoModule, RealtimeModule, NotificationsModule, PaymentsModule, InsightsModule],
+      imports: [
+        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), AuthModule, HealthModule,
+        IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule,
+      ],
     };
   }
 }

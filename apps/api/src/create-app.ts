@@ -12,14 +12,14 @@ import { setUpOpenApi } from './platform/http/openapi.js';
 import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { WebAppFallback } from './platform/http/web-app-fallback.js';
 import { serveStorybook, serveWebApp } from './platform/http/web-app-static.js';
-import { createJsonLogger } from './platform/logging/json-logger.js';
+import { createAppLogger } from './platform/logging/app-logger.js';
 
 /** Builds the whole shop (API under /api, web app at /) without listening, for main.ts and the tests. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024, frameworkErrors: answerFrameworkError }),
-    { logger: createJsonLogger(config.logLevel), abortOnError: false },
+    { logger: createAppLogger(config.logLevel, config.logFormat ?? 'json'), abortOnError: false },
   );
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

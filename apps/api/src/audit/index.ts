@@ -1,2 +1,3 @@
 export { AuditModule } from './audit.module.js';
 export { checkReportRange, moneyReport, moneyReportCsv, type MoneyReport } from './money/money-report.js';
+export { paymentStreamsOfOrder } from './order-payment-streams.js';

@@ -1,22 +1,79 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { checkReportRange, paymentStreamsOfOrder } from '../audit/index.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../platform/event-store/index.js';
+import { moneyCommand } from './money-command.js';
 
-export const AUDIT_USAGE = 'usage: npm run audit -- order <orderId> [--at <ISO time>] | stream <streamId> [--at <ISO time>] | money [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]';
+type Print = (line: string) => void;
 
-/** Prints an order's (or any stream's) history with actor and cause, its payments, and its state at a moment. */
-export async function auditCommand(
-  shop: INestApplicationContext,
-  args: { kind: string | undefined; id: string | undefined; at: string | undefined },
-  print: (line: string) => void,
-): Promise<void> {
-  if (!args.kind || !['order', 'stream'].includes(args.kind) || !args.id) throw new Error(AUDIT_USAGE);
-  const at = args.at ? new Date(args.at) : undefined;
+interface AuditArgs {
+  id: string;
+  at?: Date;
+  /** money: the IST days asked for, checked before anything opens. */
+  range?: { from: string; to: string };
+  csv?: boolean;
+}
+
+interface AuditSubcommand {
+  /** Its arguments after `npm run audit -- <kind>`, for the usage line. */
+  usage: string;
+  /** Whether it names an order or a stream after its kind. */
+  takesId: boolean;
+  run(shop: INestApplicationContext, args: AuditArgs, print: Print): Promise<void>;
+}
+
+/** Every `npm run audit -- <kind> …`, each reading the log and nothing else: a new kind is one entry here. */
+const subcommands: Record<string, AuditSubcommand> = {
+  order: { usage: '<orderId> [--at <ISO time>]', takesId: true, run: auditOrder },
+  stream: { usage: '<streamId> [--at <ISO time>]', takesId: true, run: auditStream },
+  money: { usage: '[--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]', takesId: false, run: (shop, args, print) => moneyCommand(shop, { ...args.range!, csv: args.csv }, print) },
+};
+
+export const AUDIT_USAGE = `usage: npm run audit -- ${Object.entries(subcommands).map(([kind, { usage }]) => `${kind} ${usage}`).join(' | ')}`;
+
+export interface AuditRequest {
+  run(shop: INestApplicationContext, print: Print): Promise<void>;
+}
+
+export interface AuditInput {
+  kind: string | undefined;
+  id: string | undefined;
+  at: string | undefined;
+  from?: string;
+  to?: string;
+  csv?: boolean;
+}
+
+/** Checks the arguments before anything is opened, so a typo costs no database start. */
+export function parseAuditRequest(args: AuditInput): AuditRequest {
+  const subcommand = args.kind !== undefined && Object.hasOwn(subcommands, args.kind) ? subcommands[args.kind] : undefined;
+  if (!subcommand || (subcommand.takesId && !args.id)) throw new Error(AUDIT_USAGE);
+  const at = args.at === undefined ? undefined : new Date(args.at);
   if (at && (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(args.at ?? ''))) {
     throw new Error(`--at must be an ISO 8601 time such as 2026-11-22T10:30:00Z, got "${args.at}"`);
   }
+  const range = checkReportRange(args.from, args.to);
+  if (typeof range === 'string') throw new Error(`${range}\n${AUDIT_USAGE}`);
+  return { run: (shop, print) => subcommand.run(shop, { id: args.id ?? '', at, range, csv: args.csv }, print) };
+}
+
+/** Prints an order's (or any stream's) history with actor and cause, its payments, and its state at a moment. */
+export async function auditCommand(shop: INestApplicationContext, args: AuditInput, print: Print): Promise<void> {
+  await parseAuditRequest(args).run(shop, print);
+}
+
+async function auditOrder(shop: INestApplicationContext, { id, at }: { id: string; at?: Date }, print: Print): Promise<void> {
+  const streamIds = [`order-${id}`, ...(await paymentStreamsOfOrder(shop.get(DataSource), id))];
+  if (!(await printStreams(shop, streamIds, at, print))) throw new Error(`no events for order ${id}${atSuffix(at)}`);
+}
+
+async function auditStream(shop: INestApplicationContext, { id, at }: { id: string; at?: Date }, print: Print): Promise<void> {
+  if (!(await printStreams(shop, [id], at, print))) throw new Error(`no events for stream ${id}${atSuffix(at)}`);
+}
+
+/** Each stream's history and folded state; false when none had an event by then. */
+async function printStreams(shop: INestApplicationContext, streamIds: readonly string[], at: Date | undefined, print: Print): Promise<boolean> {
   const store = shop.get(EventStore);
-  const streamIds = args.kind === 'order' ? [`order-${args.id}`, ...(await paymentStreamsOf(shop.get(DataSource), args.id))] : [args.id];
   let found = false;
   for (const streamId of streamIds) {
     const events = await store.readStream(streamId, { at });
@@ -26,18 +83,10 @@ export async function auditCommand(
     const model = shop.get(StreamModels).get(events[0].streamType);
     if (model) print(`  state ${at ? `at ${at.toISOString()}` : 'now'}:\n${indent(JSON.stringify(foldStream(model, events), null, 2))}\n`);
   }
-  if (!found) throw new Error(`no events for ${args.kind} ${args.id}${at ? ` at ${at.toISOString()}` : ''}`);
+  return found;
 }
 
-async function paymentStreamsOf(db: DataSource, orderId: string): Promise<string[]> {
-  const rows: { stream_id: string }[] = await db.query(
-    `SELECT DISTINCT stream_id FROM es_events WHERE stream_type = 'payment' AND data->>'orderId' = $1 ORDER BY stream_id`,
-    [orderId],
-  );
-  return rows.map((row) => row.stream_id);
-}
-
-function printHistory(streamId: string, events: readonly RecordedEvent[], print: (line: string) => void): void {
+function printHistory(streamId: string, events: readonly RecordedEvent[], print: Print): void {
   const correlationId = events.find((e) => e.metadata.correlationId)?.metadata.correlationId;
   print(`${streamId} (${events[0].streamType}), ${events.length} events${correlationId ? `, checkout ${correlationId}` : ''}`);
   for (const event of events) {
@@ -49,4 +98,5 @@ function printHistory(streamId: string, events: readonly RecordedEvent[], print:
   }
 }
 
+const atSuffix = (at: Date | undefined) => (at ? ` at ${at.toISOString()}` : '');
 const indent = (text: string, spaces = 4) => text.replace(/^/gm, ' '.repeat(spaces));

@@ -1,8 +1,8 @@
-// `npm run audit -- order <id> [--at <ISO time>]`, `npm run audit -- stream <streamId> [--at …]`,
-// `npm run audit -- money [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]`.
+// `npm run audit -- order <id> [--at <ISO time>]`, `… stream <streamId> [--at …]` or `… money [--from] [--to] [--csv]`:
+// reads the log read-only (never migrates, cannot write, needs no signing secret).
 import { parseArgs } from 'node:util';
-import { auditCommand } from './audit-command.js';
-import { moneyCommand } from './money-command.js';
+import { DataDirInUseError } from '../platform/database/data-dir-lock.js';
+import { parseAuditRequest } from './audit-command.js';
 import { openShopContext, runTool } from './open-shop-context.js';
 
 runTool(async () => {
@@ -10,11 +10,23 @@ runTool(async () => {
     allowPositionals: true,
     options: { at: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, csv: { type: 'boolean' } },
   });
-  const shop = await openShopContext();
+  const request = parseAuditRequest({ kind: positionals[0], id: positionals[1], at: values.at, from: values.from, to: values.to, csv: values.csv });
+  const shop = await openShopContext('read-only').catch((error: unknown) => {
+    throw error instanceof DataDirInUseError ? new Error(readFromTheRunningShop(error)) : error;
+  });
   try {
-    if (positionals[0] === 'money') await moneyCommand(shop, { from: values.from, to: values.to, csv: values.csv }, console.log);
-    else await auditCommand(shop, { kind: positionals[0], id: positionals[1], at: values.at }, console.log);
+    await request.run(shop, console.log);
   } finally {
     await shop.close();
   }
 });
+
+/** The embedded database is one process's: while the shop holds it, its API serves the same audit. */
+function readFromTheRunningShop(error: DataDirInUseError): string {
+  const holder = error.ownerPid ? `the running shop (pid ${error.ownerPid})` : 'another Jhatpat process';
+  return (
+    `the data directory ${error.dataDir} is in use by ${holder}, and the embedded database admits one process. ` +
+    'Read the audit from the running shop\'s API with an auditor account (GET /api/audit/orders/<orderId>?at=<ISO time>, ' +
+    'GET /api/audit/streams/<streamId>/events; see /api/docs), or stop the shop and run this again'
+  );
+}

@@ -5,7 +5,7 @@ import { createProgressBar } from './progress-bar.js';
 import { rebuildCommand } from './rebuild-command.js';
 
 runTool(async () => {
-  const shop = await openShopContext();
+  const shop = await openShopContext('read-write');
   try {
     await rebuildCommand(shop, console.log, createProgressBar('rebuild'));
   } finally {

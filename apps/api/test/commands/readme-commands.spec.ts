@@ -3,8 +3,8 @@
 // tools' functions inside a test app and shipped `rebuild` and `audit` broken for a week (issue 15).
 import { jest } from '@jest/globals';
 import { freePort } from '../faults/support/api-process.js';
-import { createTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
-import { npmRun, ShopProcess, shopEnv } from './support/npm-commands.js';
+import { createTestDatabase, tablesOf, type TestDatabase, testEngine } from '../support/test-database.js';
+import { npmRun, ShopProcess, shopEnv, toolEnv } from './support/npm-commands.js';
 import { call, login, payOnSandboxPage, placeOrder } from './support/shopper-visits.js';
 
 jest.setTimeout(300_000);
@@ -14,6 +14,8 @@ const engine = testEngine();
 describe(`the README's commands, spawned, on ${engine}`, () => {
   let database: TestDatabase;
   let env: Record<string, string>;
+  // The tools get only the database's whereabouts: no signing secrets (they must not need them).
+  let tools: Record<string, string>;
   let shop: ShopProcess | null = null;
   let codOrder: string;
   let upiOrder: string;
@@ -21,6 +23,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     env = { ...shopEnv(database), SEED_DEMO: 'true' };
+    tools = toolEnv(database);
   });
   afterAll(async () => {
     await shop?.stop();
@@ -32,9 +35,29 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
 
   it(`npm ${opening === 'start' ? 'start' : 'run serve'} opens the shop, says where and how to sign in, and takes orders`, async () => {
     const port = await freePort();
-    shop = await ShopProcess.start(opening, port, env);
+    // The default log level, so Nest's start-up lines would show if they were not kept for debug. Output
+    // goes to a pipe, so logs are JSON lines unless LOG_FORMAT says otherwise (the PostgreSQL half).
+    const pretty = engine === 'postgres';
+    shop = await ShopProcess.start(opening, port, { ...env, LOG_LEVEL: 'log', ...(pretty ? { LOG_FORMAT: 'pretty' } : {}) });
     expect(shop.stderr).toContain(`Jhatpat is open at http://localhost:${port}`);
     expect(shop.stderr).toMatch(/customer\s+9000000002 \/ jhatpat-customer/);
+
+    // A quiet start: a build summary, a few log lines and the banner, not ~800 lines of build output and route maps.
+    const printed = `${shop.stdout}${shop.stderr}`;
+    expect(printed.trimEnd().split('\n').length).toBeLessThan(40);
+    expect(printed).not.toMatch(/Mapped \{|RoutesResolver|RouterExplorer|InstanceLoader|dependencies initialized/);
+    let logLines = shop.stdout.trimEnd().split('\n');
+    if (opening === 'start') {
+      expect(shop.stdout).toMatch(/^Building the shop \(nx run-many -t build\)…\n( {2}\S+ +nx run \S+:build.*\n)+Built \d+ project\(s\) in [\d.]+ s/);
+      logLines = logLines.slice(logLines.findIndex((line) => line.startsWith('Built ')) + 1);
+    }
+    if (pretty) {
+      for (const line of logLines) expect(line).toMatch(/^\[jhatpat\] \d+ +- .+ (LOG|WARN) \[[\w-]+\] \S/);
+      expect(logLines.join('\n')).toMatch(new RegExp(`LOG \\[jhatpat\\] shop open url=http://localhost:${port} engine=postgres$`, 'm'));
+    } else {
+      const entries = logLines.map((line) => JSON.parse(line));
+      expect(entries).toContainEqual(expect.objectContaining({ level: 'log', context: 'jhatpat', message: { msg: 'shop open', url: `http://localhost:${port}`, engine } }));
+    }
 
     const token = await login(shop.url, '9000000002', 'jhatpat-customer');
     codOrder = (await placeOrder(shop.url, token, 'COD', 'readme-cod-1')).orderId;
@@ -53,18 +76,44 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   });
 
   if (engine === 'pglite') {
-    it('a tool started beside the running embedded shop says to stop it first', async () => {
-      const result = await npmRun('audit', ['order', codOrder], env);
+    it("an audit started beside the running embedded shop says to read it from the shop's API, which serves it", async () => {
+      const result = await npmRun('audit', ['order', codOrder], tools);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/jhatpat: the data directory .* is in use by another Jhatpat process \(pid \d+\); stop it/);
+      expect(result.stderr).toMatch(
+        /^jhatpat: the data directory .* is in use by the running shop \(pid \d+\), and the embedded database admits one process\. Read the audit from the running shop's API with an auditor account \(GET \/api\/audit\/orders\/<orderId>\?at=<ISO time>, GET \/api\/audit\/streams\/<streamId>\/events; see \/api\/docs\), or stop the shop and run this again\n$/,
+      );
+      const auditor = await login((shop as ShopProcess).url, '9000000004', 'jhatpat-auditor');
+      const fromTheApi = await call((shop as ShopProcess).url, 'GET', `/api/audit/orders/${upiOrder}`, { token: auditor });
+      expect(fromTheApi.order.events[0]).toMatchObject({ type: 'OrderPlaced', streamId: `order-${upiOrder}` });
+      expect(fromTheApi.payments.map((payment: { events: { type: string }[] }) => payment.events.at(-1)?.type)).toEqual(['PaymentSucceeded']);
+
+      const rebuild = await npmRun('rebuild', [], tools);
+      expect(rebuild.code).toBe(1);
+      expect(rebuild.stderr).toMatch(/^jhatpat: the data directory .* is in use by another Jhatpat process \(pid \d+\); stop it or set another DATA_DIR\n$/);
       const stopped = shop?.stop();
       shop = null;
       expect(await stopped).toEqual({ code: null, signal: 'SIGINT' });
     });
   }
 
-  it('npm run audit -- order <id> prints the order, its payment, actors and state', async () => {
-    const result = await npmRun('audit', ['order', upiOrder], env);
+  it('npm run audit on a database the shop never opened says how to start it, and creates nothing there', async () => {
+    const unopened = await createTestDatabase();
+    try {
+      const result = await npmRun('audit', ['order', codOrder], toolEnv(unopened));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        engine === 'postgres'
+          ? /^jhatpat: this database has no Jhatpat schema yet: start the shop once \(npm start\) or check DATABASE_URL\n$/
+          : /^jhatpat: this database has no Jhatpat schema yet: start the shop once \(npm start\) or check DATA_DIR \(there is no database in .*pglite\)\n$/,
+      );
+      expect(await tablesOf(unopened)).toEqual([]);
+    } finally {
+      await unopened.drop();
+    }
+  });
+
+  it('npm run audit -- order <id> prints the order, its payment, actors and state, with no signing secret set', async () => {
+    const result = await npmRun('audit', ['order', upiOrder], tools);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(new RegExp(`^order-${upiOrder} \\(order\\), \\d+ events\\n  #1 \\S+ OrderPlaced by customer \\w+`, 'm'));
     expect(result.stdout).toMatch(/^payment-\w+ \(payment\), \d+ events$/m);
@@ -74,13 +123,13 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   });
 
   it('npm run audit -- order <id> --at a moment before the order says there was nothing yet', async () => {
-    const result = await npmRun('audit', ['order', codOrder, '--at', '2020-01-01T00:00:00Z'], env);
+    const result = await npmRun('audit', ['order', codOrder, '--at', '2020-01-01T00:00:00Z'], tools);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`jhatpat: no events for order ${codOrder} at 2020-01-01T00:00:00.000Z\n`);
   });
 
   it('npm run audit -- stream <id> prints any stream', async () => {
-    const result = await npmRun('audit', ['stream', `order-${codOrder}`], env);
+    const result = await npmRun('audit', ['stream', `order-${codOrder}`], tools);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^order-${codOrder} \\(order\\), 1 events`, 'm'));
     expect(result.stdout).toContain('"paymentMethod": "COD"');
@@ -101,13 +150,13 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   });
 
   it('npm run audit with a wrong kind prints its usage and exits 1', async () => {
-    const result = await npmRun('audit', ['invoice', '1'], env);
+    const result = await npmRun('audit', ['invoice', '1'], tools);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^jhatpat: usage: npm run audit -- order <orderId>/);
   });
 
   it('npm run rebuild replays the log with progress and finds every read model identical', async () => {
-    const result = await npmRun('rebuild', [], env);
+    const result = await npmRun('rebuild', [], tools);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Replayed \d+ events in [\d.]+ s \([\d,]+ events\/s\)\./);
     expect(result.stdout).toContain('  orders_view: 2 rows, identical to the live read model');
@@ -119,11 +168,11 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
 
   it('npm run user:create adds a staff account that signs in to the restarted shop', async () => {
     const phone = '9123456780';
-    const result = await npmRun('user:create', ['--role', 'delivery', '--phone', phone, '--name', 'Sunil Rider', '--password', 'rider password 1'], env);
+    const result = await npmRun('user:create', ['--role', 'delivery', '--phone', phone, '--name', 'Sunil Rider', '--password', 'rider password 1'], tools);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(new RegExp(`^created delivery Sunil Rider \\(${phone}\\), _id [0-9a-f]{24}\\n$`));
 
-    const again = await npmRun('user:create', ['--role', 'delivery', '--phone', phone, '--name', 'Sunil Rider', '--password', 'rider password 1'], env);
+    const again = await npmRun('user:create', ['--role', 'delivery', '--phone', phone, '--name', 'Sunil Rider', '--password', 'rider password 1'], tools);
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(`user:create: a user with phone ${phone} already exists\n`);
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,21 @@ export async function createTestDatabase(engine: TestEngine = testEngine()): Pro
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The tables a test database holds, looked at from outside the shop: on PostgreSQL those of its public
+ * schema; on PGlite, whether its directory was ever created (an empty list when it was not).
+ */
+export async function tablesOf(database: TestDatabase): Promise<string[]> {
+  if (database.settings.engine === 'pglite') return existsSync(database.settings.dataDir) ? ['(a PGlite data directory)'] : [];
+  const client = new pg.Client({ connectionString: database.settings.url });
+  await client.connect();
+  try {
+    return (await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows.map((row) => row.tablename);
+  } finally {
+    await client.end();
+  }
 }
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

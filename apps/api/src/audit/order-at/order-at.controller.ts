@@ -5,6 +5,7 @@ import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
 import { parseMoment, parseStreamId } from '../audit-query.params.js';
+import { paymentStreamsOfOrder } from '../order-payment-streams.js';
 
 class StreamAtView {
   @ApiProperty() streamId!: string;
@@ -42,11 +43,8 @@ export class OrderAtController {
     if (orderEvents.length === 0) {
       throw new NotFoundException(at ? `Order ${orderId} did not exist at ${at.toISOString()}` : `No events recorded for order ${orderId}`);
     }
-    const paymentStreams: { stream_id: string }[] = await this.db.query(
-      `SELECT DISTINCT stream_id FROM es_events WHERE stream_type = 'payment' AND data->>'orderId' = $1 ORDER BY stream_id`,
-      [orderId],
-    );
-    const payments = await Promise.all(paymentStreams.map(({ stream_id }) => this.store.readStream(stream_id, { at })));
+    const paymentStreams = await paymentStreamsOfOrder(this.db, orderId);
+    const payments = await Promise.all(paymentStreams.map((streamId) => this.store.readStream(streamId, { at })));
     return {
       orderId,
       at: at?.toISOString() ?? null,

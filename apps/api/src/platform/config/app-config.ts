@@ -16,6 +16,8 @@ export interface AppConfig {
   /** The built Storybook served at /storybook, so designers review the running version's screens. */
   storybookDir?: string | null;
   logLevel: LogLevel;
+  /** JSON lines (log shippers) or one readable line per entry (a terminal); absent: JSON. */
+  logFormat?: LogFormat;
   /** Demo catalog and accounts are seeded on an empty database unless SEED_DEMO=false. */
   seedDemoData: boolean;
   /** HS256 signing secret (≥ 32 bytes); unset: a secret generated once and kept in DATA_DIR (embedded mode). */
@@ -95,6 +97,16 @@ export const MIN_JWT_SECRET_BYTES = 32;
 export const logLevels = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+export const logFormats = ['json', 'pretty'] as const;
+export type LogFormat = (typeof logFormats)[number];
+
+/** LOG_FORMAT when set; otherwise by where stdout goes: a person at a terminal reads lines, a pipe (docker, CI, a log shipper) takes JSON. */
+export function chooseLogFormat(raw: string | undefined, stdoutIsTTY: boolean): LogFormat {
+  if (raw === undefined || raw === '') return stdoutIsTTY ? 'pretty' : 'json';
+  if (!(logFormats as readonly string[]).includes(raw)) throw new ConfigError(`LOG_FORMAT must be one of ${logFormats.join(', ')}, got "${raw}"`);
+  return raw as LogFormat;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -104,32 +116,44 @@ const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 /** Reads the API's settings from the environment; every setting is documented in .env.example. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT ?? '3000');
-  const dataDir = path.resolve(env.DATA_DIR ?? './.data');
-  const databaseUrl = env.DATABASE_URL?.trim();
+  const { dataDir, database } = loadDatabaseSettings(env);
+  const sharedDatabase = database.engine === 'postgres';
   const logLevel = (env.LOG_LEVEL ?? 'log') as LogLevel;
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-  const jwtSecret = parseJwtSecret(env.JWT_SECRET, Boolean(databaseUrl));
+  const jwtSecret = parseJwtSecret(env.JWT_SECRET, sharedDatabase);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
-    database: databaseUrl
-      ? { engine: 'postgres', url: databaseUrl }
-      : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database,
     webDistDir: resolveWebDist(env.WEB_DIST_DIR),
     storybookDir: resolveWebDist(env.STORYBOOK_DIR, 'stories/storybook-static'),
     logLevel,
+    logFormat: chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     seedDemoData: env.SEED_DEMO !== 'false',
     ...(jwtSecret ? { jwtSecret } : {}),
     jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN ?? '12h'),
     loginLimits: loginLimitDefaults,
     ...parseGeocoder(env),
-    payments: parsePayments(env, Boolean(databaseUrl)),
+    payments: parsePayments(env, sharedDatabase),
+  };
+}
+
+/**
+ * Where the shop's data lives (DATABASE_URL, or the embedded database under DATA_DIR), and nothing
+ * else: what the command-line tools need, without the server's secrets and ports.
+ */
+export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): { dataDir: string; database: DatabaseSettings } {
+  const dataDir = path.resolve(env.DATA_DIR ?? './.data');
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    dataDir,
+    database: databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   };
 }
 

@@ -3,6 +3,15 @@ import path from 'node:path';
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
+
+  /** `ownerPid`: the live process holding the directory, when known (a tool may name it in its own advice). */
+  constructor(
+    message: string,
+    readonly dataDir: string,
+    readonly ownerPid: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -26,12 +35,14 @@ export class DataDirLock {
         if (isAlive(owner)) {
           throw new DataDirInUseError(
             `the data directory ${dataDir} is in use by another Jhatpat process (pid ${owner}); stop it or set another DATA_DIR`,
+            dataDir,
+            owner,
           );
         }
         rmSync(file, { force: true });
       }
     }
-    throw new DataDirInUseError(`could not claim the data directory ${dataDir}`);
+    throw new DataDirInUseError(`could not claim the data directory ${dataDir}`, dataDir);
   }
 
   release(): void {

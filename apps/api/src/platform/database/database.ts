@@ -1,14 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../config/app-config.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { migrations } from './migrations/index.js';
+import { SchemaNotReadyError } from './schema-not-ready.error.js';
 
 export type DatabaseEngine = DatabaseSettings['engine'];
+
+/**
+ * 'read-write' (the shop, `rebuild`, `user:create`): pending migrations are applied on open.
+ * 'read-only' (the audit tools): nothing is migrated, a database without this version's schema is
+ * refused with what to do, and every transaction is READ ONLY, so a tool pointed at a live shop's
+ * database cannot change it by mistake (docs/decisions.md#read-only-audit-tools).
+ */
+export type DatabaseAccess = 'read-write' | 'read-only';
+
+// PostgreSQL applies it to each new connection of the pool (a startup parameter).
+const READ_ONLY_SESSIONS = '-c default_transaction_read_only=on';
 
 // Any fixed number works; it only has to be the same in every API instance.
 const MIGRATION_LOCK_KEY = 7_302_025;
 
-/** The shop's one database, embedded or PostgreSQL, opened with its schema migrated. */
+/** The shop's one database, embedded or PostgreSQL, opened with its schema migrated (or, read-only, checked). */
 export class Database {
   private constructor(
     readonly engine: DatabaseEngine,
@@ -16,7 +30,12 @@ export class Database {
     private readonly embedded: EmbeddedPostgres | null,
   ) {}
 
-  static async open(settings: DatabaseSettings): Promise<Database> {
+  static async open(settings: DatabaseSettings, access: DatabaseAccess = 'read-write'): Promise<Database> {
+    const readOnly = access === 'read-only';
+    // Opening PGlite on an empty directory would create a database there: a reader must not.
+    if (readOnly && settings.engine === 'pglite' && !existsSync(path.join(settings.dataDir, 'PG_VERSION'))) {
+      throw SchemaNotReadyError.missing(settings);
+    }
     const embedded = settings.engine === 'pglite' ? await EmbeddedPostgres.start(settings.dataDir) : null;
     const dataSource = new DataSource({
       type: 'postgres',
@@ -28,6 +47,7 @@ export class Database {
       // next. pg counts waiting for a free pooled connection in that time too, so the embedded database
       // (one connection, callers queue behind each other's transactions) gets no such limit.
       ...(embedded ? {} : { connectTimeoutMS: 5_000 }),
+      ...(readOnly && !embedded ? { extra: { options: READ_ONLY_SESSIONS } } : {}),
       migrations,
       migrationsTableName: 'schema_migrations',
       applicationName: 'jhatpat-api',
@@ -36,7 +56,13 @@ export class Database {
     try {
       await dataSource.initialize();
       const database = new Database(settings.engine, dataSource, embedded);
-      await database.migrate();
+      if (!readOnly) {
+        await database.migrate();
+        return database;
+      }
+      // PGlite ignores startup parameters but is one session for every connection: set it there once.
+      if (embedded) await dataSource.query(`SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY`);
+      await database.assertSchemaCurrent(settings);
       return database;
     } catch (error) {
       if (dataSource.isInitialized) await dataSource.destroy();
@@ -58,6 +84,16 @@ export class Database {
   async pendingMigrations(): Promise<string[]> {
     const applied = new Set(await this.appliedMigrations());
     return this.dataSource.migrations.map((m) => m.name ?? m.constructor.name).filter((name) => !applied.has(name));
+  }
+
+  /** A reader needs this version's schema but may not apply it: it says what is missing instead. */
+  private async assertSchemaCurrent(settings: DatabaseSettings): Promise<void> {
+    const [{ migrated }]: { migrated: boolean }[] = await this.dataSource.query(
+      `SELECT to_regclass('schema_migrations') IS NOT NULL AS migrated`,
+    );
+    if (!migrated) throw SchemaNotReadyError.missing(settings);
+    const pending = await this.pendingMigrations();
+    if (pending.length > 0) throw SchemaNotReadyError.behind(pending);
   }
 
   /** Several API instances may start together on one PostgreSQL; an advisory lock lets one migrate. */

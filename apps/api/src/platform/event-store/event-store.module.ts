@@ -1,5 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { AppendNotifier } from './append-notifier.js';
+import { BACKGROUND_WORK } from './background-work.js';
 import { EventStore } from './event-store.js';
 import { InlineProjections } from './inline-projections.js';
 import { JobHost } from './job-host.js';
@@ -12,5 +13,10 @@ const providers = [AppendNotifier, EventStore, InlineProjections, JobHost, LiveE
 
 /** The event log for every context: contexts register their upcasters, projections and processors. */
 @Global()
-@Module({ providers, exports: providers })
-export class EventStoreModule {}
+@Module({})
+export class EventStoreModule {
+  /** `backgroundWork`: the shop runs its processors and live feed; the command-line tools do not. */
+  static forRoot({ backgroundWork }: { backgroundWork: boolean }): DynamicModule {
+    return { module: EventStoreModule, providers: [...providers, { provide: BACKGROUND_WORK, useValue: backgroundWork }], exports: providers };
+  }
+}

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppendNotifier } from './append-notifier.js';
+import { BACKGROUND_WORK } from './background-work.js';
 
 export interface Job {
   /** Stable name, for the logs. */
@@ -28,7 +29,10 @@ export class JobHost implements OnApplicationBootstrap, BeforeApplicationShutdow
   private started = false;
   private stopping = false;
 
-  constructor(@Inject(AppendNotifier) private readonly notifier: AppendNotifier) {}
+  constructor(
+    @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
+    @Inject(BACKGROUND_WORK) private readonly backgroundWork: boolean,
+  ) {}
 
   register(job: Job): void {
     if (this.jobs.some((j) => j.name === job.name)) throw new Error(`job ${job.name} is already registered`);
@@ -37,6 +41,8 @@ export class JobHost implements OnApplicationBootstrap, BeforeApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
+    // The command-line tools register the jobs (a tool may run one) but never start them.
+    if (!this.backgroundWork) return;
     this.started = true;
     for (const job of this.jobs) this.start(job);
   }

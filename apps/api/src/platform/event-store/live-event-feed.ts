@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppendNotifier } from './append-notifier.js';
+import { BACKGROUND_WORK } from './background-work.js';
 import type { RecordedEvent } from './event.types.js';
 import { cursorAtNow, cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
 import { Upcasters } from './upcasters.js';
@@ -32,6 +33,7 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Upcasters) private readonly upcasters: Upcasters,
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
+    @Inject(BACKGROUND_WORK) private readonly backgroundWork: boolean,
   ) {}
 
   /** `listener` gets every event; `urgentTypes` (absent: all) are the ones worth waking the feed for. */
@@ -64,6 +66,7 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.backgroundWork) return; // a command-line tool has no sockets to feed
     this.cursor = await cursorAtNow(this.db);
     this.running = true;
     this.listenersChanged();

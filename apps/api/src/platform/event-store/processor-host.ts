@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppendNotifier } from './append-notifier.js';
+import { BACKGROUND_WORK } from './background-work.js';
 import { ensureCheckpoint, processNextBatch } from './consumer-checkpoint.js';
 import { batchSizeOf, type Processor } from './processor.js';
 import { Upcasters } from './upcasters.js';
@@ -32,6 +33,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Upcasters) private readonly upcasters: Upcasters,
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
+    @Inject(BACKGROUND_WORK) private readonly backgroundWork: boolean,
   ) {}
 
   register(processor: Processor): void {
@@ -41,6 +43,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.backgroundWork) return; // a command-line tool: registered, drainable, never started
     this.running = true;
     for (const processor of this.processors) this.start(processor);
   }

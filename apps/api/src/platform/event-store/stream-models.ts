@@ -17,4 +17,9 @@ export class StreamModels {
   get(streamType: string): StreamModel<unknown> | undefined {
     return this.models.get(streamType);
   }
+
+  /** The stream types with a registered model. */
+  types(): string[] {
+    return [...this.models.keys()];
+  }
 }

@@ -26,6 +26,16 @@ export function shopEnv(database: TestDatabase): Record<string, string> {
   };
 }
 
+/**
+ * What an operator or auditor gives a command-line tool: only where the database is. The signing
+ * secrets are set empty (as if unset, whatever this process's environment holds), because the tools
+ * must work without them.
+ */
+export function toolEnv(database: TestDatabase): Record<string, string> {
+  const where: Record<string, string> = database.settings.engine === 'pglite' ? {} : { DATABASE_URL: database.settings.url };
+  return { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', ...where };
+}
+
 /** `npm run <script> [-- args]` from the repository root, as a person types it; resolves when it exits. */
 export function npmRun(script: string, args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<CommandResult> {
   const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {

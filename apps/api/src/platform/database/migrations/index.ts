@@ -8,6 +8,7 @@ import { CartView1763830000000 } from './1763830000000-cart-view.js';
 import { OrdersView1763840000000 } from './1763840000000-orders-view.js';
 import { Payments1763860000000 } from './1763860000000-payments.js';
 import { Notifications1763850000000 } from './1763850000000-notifications.js';
+import { PaymentOrderIndex1763870000000 } from './1763870000000-payment-order-index.js';
 import { Money1763900000000 } from './1763900000000-money.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
@@ -22,5 +23,6 @@ export const migrations = [
   OrdersView1763840000000,
   Notifications1763850000000,
   Payments1763860000000,
+  PaymentOrderIndex1763870000000,
   Money1763900000000,
 ];

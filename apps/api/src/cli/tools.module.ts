@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { eventSourcedContexts } from '../event-sourced-contexts.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { AuthModule } from '../platform/auth/auth.module.js';
+import { ConfigModule } from '../platform/config/config.module.js';
+import { DatabaseModule } from '../platform/database/database.module.js';
+import type { DatabaseAccess } from '../platform/database/database.js';
+import { EventStoreModule } from '../platform/event-store/event-store.module.js';
+import { RealtimeModule } from '../platform/realtime/realtime.module.js';
+
+/**
+ * What the command-line tools load of the shop: the database, the event store, and the contexts that
+ * register stream models, read models and processors with it (the same list as AppModule), with no
+ * background work: processors are registered but never started, the live feed never tails, nothing
+ * is seeded. AuthModule, CqrsModule and RealtimeModule are there only because those contexts' controllers
+ * and gateways are built with their guards and buses; a tool serves no HTTP and opens no socket.
+ */
+@Module({})
+export class ToolsModule {
+  static forRoot(config: AppConfig, access: DatabaseAccess): DynamicModule {
+    return {
+      module: ToolsModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CqrsModule.forRoot(),
+        DatabaseModule.forRoot(access),
+        EventStoreModule.forRoot({ backgroundWork: false }),
+        AuthModule,
+        RealtimeModule,
+        ...eventSourcedContexts,
+      ],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start`'s build, quietly: a line per project as Nx finishes it (`✔  nx run api:build  [local cache]`)
+// and a one-line total, and everything Nx printed only when the build fails. Someone starting the shop
+// wants to see that it builds and that it worked, not ~700 lines of compiler and bundler output
+// (issue 15 item 11). `npm run build` keeps Nx's full output.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Nx's least talkative style already collapses a successful task to one line; the rest is trimmed here. */
+export const NX_BUILD = [path.join(repoRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static-failures-only']];
+
+const TASK_LINE = /^\s*\S+\s+nx run \S+/;
+
+/** Runs the build and resolves with its exit code; `out` gets the summary, `err` the whole transcript of a failure. */
+export function buildQuietly([command, args] = NX_BUILD, { out = process.stdout, err = process.stderr } = {}) {
+  const started = Date.now();
+  out.write('Building the shop (nx run-many -t build)…\n');
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const transcript = [];
+  let tasks = 0;
+  let cached = 0;
+  let partial = '';
+  child.stdout.on('data', (chunk) => {
+    transcript.push(chunk);
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines.filter((l) => TASK_LINE.test(l))) {
+      tasks += 1;
+      if (line.includes('cache')) cached += 1;
+      out.write(`  ${line.trim()}\n`);
+    }
+  });
+  child.stderr.on('data', (chunk) => transcript.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      err.write(`build could not start: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      if (code === 0) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        out.write(`Built ${tasks} project(s) in ${seconds} s${cached ? `, ${cached} from Nx's cache` : ''}.\n`);
+        resolve(0);
+        return;
+      }
+      err.write(Buffer.concat(transcript));
+      err.write(`\nThe build failed (exit ${code ?? 'by a signal'}); Nx's output is above.\n`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await buildQuietly();
+}
