@@ -115,7 +115,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   it('npm run audit -- order <id> prints the order, its payment, actors and state, with no signing secret set', async () => {
     const result = await npmRun('audit', ['order', upiOrder], tools);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toMatch(new RegExp(`^order-${upiOrder} \\(order\\), \\d+ events\\n  #1 \\S+ OrderPlaced by customer \\w+`, 'm'));
+    expect(result.stdout).toMatch(new RegExp(`^order-${upiOrder} \\(order\\), \\d+ events, checkout [0-9a-f-]{36}\\n  #1 \\S+ OrderPlaced by customer \\w+`, 'm'));
     expect(result.stdout).toMatch(/^payment-\w+ \(payment\), \d+ events$/m);
     expect(result.stdout).toMatch(/#\d \S+ PaymentSucceeded by provider \(cause provider:evt_\w+\)/);
     expect(result.stdout).toMatch(new RegExp(`^order-${upiOrder} \\(order\\), \\d+ events, checkout [0-9a-f-]{36}$`, 'm'));

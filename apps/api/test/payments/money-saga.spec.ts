@@ -67,6 +67,8 @@ describe('the payment saga', () => {
       expect(first).toMatchObject({ status: 'paid', captured_paise: placed.grandTotalPaise, refunded_paise: placed.grandTotalPaise });
       expect(second).toMatchObject({ status: 'paid', captured_paise: placed.grandTotalPaise, refunded_paise: 0 });
       expect(await eventTypesOf(shop, placed.paymentId)).toEqual(['PaymentRequested', 'PaymentOpened', 'PaymentFailed', 'PaymentSucceeded', 'RefundRequested', 'RefundSucceeded']);
+      // The sandbox's page of that attempt shows what it gave back, as a provider's dashboard would.
+      expect(await (await shop.request(placed.paymentUrl)).text()).toMatch(new RegExp(`<h2>Refunds</h2><ul class="note"><li>₹${(placed.grandTotalPaise / 100).toFixed(2)} refunded \\(srfnd_[0-9a-f]{24}\\)</li></ul>`));
     });
 
     it('refunds a capture whose notification arrives after the shopper cancelled, and closes the page', async () => {

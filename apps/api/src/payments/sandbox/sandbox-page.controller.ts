@@ -40,7 +40,7 @@ export class SandboxPageController {
       reply.header('refresh', '2');
       return sendPaymentPage(reply, 'Jhatpat sandbox payment', `<h1>Preparing your payment…</h1><p class="note">This page refreshes itself.</p>`);
     }
-    if (payment.status !== 'pending') return this.notPayable(reply, payment, 200);
+    if (payment.status !== 'pending') return this.notPayable(reply, payment, 200, await this.sandbox.refundsOf(payment.provider_reference));
     const action = `${escapeHtml(this.sandbox.pageUrl(payment.payment_id))}/complete`;
     sendPaymentPage(
       reply,
@@ -84,7 +84,7 @@ export class SandboxPageController {
     reply.redirect(confirmationUrlOf(this.settings.publicUrl, payment.order_id, body.outcome), 303);
   }
 
-  private notPayable(reply: FastifyReply, payment: PaymentRow, status: 200 | 409): void {
+  private notPayable(reply: FastifyReply, payment: PaymentRow, status: 200 | 409, refunds: readonly { provider_refund_id: string; amount_paise: number }[] = []): void {
     const said: Record<string, string> = {
       paid: 'This payment has already been made.',
       failed: 'This payment failed. Start a new payment from your order.',
@@ -96,7 +96,7 @@ export class SandboxPageController {
       'Jhatpat sandbox payment',
       `<h1>Nothing to pay here</h1>
 <p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(payment.order_id)}</strong></p>
-<p class="note" role="status">${escapeHtml(said[payment.status] ?? 'This payment cannot be paid.')} Nothing was taken.</p>`,
+<p class="note" role="status">${escapeHtml(said[payment.status] ?? 'This payment cannot be paid.')}${status === 409 || payment.status !== 'paid' ? ' Nothing was taken.' : ''}</p>${refundList(refunds)}`,
     );
   }
 
@@ -107,6 +107,13 @@ export class SandboxPageController {
     if (!payment || payment.provider !== 'sandbox') throw new NotFoundException('Payment not found');
     return payment;
   }
+}
+
+/** The sandbox's own record of what it gave back, as a provider's dashboard shows it. */
+function refundList(refunds: readonly { provider_refund_id: string; amount_paise: number }[]): string {
+  if (refunds.length === 0) return '';
+  const items = refunds.map((r) => `<li>${escapeHtml(formatRupees(r.amount_paise))} refunded (${escapeHtml(r.provider_refund_id)})</li>`).join('');
+  return `<h2>Refunds</h2><ul class="note">${items}</ul>`;
 }
 
 /** This very server, as the connection reached it: the webhook goes out over real HTTP and back in. */

@@ -13,6 +13,7 @@ import {
   findSandboxRefund,
   lateCaptureSandboxPayment,
   refundSandboxPayment,
+  sandboxRefundsOf,
   type SandboxPaymentRow,
 } from './sandbox-ledger.js';
 
@@ -112,6 +113,11 @@ export class SandboxProvider extends PaymentProvider {
     const refund = await inSqlTransaction(this.db, (tx) => refundSandboxPayment(tx, providerReference, refundId, amountPaise));
     if (!refund) return { providerRefundId: `srfnd_refused_${refundId}`, status: 'failed' as const, reason: 'The sandbox holds no capture to cover this refund' };
     return { providerRefundId: refund.provider_refund_id, status: 'processed' as const };
+  }
+
+  /** What the sandbox refunded of a payment, for its page. */
+  refundsOf(providerReference: string | null) {
+    return providerReference ? sandboxRefundsOf(this.sql, providerReference) : Promise.resolve([]);
   }
 
   async refundStatusOf(_payment: ProviderPaymentRef, { refundId }: { refundId: string }) {
