@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { DataSource } from 'typeorm';
 import { AppendNotifier } from './append-notifier.js';
 import type { RecordedEvent } from './event.types.js';
+import { describeError } from './handler-failure.js';
 import { cursorAtNow, cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
 import { Upcasters } from './upcasters.js';
 
@@ -9,6 +10,15 @@ const POLL_MS = 100;
 const BATCH = 500;
 
 export type LiveListener = (events: readonly RecordedEvent[]) => void;
+
+/** What health shows of this instance's feed. */
+export interface LiveFeedState {
+  /** Null until the feed has started. */
+  cursor: LogCursor | null;
+  /** The end of its last read, successful or not. */
+  heartbeatAt: Date | null;
+  lastError: { message: string; at: Date } | null;
+}
 
 /**
  * Every API instance tails the log from the moment it starts and hands new events to its own
@@ -23,6 +33,8 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
   private readonly logger = new Logger('live-feed');
   private readonly listeners = new Map<LiveListener, readonly string[] | undefined>();
   private cursor: LogCursor | null = null;
+  private heartbeatAt: Date | null = null;
+  private lastError: LiveFeedState['lastError'] = null;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -63,6 +75,10 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
     return this.cursor;
   }
 
+  state(): LiveFeedState {
+    return { cursor: this.cursor, heartbeatAt: this.heartbeatAt, lastError: this.lastError };
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     this.cursor = await cursorAtNow(this.db);
     this.running = true;
@@ -88,6 +104,9 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
         }
       } catch (error) {
         this.logger.warn({ msg: 'live feed read failed; retrying', err: String(error) });
+        this.lastError = { message: describeError(error), at: new Date() };
+      } finally {
+        this.heartbeatAt = new Date();
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => resolve(), POLL_MS);

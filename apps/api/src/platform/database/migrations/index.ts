@@ -8,6 +8,7 @@ import { CartView1763830000000 } from './1763830000000-cart-view.js';
 import { OrdersView1763840000000 } from './1763840000000-orders-view.js';
 import { Payments1763860000000 } from './1763860000000-payments.js';
 import { Notifications1763850000000 } from './1763850000000-notifications.js';
+import { ProcessorHealth1763880000000 } from './1763880000000-processor-health.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   OrdersView1763840000000,
   Notifications1763850000000,
   Payments1763860000000,
+  ProcessorHealth1763880000000,
 ];
