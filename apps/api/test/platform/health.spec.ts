@@ -28,7 +28,8 @@ describe('GET /api/health', () => {
       processors: expect.arrayContaining([
         expect.objectContaining({ id: 'order-notifications:v1', checkpoint: '0:0', lag: caughtUp, lastError: null, failing: null, parkedEvents: 0 }),
       ]),
-      liveFeed: { cursor: expect.stringMatching(/^\d+:\d+$/), lag: caughtUp, heartbeatAt: expect.any(String), lastError: null },
+      // Its heartbeat is null until its first read ends.
+      liveFeed: expect.objectContaining({ cursor: expect.stringMatching(/^\d+:\d+$/), lag: caughtUp, lastError: null }),
       oldestTransactionNote: testEngine() === 'pglite' ? expect.any(String) : null,
       checkedAt: expect.any(String),
     });
