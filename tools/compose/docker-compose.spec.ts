@@ -1,20 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
+import { apiServices, compose, composeFile, dependsOnHealthy, dockerfile, environmentOf, healthcheckText, read, root, services } from './compose-file.js';
 
 // Checks the deployment files at the repo root: docker-compose.yml, apps/api/Dockerfile,
-// deploy/nginx.conf and .dockerignore. There is no Docker engine in CI, so nothing is built or
-// started here: a Compose CLI (`docker compose` or Debian's `docker-compose`), when installed,
+// deploy/nginx.conf and .dockerignore (the `metrics` profile: metrics-profile.spec.ts). There is no
+// Docker engine in CI, so nothing is built or started here: a Compose CLI (`docker compose` or Debian's `docker-compose`), when installed,
 // validates the file as Compose itself reads it, and the structure is always checked by parsing.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const read = (file: string) => readFileSync(join(root, file), 'utf8');
-
-const composeFile = 'docker-compose.yml';
-const dockerfile = 'apps/api/Dockerfile';
 const nginxConf = 'deploy/nginx.conf';
 const jwtRequiredMessage = 'set JWT_SECRET to 32+ random bytes';
 const databaseUrl = 'postgres://jhatpat:jhatpat@db:5432/jhatpat';
@@ -54,6 +46,11 @@ describe.skipIf(!composeCli)(`Compose CLI (${composeCli?.join(' ') ?? 'not insta
     expect(result.status, `${composeCli?.join(' ')} config -q said:\n${result.stderr}${result.stdout}`).toBe(0);
   });
 
+  test('`--profile metrics config -q` exits 0: Prometheus and Grafana as Compose reads them', () => {
+    const result = runCompose(['--profile', 'metrics', 'config', '-q'], { ...process.env, JWT_SECRET: 'a'.repeat(64), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
+    expect(result.status, `${composeCli?.join(' ')} --profile metrics config -q said:\n${result.stderr}${result.stdout}`).toBe(0);
+  });
+
   test('`config` fails with the required-variable message when JWT_SECRET is missing', () => {
     const result = runCompose(['config', '-q'], { ...withoutJwtSecret(), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
     expect(result.status).not.toBe(0);
@@ -63,50 +60,6 @@ describe.skipIf(!composeCli)(`Compose CLI (${composeCli?.join(' ') ?? 'not insta
 
 // ---- docker-compose.yml structure ------------------------------------------------------------------
 
-interface Healthcheck {
-  test?: string | string[];
-}
-interface Service {
-  image?: string;
-  build?: string | { context?: string; dockerfile?: string };
-  environment?: Record<string, unknown> | string[];
-  depends_on?: string[] | Record<string, { condition?: string }>;
-  healthcheck?: Healthcheck;
-  volumes?: (string | { source?: string; target?: string })[];
-  ports?: (string | number | { target?: number; published?: number | string })[];
-  deploy?: { replicas?: number };
-}
-interface ComposeFile {
-  services?: Record<string, Service>;
-  volumes?: Record<string, unknown>;
-}
-
-// `merge: true` resolves the `<<: *api` YAML merge keys the file uses for its API instances.
-const compose = parse(read(composeFile), { merge: true }) as ComposeFile;
-const services = compose.services ?? {};
-
-function environmentOf(service: Service): Record<string, string> {
-  const env = service.environment ?? {};
-  if (Array.isArray(env)) {
-    return Object.fromEntries(env.map((entry) => [entry.split('=')[0], entry.split('=').slice(1).join('=')]));
-  }
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, String(value)]));
-}
-
-function healthcheckText(service: Service): string {
-  const check = service.healthcheck?.test;
-  return Array.isArray(check) ? check.join(' ') : (check ?? '');
-}
-
-function dependsOnHealthy(service: Service, name: string): boolean {
-  const deps = service.depends_on;
-  return !!deps && !Array.isArray(deps) && deps[name]?.condition === 'service_healthy';
-}
-
-const apiServices = Object.entries(services).filter(([, service]) => {
-  const build = service.build;
-  return typeof build === 'object' && build.dockerfile === dockerfile;
-});
 const apiInstanceCount = apiServices.reduce((sum, [, service]) => sum + (service.deploy?.replicas ?? 1), 0);
 
 describe(`${composeFile} structure`, () => {

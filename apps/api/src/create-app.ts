@@ -13,6 +13,7 @@ import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { WebAppFallback } from './platform/http/web-app-fallback.js';
 import { serveStorybook, serveWebApp } from './platform/http/web-app-static.js';
 import { createAppLogger } from './platform/logging/app-logger.js';
+import { recordRequestMetrics } from './platform/metrics/request-metrics.js';
 
 /** Builds the whole shop (API under /api, web app at /) without listening, for main.ts and the tests. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -37,6 +38,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   setUpOpenApi(app);
   addSecurityHeaders(app);
   limitBodyDepth(app);
+  recordRequestMetrics(app);
   // Webhook signatures cover the exact bytes; an HTTP concern, so it is set up here and not in
   // PaymentsModule, whose providers the command-line tools also load (they have no HTTP server).
   keepRawWebhookBodies(app.getHttpAdapter().getInstance());

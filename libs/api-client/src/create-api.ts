@@ -7,6 +7,7 @@ import { deliveryOrdersApi } from './delivery-orders.api.js';
 import { geoApi } from './geo.api.js';
 import { guestCartApi, type GuestTokenStore } from './guest-cart.api.js';
 import { createHttpClient, type HttpClientOptions } from './http.js';
+import { healthApi } from './health.api.js';
 import { insightsApi } from './insights.api.js';
 import { notificationsApi } from './notifications.api.js';
 import { ordersApi } from './orders.api.js';
@@ -41,6 +42,7 @@ export function createApi({ baseUrl = '', getToken, guestTokenStore, fetch }: Cr
     notifications: notificationsApi(http),
     audit: auditApi(http),
     insights: insightsApi(http),
+    health: healthApi(http),
   };
 }
 

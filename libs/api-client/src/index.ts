@@ -14,6 +14,7 @@ export * from './users.api.js';
 export * from './notifications.api.js';
 export * from './audit.api.js';
 export * from './insights.api.js';
+export * from './health.api.js';
 export * from './socket-connection.js';
 export * from './order-events.socket.js';
 export * from './admin-notifications.socket.js';

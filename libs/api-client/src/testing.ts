@@ -10,6 +10,7 @@ export * from './testing/fixtures/orders.js';
 export * from './testing/fixtures/geo.js';
 export * from './testing/fixtures/notifications.js';
 export * from './testing/fixtures/payments.js';
+export * from './testing/fixtures/health.js';
 
 export * from './testing/handlers/handler-kit.js';
 export * from './testing/handlers/shop-state.js';
@@ -29,3 +30,4 @@ export * from './testing/handlers/users.handlers.js';
 export * from './testing/handlers/notifications.handlers.js';
 export * from './testing/handlers/audit.handlers.js';
 export * from './testing/handlers/insights.handlers.js';
+export * from './testing/handlers/health.handlers.js';

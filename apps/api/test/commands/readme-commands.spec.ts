@@ -1,6 +1,7 @@
 // The commands the README promises, run as a person runs them: `npm run …` as a spawned process against a
 // shop that has served orders, checking the exit code and what it printed. The first wave tested the
 // tools' functions inside a test app and shipped `rebuild` and `audit` broken for a week (issue 15).
+import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { freePort } from '../faults/support/api-process.js';
 import { createTestDatabase, tablesOf, type TestDatabase, testEngine } from '../support/test-database.js';
@@ -10,6 +11,7 @@ import { call, login, payOnSandboxPage, placeOrder } from './support/shopper-vis
 jest.setTimeout(300_000);
 
 const engine = testEngine();
+const metricsToken = randomBytes(32).toString('hex');
 
 describe(`the README's commands, spawned, on ${engine}`, () => {
   let database: TestDatabase;
@@ -22,7 +24,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    env = { ...shopEnv(database), SEED_DEMO: 'true' };
+    env = { ...shopEnv(database), SEED_DEMO: 'true', METRICS_TOKEN: metricsToken };
     tools = toolEnv(database);
   });
   afterAll(async () => {
@@ -73,6 +75,17 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
       if (paymentStatus !== 'paid') await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(paymentStatus).toBe('paid');
+  });
+
+  it('the running shop answers GET /api/health, and GET /api/metrics to Prometheus with METRICS_TOKEN', async () => {
+    const health = await call(shop!.url, 'GET', '/api/health');
+    expect(health).toMatchObject({ engine, migrations: { pending: [] }, processors: expect.arrayContaining([expect.objectContaining({ id: 'order-notifications:v1' })]) });
+    expect(['ok', 'degraded']).toContain(health.status);
+    await call(shop!.url, 'GET', '/api/metrics', { expect: 401 });
+    const metrics: string = await call(shop!.url, 'GET', '/api/metrics', { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(metrics).toMatch(/^jhatpat_events_appended_total\{type="OrderPlaced"\} 2$/m);
+    expect(metrics).toMatch(/^jhatpat_http_request_duration_seconds_count\{method="POST",route="\/api\/user-orders",status_class="2xx"\} 2$/m);
+    expect(metrics).toMatch(/^process_cpu_user_seconds_total \d/m);
   });
 
   if (engine === 'pglite') {

@@ -11,14 +11,27 @@ describe('GET /api/health', () => {
   });
   afterAll(() => shop.close());
 
-  it('names the database engine, the migration state and the event-log position', async () => {
+  it('names the database engine, the migration state, the event-log position and each log reader', async () => {
     const response = await shop.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const caughtUp = { events: 0, capped: false, seconds: 0, oldestRecordedAt: null, heldBack: false };
+    // Which transaction is oldest on a shared PostgreSQL server is anyone's (held-back.spec.ts tests it).
+    const { oldestTransaction, ...body } = await jsonOf(response);
+    if (testEngine() === 'pglite') expect(oldestTransaction).toBeNull();
+    expect(body).toEqual({
       status: 'ok',
+      reasons: [],
       engine: testEngine(),
       migrations: { applied: expect.arrayContaining(migrations.map((m) => m.name)), pending: [] },
       eventLog: { position: '0' },
+      // Every processor the contexts register, whatever they are.
+      processors: expect.arrayContaining([
+        expect.objectContaining({ id: 'order-notifications:v1', checkpoint: '0:0', lag: caughtUp, lastError: null, failing: null, parkedEvents: 0 }),
+      ]),
+      // Its heartbeat is null until its first read ends.
+      liveFeed: expect.objectContaining({ cursor: expect.stringMatching(/^\d+:\d+$/), lag: caughtUp, lastError: null }),
+      oldestTransactionNote: testEngine() === 'pglite' ? expect.any(String) : null,
+      checkedAt: expect.any(String),
     });
   });
 

@@ -46,7 +46,8 @@ export class JwtGuard implements CanActivate {
   }
 }
 
-function bearerToken(header: string | undefined): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer ([A-Za-z0-9_.\-+/=]+)$/i.exec(header?.trim() ?? '');
   return match ? match[1] : null;
 }

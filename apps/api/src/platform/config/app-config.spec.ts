@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).jwtExpiresInSeconds).toBe(12 * 3600);
   });
 
+  it('keeps a METRICS_TOKEN of 32+ bytes; none by default', () => {
+    expect(loadConfig({ METRICS_TOKEN: strongSecret }).metricsToken).toBe(strongSecret);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
   it('caps failed logins at 100 per hour per account by default (ASVS 4.0.3 §2.2.1)', () => {
     expect(loadConfig({}).loginLimits?.failuresPerAccountPerHour).toBe(100);
   });
@@ -36,6 +42,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://h/db' }, /JWT_SECRET must be set when DATABASE_URL is set/],
     [{ JWT_EXPIRES_IN: 'forever' }, /JWT_EXPIRES_IN must be a duration/],
     [{ JWT_EXPIRES_IN: '0h' }, /JWT_EXPIRES_IN must be a duration/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 32 bytes/],
+    [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, /METRICS_TOKEN must be printable ASCII/],
   ])('refuses %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

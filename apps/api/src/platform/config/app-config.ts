@@ -30,6 +30,8 @@ export interface AppConfig {
   geocoder?: GeocoderSettings;
   /** Payment providers (PAYMENT_WEBHOOK_SECRET, RAZORPAY_*, PUBLIC_URL); unset: the sandbox with a kept secret. */
   payments?: PaymentSettings;
+  /** METRICS_TOKEN: the bearer token Prometheus scrapes /api/metrics with; unset, only admins may read it. */
+  metricsToken?: string;
 }
 
 export interface PaymentSettings {
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimits: loginLimitDefaults,
     ...parseGeocoder(env),
     payments: parsePayments(env, sharedDatabase),
+    ...parseMetricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -239,3 +242,16 @@ export function assertStrongPaymentSecret(name: string, secret: string): void {
     throw new ConfigError(`${name} must be at least ${MIN_PAYMENT_SECRET_BYTES} bytes of random data (e.g. the output of: openssl rand -base64 48)`);
   }
 }
+
+/** Anyone holding it reads the shop's metrics, so it is a secret like the others: 32+ random bytes. */
+function parseMetricsToken(raw: string | undefined): { metricsToken?: string } {
+  const token = raw?.trim();
+  if (!token) return {};
+  if (Buffer.byteLength(token, 'utf8') < MIN_METRICS_TOKEN_BYTES) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes of random data (e.g. the output of: openssl rand -hex 32)`);
+  }
+  if (!/^[\x21-\x7e]+$/.test(token)) throw new ConfigError('METRICS_TOKEN must be printable ASCII without spaces (it is sent as a bearer token)');
+  return { metricsToken: token };
+}
+
+export const MIN_METRICS_TOKEN_BYTES = 32;

@@ -20,12 +20,17 @@ export interface TransactionOptions {
   closing?: () => readonly string[];
 }
 
+/** The pg pool TypeORM's PostgreSQL driver holds (its "master"): the shop's only pool, on either engine. */
+export function pgPoolOf(db: DataSource): pg.Pool {
+  return (db.driver as unknown as { master: pg.Pool }).master;
+}
+
 /**
  * Single statements on TypeORM's own pg pool, prepared once per connection like a transaction's: for
  * the reads every request makes (the guard's user, say), where TypeORM's query runner is extra work.
  */
 export function pooledSql(db: DataSource): SqlClient {
-  const pool = (db.driver as unknown as { master: pg.Pool }).master;
+  const pool = pgPoolOf(db);
   return { query: async <T>(text: string, params?: unknown[]) => (await pool.query(preparedOnce(text, params))).rows as T };
 }
 
@@ -39,8 +44,7 @@ export async function inSqlTransaction<T>(
   work: (sql: SqlClient, opened: unknown[][]) => Promise<T>,
   { isolation = 'READ COMMITTED', opening = [], closing = () => [] }: TransactionOptions = {},
 ): Promise<T> {
-  const pool = (db.driver as unknown as { master: pg.Pool }).master;
-  const client = await pool.connect();
+  const client = await pgPoolOf(db).connect();
   let broken: Error | undefined;
   // A connection that drops mid-transaction also emits 'error' on the client. The pool listens only to
   // idle clients, and an 'error' nobody listens to ends the process; the failing query rejects anyway,

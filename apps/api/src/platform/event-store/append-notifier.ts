@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from './event.types.js';
 
-type Listener = () => void;
+/** Called with the events of one commit. */
+type Listener = (events: readonly RecordedEvent[]) => void;
 
 /**
  * Wakes this process's log readers right after a commit, so a push does not wait for the next poll.
  * A reader names the event types it reads and is woken only by those: most commits are cart changes
  * that no reader wants, and a needless wake is a batch transaction on the database (bench/README.md,
  * cart). Other instances learn of the commit by polling; nothing durable depends on this signal.
+ * Every commit that appends passes here (EventStore's own, and a processor batch's via ProcessorHost),
+ * so it is also where appended events are counted (platform/metrics).
  */
 @Injectable()
 export class AppendNotifier {
@@ -16,7 +19,7 @@ export class AppendNotifier {
   notify(events: readonly RecordedEvent[]): void {
     if (events.length === 0) return;
     for (const [listener, types] of this.listeners) {
-      if (types === null || events.some((event) => types.has(event.type))) listener();
+      if (types === null || events.some((event) => types.has(event.type))) listener(events);
     }
   }
 

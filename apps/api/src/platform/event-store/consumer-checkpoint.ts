@@ -1,13 +1,87 @@
 import type { DataSource } from 'typeorm';
 import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
-import { batchSizeOf, type Processor } from './processor.js';
+import { collectAppended } from './appended-in-batch.js';
+import type { RecordedEvent } from './event.types.js';
+import { blamingEvents, HandlerFailure } from './handler-failure.js';
+import { parkEvent, recordFailedAttempt } from './parked-events.js';
+import { batchSizeOf, maxAttemptsOf, type Processor } from './processor.js';
 import { cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
 
-export type BatchResult = { status: 'processed'; count: number } | { status: 'idle' } | { status: 'busy' } | { status: 'paused' };
+export type BatchResult =
+  /** `appended`: events the processor itself appended, now committed, for the caller to announce. */
+  | { status: 'processed'; count: number; appended: readonly RecordedEvent[] }
+  /** The event failed the processor's bound of tries: parked, and the checkpoint moved past it. */
+  | { status: 'parked'; event: RecordedEvent }
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'paused' };
+
+export interface BatchOptions {
+  /** Stamp the checkpoint row's heartbeat even if nothing is processed (the host does so about once a second). */
+  heartbeat?: boolean;
+}
+
+/** Thrown when the processor's handler failed on an event; the try is already counted and the error kept. */
+export class ProcessorHandlerError extends Error {
+  override name = 'ProcessorHandlerError';
+
+  constructor(
+    readonly processorId: string,
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The advisory lock that makes one runner at a time own a processor; `$1` is the processor's id. */
+export const PROCESSOR_LOCK_KEY = `hashtextextended('processor:' || $1, 2)`;
 
 export async function ensureCheckpoint(db: DataSource, processorId: string): Promise<void> {
   await db.query(`INSERT INTO es_processors (processor_id) VALUES ($1) ON CONFLICT (processor_id) DO NOTHING`, [processorId]);
+}
+
+/**
+ * The next batch after the processor's checkpoint (see `runBatch`). When the handler fails on a batch
+ * of several events, they are run again one per transaction until the one that fails is found; a
+ * failure on one event is counted against it (ProcessorHandlerError), and once it has failed
+ * `maxAttempts` times the next call parks it and moves on.
+ */
+export async function processNextBatch(db: DataSource, upcasters: Upcasters, processor: Processor, options: BatchOptions = {}): Promise<BatchResult> {
+  try {
+    return await runBatch(db, upcasters, processor, options);
+  } catch (error) {
+    if (!(error instanceof HandlerFailure)) throw error;
+    if (error.events.length > 1) return oneAtATime(db, upcasters, processor, error.events.length);
+    throw await countedFailure(db, processor, error);
+  }
+}
+
+/** Up to `count` events, each in a transaction of its own, stopping at the first that fails. */
+async function oneAtATime(db: DataSource, upcasters: Upcasters, processor: Processor, count: number): Promise<BatchResult> {
+  const appended: RecordedEvent[] = [];
+  let processed = 0;
+  for (let i = 0; i < count; i++) {
+    let result: BatchResult;
+    try {
+      result = await runBatch(db, upcasters, processor, { limit: 1 });
+    } catch (error) {
+      if (!(error instanceof HandlerFailure)) throw error;
+      throw await countedFailure(db, processor, error);
+    }
+    if (result.status !== 'processed') break;
+    processed += result.count;
+    appended.push(...result.appended);
+  }
+  return { status: 'processed', count: processed, appended };
+}
+
+async function countedFailure(db: DataSource, processor: Processor, failure: HandlerFailure): Promise<ProcessorHandlerError> {
+  const [event] = failure.events;
+  await recordFailedAttempt(db, processor.id, event, failure.message);
+  return new ProcessorHandlerError(processor.id, event, failure.cause, `${processor.id} failed on event ${event.eventId} (${event.type}): ${failure.message}`);
 }
 
 /**
@@ -15,33 +89,53 @@ export async function ensureCheckpoint(db: DataSource, processorId: string): Pro
  * "busy", so scaling out never processes a batch twice), reads the next batch after its checkpoint,
  * lets the processor write, and moves the checkpoint, all in one transaction. The claim writes
  * nothing, so a processor that appends events (a reaction) still takes its stream locks before the
- * transaction's first write, as every writer to the log must.
+ * transaction's first write, as every writer to the log must. While an event is failing, batches
+ * hold that one event only.
  */
-export async function processNextBatch(db: DataSource, upcasters: Upcasters, processor: Processor): Promise<BatchResult> {
+async function runBatch(db: DataSource, upcasters: Upcasters, processor: Processor, options: BatchOptions & { limit?: number }): Promise<BatchResult> {
   return inSqlTransaction(db, async (tx: SqlClient): Promise<BatchResult> => {
     const [{ claimed: owned }]: { claimed: boolean }[] = await tx.query(
-      `SELECT pg_try_advisory_xact_lock(hashtextextended('processor:' || $1, 2)) AS claimed`,
+      `SELECT pg_try_advisory_xact_lock(${PROCESSOR_LOCK_KEY}) AS claimed`,
       [processor.id],
     );
     if (!owned) return { status: 'busy' };
-    const claimed: { last_tx: string; last_gp: string; status: string }[] = await tx.query(
-      `SELECT last_tx::text AS last_tx, last_gp::text AS last_gp, status FROM es_processors WHERE processor_id = $1`,
+    const claimed: { last_tx: string; last_gp: string; status: string; failing_event_id: string | null; failing_attempts: number }[] = await tx.query(
+      `SELECT last_tx::text AS last_tx, last_gp::text AS last_gp, status, failing_event_id, failing_attempts FROM es_processors WHERE processor_id = $1`,
       [processor.id],
     );
     if (claimed.length === 0) return { status: 'idle' };
-    if (claimed[0].status === 'paused') return { status: 'paused' };
-    const cursor: LogCursor = { transactionId: claimed[0].last_tx, globalPosition: claimed[0].last_gp };
-    const events = await readAfterPosition(tx, upcasters, cursor, {
-      limit: batchSizeOf(processor),
-      eventTypes: processor.eventTypes,
-    });
-    if (events.length === 0) return { status: 'idle' };
-    await processor.process(tx, events);
-    const last = cursorOf(events[events.length - 1]);
-    await tx.query(
-      `UPDATE es_processors SET last_tx = $2::xid8, last_gp = $3, updated_at = clock_timestamp(), error = NULL WHERE processor_id = $1`,
-      [processor.id, last.transactionId, last.globalPosition],
-    );
-    return { status: 'processed', count: events.length };
+    const checkpoint = claimed[0];
+    const cursor: LogCursor = { transactionId: checkpoint.last_tx, globalPosition: checkpoint.last_gp };
+    const events =
+      checkpoint.status === 'paused'
+        ? []
+        : await readAfterPosition(tx, upcasters, cursor, {
+            limit: options.limit ?? (checkpoint.failing_event_id ? 1 : batchSizeOf(processor)),
+            eventTypes: processor.eventTypes,
+          });
+    if (events.length === 0) {
+      if (options.heartbeat) await tx.query(`UPDATE es_processors SET heartbeat_at = clock_timestamp() WHERE processor_id = $1`, [processor.id]);
+      return checkpoint.status === 'paused' ? { status: 'paused' } : { status: 'idle' };
+    }
+    if (checkpoint.failing_event_id === events[0].eventId && checkpoint.failing_attempts >= maxAttemptsOf(processor)) {
+      await parkEvent(tx, processor.id, events[0]);
+      await moveCheckpoint(tx, processor.id, events[0]);
+      return { status: 'parked', event: events[0] };
+    }
+    const appended = collectAppended(tx);
+    await blamingEvents(events, () => processor.process(tx, events));
+    await moveCheckpoint(tx, processor.id, events[events.length - 1]);
+    return { status: 'processed', count: events.length, appended };
   });
+}
+
+/** Past `last`, which also ends any failing streak and stamps the heartbeat. */
+async function moveCheckpoint(tx: SqlClient, processorId: string, last: RecordedEvent): Promise<void> {
+  const cursor = cursorOf(last);
+  await tx.query(
+    `UPDATE es_processors SET last_tx = $2::xid8, last_gp = $3, updated_at = clock_timestamp(), heartbeat_at = clock_timestamp(),
+            failing_event_id = NULL, failing_attempts = 0, failing_since = NULL
+      WHERE processor_id = $1`,
+    [processorId, cursor.transactionId, cursor.globalPosition],
+  );
 }

@@ -1,4 +1,5 @@
 import type { SqlClient } from '../database/sql-transaction.js';
+import { noteAppended } from './appended-in-batch.js';
 import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, lockStream, readStreamWithVersion, streamVersion, writeEvents } from './append-to-stream.js';
 import type { CommandLocks, Opened } from './command-opening.js';
 import type { EventRow } from './event-row.js';
@@ -122,6 +123,7 @@ export class EventSession {
 
   private keep(appended: RecordedEvent[]): RecordedEvent[] {
     this.recorded.push(...appended);
+    noteAppended(this.tx, appended);
     return appended;
   }
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppendNotifier } from './append-notifier.js';
 import { BACKGROUND_WORK } from './background-work.js';
 import type { RecordedEvent } from './event.types.js';
+import { describeError } from './handler-failure.js';
 import { cursorAtNow, cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
 import { Upcasters } from './upcasters.js';
 
@@ -10,6 +11,15 @@ const POLL_MS = 100;
 const BATCH = 500;
 
 export type LiveListener = (events: readonly RecordedEvent[]) => void;
+
+/** What health shows of this instance's feed. */
+export interface LiveFeedState {
+  /** Null until the feed has started. */
+  cursor: LogCursor | null;
+  /** The end of its last read, successful or not. */
+  heartbeatAt: Date | null;
+  lastError: { message: string; at: Date } | null;
+}
 
 /**
  * Every API instance tails the log from the moment it starts and hands new events to its own
@@ -24,6 +34,8 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
   private readonly logger = new Logger('live-feed');
   private readonly listeners = new Map<LiveListener, readonly string[] | undefined>();
   private cursor: LogCursor | null = null;
+  private heartbeatAt: Date | null = null;
+  private lastError: LiveFeedState['lastError'] = null;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -65,6 +77,10 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
     return this.cursor;
   }
 
+  state(): LiveFeedState {
+    return { cursor: this.cursor, heartbeatAt: this.heartbeatAt, lastError: this.lastError };
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (!this.backgroundWork) return; // a command-line tool has no sockets to feed
     this.cursor = await cursorAtNow(this.db);
@@ -91,6 +107,9 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
         }
       } catch (error) {
         this.logger.warn({ msg: 'live feed read failed; retrying', err: String(error) });
+        this.lastError = { message: describeError(error), at: new Date() };
+      } finally {
+        this.heartbeatAt = new Date();
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => resolve(), POLL_MS);

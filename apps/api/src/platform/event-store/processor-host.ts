@@ -2,8 +2,11 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { DataSource } from 'typeorm';
 import { AppendNotifier } from './append-notifier.js';
 import { BACKGROUND_WORK } from './background-work.js';
-import { ensureCheckpoint, processNextBatch } from './consumer-checkpoint.js';
+import { type BatchResult, ensureCheckpoint, processNextBatch, ProcessorHandlerError } from './consumer-checkpoint.js';
+import { describeError } from './handler-failure.js';
+import { findParkedEvent, recordProcessorError } from './parked-events.js';
 import { batchSizeOf, type Processor } from './processor.js';
+import { retryParkedEvent, type RetryOutcome } from './retry-parked-event.js';
 import { Upcasters } from './upcasters.js';
 
 const IDLE_POLL_MS = 200;
@@ -11,6 +14,8 @@ const ERROR_BACKOFF_MS = 1000;
 // Between batches a processor waits this long for more commits to gather: a busy shop then costs a
 // batch transaction per few dozen events rather than one per event (bench/README.md, orders).
 const GATHER_MS = 20;
+// How often an idle processor stamps its heartbeat (es_processors.heartbeat_at) for health to read.
+const HEARTBEAT_MS = 1000;
 
 /**
  * Runs every registered processor in a loop on every API instance; the checkpoint row's lock lets one
@@ -27,6 +32,9 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
   // Processors woken while not asleep: their batch may have read before that commit, so they go again.
   private readonly wokenWhileBusy = new Set<string>();
   private readonly unsubscribes: (() => void)[] = [];
+  private readonly heartbeats = new Map<string, number>();
+  // Processors waiting after a failure: a commit does not cut that short (each try counts), shutdown does.
+  private readonly backingOff = new Set<string>();
   private running = false;
 
   constructor(
@@ -40,6 +48,26 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
     if (this.processors.some((p) => p.id === processor.id)) throw new Error(`processor ${processor.id} is already registered`);
     this.processors.push(processor);
     if (this.running) this.start(processor);
+  }
+
+  /** Every registered processor, in the order registered: what health reports on. */
+  registered(): readonly Processor[] {
+    return this.processors;
+  }
+
+  /**
+   * Runs a parked event through its processor again (retryParkedEvent). Null when there is no such
+   * parked event; an error when its processor is not registered here.
+   */
+  async retryParked(parkedId: string, retriedBy: string): Promise<RetryOutcome | null> {
+    const parked = await findParkedEvent(this.db, parkedId);
+    if (!parked) return null;
+    const processor = this.processors.find((p) => p.id === parked.processorId);
+    if (!processor) throw new UnknownProcessorError(parked.processorId);
+    const outcome = await retryParkedEvent(this.db, this.upcasters, processor, parked, retriedBy);
+    this.notifier.notify(outcome.appended);
+    if (outcome.ran) this.logger.log({ msg: 'parked event retried', processor: processor.id, eventId: parked.eventId, status: outcome.parked.status, by: retriedBy });
+    return outcome;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -58,6 +86,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
 
   private start(processor: Processor): void {
     const wake = () => {
+      if (this.backingOff.has(processor.id)) return;
       const sleeping = this.wakers.get(processor.id);
       if (sleeping) sleeping();
       else this.wokenWhileBusy.add(processor.id);
@@ -74,6 +103,8 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
     let total = 0;
     for (;;) {
       const result = await processNextBatch(this.db, this.upcasters, processor);
+      this.announce(processor, result);
+      if (result.status === 'parked') continue;
       if (result.status !== 'processed') return total;
       total += result.count;
     }
@@ -84,20 +115,38 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
     while (this.running) {
       try {
         this.wokenWhileBusy.delete(processor.id);
-        const result = await processNextBatch(this.db, this.upcasters, processor);
-        // A full batch means a backlog: straight on to the next.
-        if (result.status === 'processed' && result.count >= batchSizeOf(processor)) continue;
+        const result = await processNextBatch(this.db, this.upcasters, processor, { heartbeat: this.heartbeatDue(processor.id) });
+        this.announce(processor, result);
+        // A full batch means a backlog, and a parked event leaves the rest waiting: straight on.
+        if (result.status === 'parked' || (result.status === 'processed' && result.count >= batchSizeOf(processor))) continue;
         if (result.status !== 'processed') await this.sleep(processor.id, IDLE_POLL_MS);
         await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
       } catch (error) {
-        this.logger.error({ msg: 'processor batch failed', processor: processor.id, err: String(error), stack: (error as Error).stack });
-        await this.db
-          .query(`UPDATE es_processors SET error = $2 WHERE processor_id = $1`, [processor.id, String(error)])
-          .catch(() => undefined);
+        this.logger.error({ msg: 'processor batch failed', processor: processor.id, err: describeError(error) });
+        // A handler's failure is already counted against its event, with the error.
+        if (!(error instanceof ProcessorHandlerError)) await recordProcessorError(this.db, processor.id, describeError(error)).catch(() => undefined);
         this.wokenWhileBusy.delete(processor.id);
+        this.backingOff.add(processor.id);
         await this.sleep(processor.id, ERROR_BACKOFF_MS);
+        this.backingOff.delete(processor.id);
       }
     }
+  }
+
+  /** Events a batch appended wake this process's readers and are counted; a parked event is logged. */
+  private announce(processor: Processor, result: BatchResult): void {
+    if (result.status === 'processed') this.notifier.notify(result.appended);
+    if (result.status === 'parked') {
+      const { event } = result;
+      this.logger.warn({ msg: 'event parked after failing too often', processor: processor.id, eventId: event.eventId, type: event.type, stream: event.streamId });
+    }
+  }
+
+  private heartbeatDue(processorId: string): boolean {
+    const now = Date.now();
+    if (now - (this.heartbeats.get(processorId) ?? 0) < HEARTBEAT_MS) return false;
+    this.heartbeats.set(processorId, now);
+    return true;
   }
 
   /** Until a commit of the processor's types (maybe one that came while it was reading), or `ms`. */
@@ -112,5 +161,13 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
       const timer = setTimeout(wake, ms);
       this.wakers.set(processorId, wake);
     });
+  }
+}
+
+export class UnknownProcessorError extends Error {
+  override name = 'UnknownProcessorError';
+
+  constructor(readonly processorId: string) {
+    super(`No processor ${processorId} runs in this instance`);
   }
 }

@@ -11,7 +11,14 @@ export interface Processor {
   id: string;
   eventTypes?: readonly string[];
   batchSize?: number;
+  /**
+   * How many times one event may fail before it is parked (es_parked_events) and the processor moves
+   * on past it; a failure that is the database's (unreachable, deadlock) does not count. Default 5.
+   */
+  maxAttempts?: number;
   process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 export const batchSizeOf = (processor: Processor): number => processor.batchSize ?? 500;
+
+export const maxAttemptsOf = (processor: Processor): number => processor.maxAttempts ?? 5;

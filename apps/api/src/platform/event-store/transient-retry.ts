@@ -7,9 +7,14 @@ export async function withTransientRetry<T>(work: () => Promise<T>, attempts = 3
     try {
       return await work();
     } catch (error) {
-      const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-      if (attempt >= attempts || !code || !TRANSIENT.has(code)) throw error;
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
   }
+}
+
+/** A deadlock victim or a serialization failure: nothing was changed, and the same work may succeed now. */
+export function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  return code !== undefined && TRANSIENT.has(code);
 }

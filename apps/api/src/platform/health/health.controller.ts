@@ -1,42 +1,47 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { OperatorAccess } from '../auth/operator-access.js';
 import { Database } from '../database/database.js';
-
-class MigrationState {
-  @ApiProperty({ type: [String] }) applied!: string[];
-  @ApiProperty({ type: [String] }) pending!: string[];
-}
-
-class EventLogState {
-  @ApiProperty({ description: 'Global position of the newest event (a bigint, as a string); "0" when empty' })
-  position!: string;
-}
-
-export class HealthReport {
-  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
-  @ApiProperty({ enum: ['pglite', 'postgres'] }) engine!: 'pglite' | 'postgres';
-  @ApiProperty() migrations!: MigrationState;
-  @ApiProperty() eventLog!: EventLogState;
-}
+import { HealthReport, withoutDetails } from './health-report.view.js';
+import { ProcessingHealth } from './processing-health.js';
 
 @ApiTags('platform')
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(Database) private readonly database: Database) {}
+  constructor(
+    @Inject(Database) private readonly database: Database,
+    @Inject(ProcessingHealth) private readonly processing: ProcessingHealth,
+    @Inject(OperatorAccess) private readonly access: OperatorAccess,
+  ) {}
 
+  /**
+   * 200 while the database answers, "ok" or "degraded" with reasons (a load balancer keeps a degraded
+   * instance: restarting it would not move a held-back processor); 503 when the database does not.
+   * Error messages and the holder's names only for staff or the metrics token.
+   */
   @Get()
   @ApiOkResponse({ type: HealthReport })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
-  async health(): Promise<HealthReport> {
+  async health(@Headers('authorization') authorization?: string): Promise<HealthReport> {
+    let answers: [string[], string[], { position: string }[], Awaited<ReturnType<ProcessingHealth['report']>>];
     try {
-      const [applied, pending, [log]] = await Promise.all([
+      answers = await Promise.all([
         this.database.appliedMigrations(),
         this.database.pendingMigrations(),
         this.database.dataSource.query(`SELECT coalesce(max(global_position), 0)::text AS position FROM es_events`),
+        this.processing.report(),
       ]);
-      return { status: 'ok', engine: this.database.engine, migrations: { applied, pending }, eventLog: log };
     } catch {
       throw new ServiceUnavailableException('The database is not answering. Please try again shortly.');
     }
+    const [applied, pending, [log], full] = answers;
+    const processing = (await this.access.seesDetails(authorization)) ? full : withoutDetails(full);
+    return {
+      status: processing.reasons.length === 0 ? 'ok' : 'degraded',
+      engine: this.database.engine,
+      migrations: { applied, pending },
+      eventLog: log,
+      ...processing,
+    };
   }
 }

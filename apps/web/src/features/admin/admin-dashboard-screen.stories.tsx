@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the six tiles, each leading to its page; then today's figures. */
+/** SPEC §2: the six tiles, each leading to its page; then today's figures and the event processing health. */
 export const Filled: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -33,6 +33,8 @@ export const Filled: Story = {
     await expect(within(figures).getByText('Orders today').nextElementSibling).toHaveTextContent('6');
     await expect(within(figures).getByRole('list', { name: 'Orders by status' })).toHaveTextContent('Delivered 1');
     await expect(within(figures).getByRole('figure', { name: 'Orders per hour, last 24 hours' })).toBeVisible();
+    // Below the figures, the event processors' health (its states: processor-health-panel.stories.tsx).
+    await expect(within(await canvas.findByRole('region', { name: 'Event processing' }, slow)).getByText('Healthy')).toBeVisible();
   },
 };
 

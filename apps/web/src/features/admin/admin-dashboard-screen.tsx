@@ -1,6 +1,7 @@
 import { AdminTile } from '@jhatpat/ui';
 import { RouterLink } from '../../shared/router-link';
 import styles from './admin-dashboard-screen.module.css';
+import { ProcessorHealthPanel } from './processor-health/processor-health-panel';
 import { ShopFiguresPanel } from './shop-figures-panel';
 
 // SPEC §2 "Admin routes": the six tiles and where each leads.
@@ -27,6 +28,7 @@ export function AdminDashboardScreen() {
         ))}
       </ul>
       <ShopFiguresPanel />
+      <ProcessorHealthPanel />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { cartHandlers } from './cart.handlers.js';
 import { deliveryOrdersHandlers } from './delivery-orders.handlers.js';
 import { geoHandlers } from './geo.handlers.js';
 import { guestCartHandlers } from './guest-cart.handlers.js';
+import { healthHandlers } from './health.handlers.js';
 import { imagesHandlers } from './images.handlers.js';
 import { insightsHandlers } from './insights.handlers.js';
 import { notificationsHandlers } from './notifications.handlers.js';
@@ -45,6 +46,7 @@ export function createShopHandlers({ state: given, ...fixtures }: ShopHandlerOpt
     ...notificationsHandlers(state),
     ...auditHandlers(state),
     ...insightsHandlers(state),
+    ...healthHandlers(),
     ...imagesHandlers(),
   ];
 }

@@ -9,6 +9,7 @@ import { OrdersView1763840000000 } from './1763840000000-orders-view.js';
 import { Payments1763860000000 } from './1763860000000-payments.js';
 import { Notifications1763850000000 } from './1763850000000-notifications.js';
 import { PaymentOrderIndex1763870000000 } from './1763870000000-payment-order-index.js';
+import { ProcessorHealth1763880000000 } from './1763880000000-processor-health.js';
 import { Money1763900000000 } from './1763900000000-money.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
@@ -24,5 +25,6 @@ export const migrations = [
   Notifications1763850000000,
   Payments1763860000000,
   PaymentOrderIndex1763870000000,
+  ProcessorHealth1763880000000,
   Money1763900000000,
 ];
