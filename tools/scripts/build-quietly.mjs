@@ -3,21 +3,28 @@
 // and a one-line total, and everything Nx printed only when the build fails. Someone starting the shop
 // wants to see that it builds and that it worked, not ~700 lines of compiler and bundler output
 // (issue 15 item 11). `npm run build` keeps Nx's full output.
+// The shop is the API and what it serves (nx run api:build builds domain and web first); a shop built
+// since its sources last changed is not built again (shop-freshness.mjs). `--silent` prints nothing
+// unless the build fails: the tools (rebuild, audit, bench:*) print only their own output.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shopFreshness } from './shop-freshness.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Nx's least talkative style already collapses a successful task to one line; the rest is trimmed here. */
-export const NX_BUILD = [path.join(repoRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static-failures-only']];
+export const NX_BUILD = [path.join(repoRoot, 'node_modules/.bin/nx'), ['run', 'api:build', '--outputStyle=static-failures-only']];
 
 const TASK_LINE = /^\s*\S+\s+nx run \S+/;
+// Nx colours its lines when CI is set or a colour is forced, even into a pipe: match and print them plain.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Runs the build and resolves with its exit code; `out` gets the summary, `err` the whole transcript of a failure. */
 export function buildQuietly([command, args] = NX_BUILD, { out = process.stdout, err = process.stderr } = {}) {
   const started = Date.now();
-  out.write('Building the shop (nx run-many -t build)…\n');
+  out.write('Building the shop (nx run api:build)…\n');
   const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   const transcript = [];
   let tasks = 0;
@@ -25,7 +32,7 @@ export function buildQuietly([command, args] = NX_BUILD, { out = process.stdout,
   let partial = '';
   child.stdout.on('data', (chunk) => {
     transcript.push(chunk);
-    const lines = (partial + chunk.toString()).split('\n');
+    const lines = (partial + chunk.toString().replace(ANSI, '')).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines.filter((l) => TASK_LINE.test(l))) {
       tasks += 1;
@@ -53,6 +60,16 @@ export function buildQuietly([command, args] = NX_BUILD, { out = process.stdout,
   });
 }
 
+/** Builds unless the shop is already built from its current sources. */
+export async function buildIfStale({ silent = false, freshness = shopFreshness(), out = process.stdout, err = process.stderr } = {}) {
+  if (freshness.fresh) {
+    if (!silent) out.write(`The shop is built: ${freshness.reason}.\n`);
+    return 0;
+  }
+  const quiet = { write: () => true };
+  return buildQuietly(NX_BUILD, { out: silent ? quiet : out, err });
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await buildQuietly();
+  process.exitCode = await buildIfStale({ silent: process.argv.includes('--silent') });
 }
