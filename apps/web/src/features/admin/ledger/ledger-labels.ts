@@ -11,7 +11,7 @@ export const statusLabels: Record<LedgerStatus, { label: string; tone: BadgeTone
   failed: { label: 'Failed', tone: 'danger' },
   voided: { label: 'Voided', tone: 'neutral' },
   refunded: { label: 'Refunded', tone: 'neutral' },
-  partially_refunded: { label: 'Partly refunded', tone: 'accent' },
+  partially_refunded: { label: 'Partially refunded', tone: 'accent' },
   refund_pending: { label: 'Refund pending', tone: 'warning' },
   refund_failed: { label: 'Refund failed', tone: 'danger' },
 };

@@ -77,7 +77,7 @@ export const WithRefunds: Story = {
     await expect(refund).toHaveTextContent('Refund');
     await expect(refund).toHaveTextContent('Refunded');
     await expect(refund).toHaveTextContent('Paneer arrived damaged');
-    await expect(payment).toHaveTextContent('Partly refunded');
+    await expect(payment).toHaveTextContent('Partially refunded');
     await expect(rowsOf(canvas, orderFixtures.codPending._id)[0]).toHaveTextContent('Cash');
   },
 };
@@ -88,7 +88,7 @@ export const FilteredByRefundPending: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(rows(canvas)).toHaveLength(13), slow);
     const status = canvas.getByRole('combobox', { name: 'Status' });
-    await expect(within(status).getByRole('option', { name: 'Partly refunded' })).toBeInTheDocument();
+    await expect(within(status).getByRole('option', { name: 'Partially refunded' })).toBeInTheDocument();
     await userEvent.selectOptions(status, 'Refund pending');
     await waitFor(() => expect(rows(canvas)).toHaveLength(1), slow);
     await expect(rows(canvas)[0]).toHaveTextContent('One pack of rice out of stock');
