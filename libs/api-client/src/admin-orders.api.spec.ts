@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { orderFixtures } from './testing/fixtures/orders.js';
 import { customerFixture, riderFixture } from './testing/fixtures/users.js';
 import { useShopServer } from './testing/node-shop-server.js';
@@ -44,5 +45,37 @@ describe('adminOrdersApi', () => {
       message: 'Only a user with the delivery role can be assigned an order',
     });
     await expect(api.adminOrders.assignRider(orderFixtures.delivered._id, riderFixture._id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('refunds part of a paid online order with a reason and the Idempotency-Key; the same key again is one refund', async () => {
+    const { api, lastRequest, state } = shop.open();
+    const id = orderFixtures.upiPaid._id;
+    const { order } = await api.adminOrders.refund(id, { amount: 50, reason: 'Atta pack torn' }, 'key-1');
+    const sent = lastRequest();
+    expect([sent.method, new URL(sent.url).pathname, sent.headers.get('idempotency-key')]).toEqual(['POST', `/api/orders/${id}/refund`, 'key-1']);
+    expect(await sent.json()).toEqual({ amount: 50, reason: 'Atta pack torn' });
+    expect(order).toMatchObject({ paymentStatus: 'paid', refund: { refunded: 0, pending: 50 } });
+
+    await api.adminOrders.refund(id, { amount: 50, reason: 'Atta pack torn' }, 'key-1');
+    expect(state.refunds.filter((r) => r.orderId === id)).toHaveLength(1);
+    const left = orderFixtures.upiPaid.grandTotal - 50;
+    await expect(api.adminOrders.refund(id, { amount: left + 1, reason: 'Too much' }, 'key-2')).rejects.toMatchObject({
+      status: 409,
+      message: `At most ${formatRupees(rupeesToPaise(left))} of this order can be refunded`,
+    });
+  });
+
+  it('refuses a refund of a cash order, of an unpaid one, and without a reason', async () => {
+    const { api } = shop.open();
+    await expect(api.adminOrders.refund(orderFixtures.codPending._id, { amount: 10, reason: 'Late' }, 'k1')).rejects.toMatchObject({
+      status: 409,
+      message: 'A cash order has no online payment to refund',
+    });
+    await expect(api.adminOrders.refund(orderFixtures.upiAwaitingPayment._id, { amount: 10, reason: 'Late' }, 'k2')).rejects.toMatchObject({
+      status: 409,
+      message: 'This order has no captured payment to refund',
+    });
+    await expect(api.adminOrders.refund(orderFixtures.upiPaid._id, { amount: 10, reason: '   ' }, 'k3')).rejects.toMatchObject({ status: 400, message: 'reason must be readable text' });
+    await expect(api.adminOrders.refund(orderFixtures.upiPaid._id, { amount: 0, reason: 'Late' }, 'k4')).rejects.toMatchObject({ status: 400, message: 'amount must be more than 0' });
   });
 });

@@ -19,6 +19,13 @@ export interface AdminOrders {
   pagination: { page: number; pages: number; total: number };
 }
 
+/** POST /orders/:id/refund: rupees (more than 0, at most what is left to refund) and why, shown to auditors. */
+export interface RefundRequest {
+  amount: number;
+  /** 1 to 200 characters. */
+  reason: string;
+}
+
 export interface DeliveryDetails {
   carrier: string;
   trackingNumber: string;
@@ -35,6 +42,12 @@ export function adminOrdersApi(http: HttpClient) {
       http.put<OneOrder>(`/orders/${segment(orderId)}/payment-status`, { paymentStatus }),
     setDeliveryDetails: (orderId: string, { carrier, trackingNumber }: DeliveryDetails) =>
       http.put<OneOrder>(`/orders/${segment(orderId)}/delivery-details`, { carrier, trackingNumber }),
+    /**
+     * Gives back part or all of what an online order was paid. `idempotencyKey`: one per refund asked
+     * (a fresh one per submit), so the same request sent twice is one refund.
+     */
+    refund: (orderId: string, { amount, reason }: RefundRequest, idempotencyKey: string) =>
+      http.post<OneOrder>(`/orders/${segment(orderId)}/refund`, { amount, reason }, { headers: { 'Idempotency-Key': idempotencyKey } }),
     /** Gives a ready order to a delivery user (or another one before pickup). */
     assignRider: (orderId: string, riderId: string) => http.put<OneOrder>(`/orders/${segment(orderId)}/assign`, { riderId }),
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { moneyCsvFileName, moneyCsvUrl } from './audit.api.js';
 import { orderFixtures } from './testing/fixtures/orders.js';
+import { moneyShopFixture, refundOrderFixtures } from './testing/fixtures/refunds.js';
 import { useShopServer } from './testing/node-shop-server.js';
 
 const shop = useShopServer();
@@ -32,5 +34,30 @@ describe('auditApi', () => {
   it('says so when the order is not known', async () => {
     const { api } = shop.open();
     await expect(api.audit.orderAt('6922b4d0e1f2a3b4c5d6ffff')).rejects.toMatchObject({ status: 404, message: 'No events recorded for order 6922b4d0e1f2a3b4c5d6ffff' });
+  });
+
+  it('reads the money report per IST day, with the orders whose balance is off', async () => {
+    const { api, lastRequest } = shop.open(moneyShopFixture);
+    const report = await api.audit.money({ from: '2025-11-16', to: '2025-11-22' });
+    expect(new URL(lastRequest().url).search).toBe('?from=2025-11-16&to=2025-11-22');
+    expect(report.days.map((d) => d.day)).toEqual(['2025-11-16', '2025-11-17', '2025-11-18', '2025-11-19', '2025-11-20', '2025-11-21', '2025-11-22']);
+    expect(report.days.find((d) => d.day === '2025-11-20')?.refundedPaise).toBe(9000);
+    expect(report.totals.refundedPaise).toBe(report.days.reduce((sum, d) => sum + d.refundedPaise, 0));
+    expect(report.exceptions.map((e) => [e.orderId, e.reason])).toEqual([[refundOrderFixtures.cancelledKept._id, 'cancelled but money not given back']]);
+  });
+
+  it('fetches the CSV with the token, and names its URL and file', async () => {
+    const { api, lastRequest } = shop.open(moneyShopFixture);
+    const csv = await api.audit.moneyCsv({ from: '2025-11-20', to: '2025-11-20' });
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer spec-token');
+    expect(csv.split('\n').slice(0, 3)).toEqual(['day,captured,refunded,cod_collected,outstanding', expect.stringMatching(/^2025-11-20,/), expect.stringMatching(/^total,/)]);
+    expect(moneyCsvUrl({ from: '2025-11-20', to: '2025-11-21' }, 'https://shop.example')).toBe('https://shop.example/api/audit/money?from=2025-11-20&to=2025-11-21&format=csv');
+    expect(moneyCsvFileName({ from: '2025-11-20', to: '2025-11-21' })).toBe('jhatpat-money-2025-11-20-2025-11-21.csv');
+  });
+
+  it("answers the API's 400 for a range it refuses", async () => {
+    const { api } = shop.open();
+    await expect(api.audit.money({ from: '2025-11-22', to: '2025-11-20' })).rejects.toMatchObject({ status: 400, message: 'from must not be after to' });
+    await expect(api.audit.money({ from: '2024-01-01', to: '2025-11-20' })).rejects.toMatchObject({ status: 400, message: 'a report covers at most 366 days' });
   });
 });

@@ -61,6 +61,50 @@ export interface AuditFeed {
   pagination: { page: number; pages: number; total: number };
 }
 
+/** IST calendar days, YYYY-MM-DD, both included; at most 366 days. */
+export interface MoneyRange {
+  from: string;
+  to: string;
+}
+
+/** Integer paise moved on one IST day (apps/api audit/money/money-report.ts). */
+export interface MoneyDay {
+  day: string;
+  capturedPaise: number;
+  refundedPaise: number;
+  /** Cash taken at the door, less cash handed back. */
+  codCollectedPaise: number;
+  /** Of the orders placed that day that still stand, what is still to be received. */
+  outstandingPaise: number;
+}
+
+/** An order whose balance is not what its status says it should be. */
+export interface MoneyException {
+  orderId: string;
+  status: string;
+  paymentMethod: string;
+  placedAt: string;
+  grandTotalPaise: number;
+  /** Received less given back, cash and online together. */
+  netPaise: number;
+  expectedPaise: number;
+  reason: string;
+}
+
+export interface MoneyReport {
+  from: string;
+  to: string;
+  days: MoneyDay[];
+  totals: Omit<MoneyDay, 'day'>;
+  exceptions: MoneyException[];
+}
+
+/** The money report as CSV, under /api on the shop's origin (`baseUrl`, "" for the page's own). */
+export const moneyCsvUrl = ({ from, to }: MoneyRange, baseUrl = ''): string => `${baseUrl}/api/audit/money?${new URLSearchParams({ from, to, format: 'csv' })}`;
+
+/** The file name the API gives the CSV (its content-disposition). */
+export const moneyCsvFileName = ({ from, to }: MoneyRange): string => `jhatpat-money-${from}-${to}.csv`;
+
 /** The audit API (admins and auditors): replay an order's history event by event. */
 export function auditApi(http: HttpClient) {
   return {
@@ -68,6 +112,10 @@ export function auditApi(http: HttpClient) {
     events: ({ type, from, to, page, limit }: AuditFeedParams = {}) => http.get<AuditFeed>('/audit/events', { query: { type, from, to, page, limit } }),
     /** `at`: an ISO 8601 moment; omitted, the order as it stands now. */
     orderAt: (orderId: string, at?: string) => http.get<OrderAt>(`/audit/orders/${segment(orderId)}`, { query: { at } }),
+    /** Money per IST day and the orders whose balance is off. */
+    money: ({ from, to }: MoneyRange) => http.get<MoneyReport>('/audit/money', { query: { from, to } }),
+    /** The same report as CSV text: the API needs the bearer token, so a plain link cannot fetch it. */
+    moneyCsv: ({ from, to }: MoneyRange) => http.get<string>('/audit/money', { query: { from, to, format: 'csv' }, headers: { accept: 'text/csv' } }),
   };
 }
 

@@ -12,17 +12,28 @@ export interface ShopFigures {
   ordersPerHour: { hourStart: string; orders: number }[];
 }
 
-/** One line of the payments ledger: an online payment, or cash on delivery (whose id is the order's). */
+/** What a ledger line records (apps/api insights/payments-ledger): an online payment attempt, money given back, or cash at the door. */
+export const ledgerKinds = ['payment', 'refund', 'cash'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/** Every status a ledger line can have, and the values GET /admin/payments?status= accepts. */
+export const ledgerStatuses = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded', 'refund_pending', 'refund_failed'] as const;
+export type LedgerStatus = (typeof ledgerStatuses)[number];
+
+/** One line of the payments ledger: an online payment, a refund (its own line), or cash on delivery (whose id is the order's). */
 export interface LedgerEntry {
+  /** The payment's id; for cash, the order's; for a refund, the refund's. */
   id: string;
+  kind: LedgerKind;
   orderId: string;
   customerName: string | null;
   method: 'COD' | 'CARD' | 'UPI';
   /** Rupees. */
   amount: number;
-  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  status: LedgerStatus;
   provider: string;
   providerReference: string | null;
+  /** Why a payment failed; for a refund, the reason the admin gave. */
   failureReason: string | null;
   time: string;
 }

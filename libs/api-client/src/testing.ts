@@ -11,6 +11,7 @@ export * from './testing/fixtures/geo.js';
 export * from './testing/fixtures/notifications.js';
 export * from './testing/fixtures/payments.js';
 export * from './testing/fixtures/health.js';
+export * from './testing/fixtures/refunds.js';
 
 export * from './testing/handlers/handler-kit.js';
 export * from './testing/handlers/shop-state.js';
@@ -29,5 +30,7 @@ export * from './testing/handlers/geo.handlers.js';
 export * from './testing/handlers/users.handlers.js';
 export * from './testing/handlers/notifications.handlers.js';
 export * from './testing/handlers/audit.handlers.js';
+export * from './testing/handlers/audit-money.handlers.js';
+export * from './testing/handlers/refund-rules.js';
 export * from './testing/handlers/insights.handlers.js';
 export * from './testing/handlers/health.handlers.js';

@@ -16,6 +16,11 @@ export function oversightRoutes({ storage }: ShopServices): RouteObject[] {
       lazy: () => import('../../features/audit/audit-home-screen').then((m) => ({ Component: m.AuditHomeScreen })),
     },
     {
+      path: 'audit/money',
+      loader: requireRole(storage, ['admin', 'auditor']),
+      lazy: () => import('../../features/audit/money/money-screen').then((m) => ({ Component: m.MoneyScreen })),
+    },
+    {
       path: 'audit/orders/:orderId',
       loader: requireRole(storage, ['admin', 'auditor']),
       lazy: () => import('../../features/audit/order-timeline-screen').then((m) => ({ Component: m.OrderTimelineScreen })),

@@ -56,3 +56,12 @@ export const OpenById: Story = {
     await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent(`Navigated to /audit/orders/${orderFixtures.codPending._id}`);
   },
 };
+
+/** The money report is one click from the audit home. */
+export const ToTheMoneyReport: Story = {
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: /^Money:/ }));
+    await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent('/audit/money');
+  },
+};

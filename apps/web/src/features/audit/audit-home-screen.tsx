@@ -31,6 +31,9 @@ export function AuditHomeScreen() {
       <h1 id="audit-title" className={styles.title}>
         Audit
       </h1>
+      <nav aria-label="Audit reports">
+        <Link to="/audit/money">Money: captured, refunded, cash and outstanding per day</Link>
+      </nav>
       <form
         className={styles.form}
         onSubmit={(event) => {

@@ -32,6 +32,22 @@ export const Now: Story = {
   },
 };
 
+/** Each event's correlation and causation, short, the whole id on hover: the chain an auditor follows. */
+export const CorrelationAndCausation: Story = {
+  decorators: at(),
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(steps(canvas)).toHaveLength(4), slow);
+    const [placed, confirmed] = steps(canvas);
+    const correlation = within(placed).getByLabelText(/^correlation /);
+    await expect(correlation.textContent).toHaveLength(8);
+    await expect(within(confirmed).getByLabelText(/^correlation /)).toHaveAttribute('title', correlation.getAttribute('title'));
+    await expect(within(placed).getByLabelText(/^caused by /)).toHaveAttribute('title', `cmd-checkout-${order._id.slice(-8)}`);
+    const placedEventId = within(placed).getAllByTitle(/^[0-9a-f]{24}$/).at(-1)?.getAttribute('title');
+    await expect(within(confirmed).getByLabelText(/^caused by /)).toHaveAttribute('title', placedEventId);
+  },
+};
+
 /** "State at" a moment: only what had happened by then. */
 export const StateAtAMoment: Story = {
   decorators: at(`?at=${encodeURIComponent(new Date(Date.parse(order.createdAt) + 5 * 60_000).toISOString())}`),

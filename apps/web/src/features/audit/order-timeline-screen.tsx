@@ -84,7 +84,7 @@ function Timeline({ view }: { view: OrderAt }) {
       </section>
       <section aria-labelledby="events-title">
         <h2 id="events-title">Timeline</h2>
-        <OrderHistory events={events} />
+        <OrderHistory events={events} showChain />
       </section>
     </>
   );

@@ -4,7 +4,13 @@ import factList from '../../shared/fact-list.module.css';
 
 const methodLabels: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', CARD: 'Card', UPI: 'UPI' };
 // docs/decisions.md#payment-status: one vocabulary; "completed" on the customer side is `paid`.
-const statusLabels: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+const statusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
 
 export interface OrderPaymentInfoProps {
   method: PaymentMethod;

@@ -1,7 +1,9 @@
 import type { AuditEvent } from '@jhatpat/api-client';
+import { formatRupees } from '@jhatpat/domain';
 import styles from './order-history.module.css';
 import { shopDateTime } from '../format/shop-time';
 
+const paiseText = (paise: unknown) => (Number.isInteger(paise) ? formatRupees(paise as number) : '—');
 
 /** What an event did, in the shop's words. */
 export function describeEvent({ type, data }: AuditEvent): string {
@@ -17,6 +19,11 @@ export function describeEvent({ type, data }: AuditEvent): string {
       return `Delivery details: ${String(d.carrier)}, ${String(d.trackingNumber)}`;
     case 'OrderAcceptedForDelivery':
       return `Accepted for delivery by ${String(d.riderName ?? d.riderId)}`;
+    // Issue 14: refunds are events of the order (apps/api ordering/order.events.ts).
+    case 'OrderRefundRequested':
+      return `Refund of ${paiseText(d.amountPaise)} asked (${String(d.reason ?? d.kind ?? '')})`;
+    case 'OrderRefundSettled':
+      return `Refund of ${paiseText(d.amountPaise)} ${d.outcome === 'succeeded' ? 'done' : 'failed'}`;
     default:
       return type;
   }
@@ -29,8 +36,25 @@ export function describeActor({ metadata }: AuditEvent): string {
   return `${role}${actor}`;
 }
 
-/** An order's events, oldest first, each with its time and actor (the admin's View modal and the audit timeline). */
-export function OrderHistory({ events }: { events: readonly AuditEvent[] }) {
+/** An id cut to its first 8 characters, the whole of it on hover and for screen readers. */
+function ShortId({ label, id }: { label: string; id: unknown }) {
+  if (typeof id !== 'string' || !id) return <>{label} —</>;
+  return (
+    <>
+      {label}{' '}
+      <code title={id} aria-label={`${label} ${id}`}>
+        {id.slice(0, 8)}
+      </code>
+    </>
+  );
+}
+
+/**
+ * An order's events, oldest first, each with its time and actor (the admin's View modal and the audit
+ * timeline). `showChain`: each event's correlation and causation ids too, so an auditor can follow
+ * checkout → payment → settlement → refund.
+ */
+export function OrderHistory({ events, showChain = false }: { events: readonly AuditEvent[]; showChain?: boolean }) {
   return (
     <ol className={styles.history} aria-label="Order history">
       {events.map((event) => (
@@ -39,6 +63,12 @@ export function OrderHistory({ events }: { events: readonly AuditEvent[] }) {
           <span className={styles.meta}>
             <time dateTime={event.recordedAt}>{shopDateTime.format(new Date(event.recordedAt))}</time> · by {describeActor(event)}
           </span>
+          {showChain && (
+            <span className={styles.meta} data-chain="">
+              <ShortId label="correlation" id={event.metadata.correlationId} /> · <ShortId label="caused by" id={event.metadata.causationId} /> · event{' '}
+              <code title={event.eventId}>{event.eventId.slice(0, 8)}</code>
+            </span>
+          )}
         </li>
       ))}
     </ol>

@@ -1,9 +1,10 @@
-import { canMovePayment, isOrderStatus, isPaymentStatus, shopRules } from '@jhatpat/domain';
+import { canMovePayment, isOrderStatus, isPaymentStatus, paymentStatuses, shopRules } from '@jhatpat/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { DeliveryDetails } from '../../admin-orders.api.js';
+import type { DeliveryDetails, RefundRequest } from '../../admin-orders.api.js';
 import type { Order } from '../../orders.api.js';
 import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { refundBodyProblem, refundRefusal, requestRefund } from './refund-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const adminOrdersEndpoints: readonly Endpoint[] = [
@@ -12,7 +13,11 @@ export const adminOrdersEndpoints: readonly Endpoint[] = [
   ['put', '/orders/:id/payment-status'],
   ['put', '/orders/:id/delivery-details'],
   ['put', '/orders/:id/assign'],
+  ['post', '/orders/:id/refund'],
 ];
+
+// The API's text (apps/api ordering/admin-orders.dto.ts), partially_refunded among them since issue 14.
+const PAYMENT_STATUS_PROBLEM = `paymentStatus must be one of ${paymentStatuses.join(', ')}`;
 
 function matchesSearch(order: Order, search: string): boolean {
   const text = search.trim().replace(/^#/, '').toLowerCase();
@@ -21,11 +26,11 @@ function matchesSearch(order: Order, search: string): boolean {
 
 /** The admin's order list (filters, search, pages) and changes under the transition table. */
 export function adminOrdersHandlers(state: ShopState = createShopState()): HttpHandler[] {
-  const change = (apply: (order: Order, body: Record<string, unknown>) => Response | null) =>
+  const change = (apply: (order: Order, body: Record<string, unknown>, request: Request) => Response | null) =>
     async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
       const order = findOrder(state.orders, params.id);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
-      return apply(order, await bodyOf<Record<string, unknown>>(request)) ?? HttpResponse.json({ success: true, order });
+      return apply(order, await bodyOf<Record<string, unknown>>(request), request) ?? HttpResponse.json({ success: true, order });
     };
   return [
     http.get(apiUrl('/orders'), ({ request }) => {
@@ -34,7 +39,7 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
       const paid = url.searchParams.get('paymentStatus') || 'all';
       const paymentStatus = paid === 'completed' ? 'paid' : paid;
       if (status !== 'all' && !isOrderStatus(status)) return errorReply(400, 'status is not an order status');
-      if (paymentStatus !== 'all' && !isPaymentStatus(paymentStatus)) return errorReply(400, 'paymentStatus must be one of pending, paid, failed, refunded');
+      if (paymentStatus !== 'all' && !isPaymentStatus(paymentStatus)) return errorReply(400, PAYMENT_STATUS_PROBLEM);
       const found = state.orders.filter(
         (o) => (status === 'all' || o.status === status) && (paymentStatus === 'all' || o.paymentStatus === paymentStatus) && matchesSearch(o, url.searchParams.get('search') ?? ''),
       );
@@ -45,7 +50,7 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
     http.put(
       apiUrl('/orders/:id/payment-status'),
       change((order, { paymentStatus }) => {
-        if (!isPaymentStatus(paymentStatus)) return errorReply(400, 'paymentStatus must be one of pending, paid, failed, refunded');
+        if (!isPaymentStatus(paymentStatus)) return errorReply(400, PAYMENT_STATUS_PROBLEM);
         if (order.paymentStatus === paymentStatus) return null;
         if (!canMovePayment(order.paymentStatus, paymentStatus)) return errorReply(409, `A payment that is ${order.paymentStatus} cannot become ${paymentStatus}`);
         order.paymentStatus = paymentStatus;
@@ -59,6 +64,21 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
         if (!carrier?.trim()) return errorReply(400, 'carrier must be 1 to 100 characters');
         if (!trackingNumber?.trim()) return errorReply(400, 'trackingNumber must be 1 to 100 characters');
         Object.assign(order, { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
+        return null;
+      }),
+    ),
+    http.post(
+      apiUrl('/orders/:id/refund'),
+      change((order, body, request) => {
+        const asked = body as Partial<RefundRequest>;
+        const problem = refundBodyProblem(asked);
+        if (problem) return errorReply(400, problem);
+        const key = request.headers.get('idempotency-key');
+        // The same key again is the same refund: the order as it stands, no second refund.
+        if (key && state.refunds.some((r) => r.orderId === order._id && r.idempotencyKey === key)) return null;
+        const refused = refundRefusal(order, Math.round((asked.amount as number) * 100));
+        if (refused) return refused;
+        requestRefund(order, state.refunds, asked as RefundRequest, key);
         return null;
       }),
     ),

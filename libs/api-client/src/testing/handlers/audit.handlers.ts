@@ -20,8 +20,12 @@ const STEP_MS = 4 * 60_000;
  */
 export function auditHistoryOf(order: Order): AuditEvent[] {
   const placedAt = Date.parse(order.createdAt);
+  const eventIdOf = (version: number) => `${order._id.slice(0, 16)}${version.toString(16).padStart(8, '0')}`;
+  // One correlation id for the order's whole story (its checkout's); each event caused by the one before,
+  // the first by the customer's checkout command.
+  const correlationId = `${order._id.slice(-8)}-c0de-4a11-8000-${order._id.slice(0, 12)}`;
   const event = (version: number, type: string, data: Record<string, unknown>, actorId: string, role: string): AuditEvent => ({
-    eventId: `${order._id.slice(0, 16)}${version.toString(16).padStart(8, '0')}`,
+    eventId: eventIdOf(version),
     streamId: `order-${order._id}`,
     streamType: 'order',
     version,
@@ -30,7 +34,7 @@ export function auditHistoryOf(order: Order): AuditEvent[] {
     schemaVersion: 1,
     recordedAt: new Date(placedAt + (version - 1) * STEP_MS).toISOString(),
     data: { orderId: order._id, ...data },
-    metadata: { actorId, role },
+    metadata: { actorId, role, correlationId, causationId: version === 1 ? `cmd-checkout-${order._id.slice(-8)}` : eventIdOf(version - 1) },
   });
   const first: OrderStatus = order.paymentMethod === 'COD' ? 'confirmed' : 'pending_payment';
   const events = [event(1, 'OrderPlaced', { status: first, paymentMethod: order.paymentMethod, grandTotalPaise: Math.round(order.grandTotal * 100) }, order.userId._id, 'customer')];

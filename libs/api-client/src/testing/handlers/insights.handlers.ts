@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { LedgerEntry, ShopFigures } from '../../insights.api.js';
 import type { Order } from '../../orders.api.js';
 import { apiUrl, type Endpoint, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import type { RefundRecord } from './refund-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const insightsEndpoints: readonly Endpoint[] = [
@@ -28,20 +29,48 @@ export function figuresOf(orders: readonly Order[], now = new Date('2025-11-22T1
   };
 }
 
-/** One ledger line per fixture order: its payment as the admin ledger shows it. */
-export function ledgerOf(orders: readonly Order[]): LedgerEntry[] {
-  return orders.map((order) => ({
-    id: order._id,
-    orderId: order._id,
-    customerName: order.userId.name,
-    method: order.paymentMethod,
-    amount: order.grandTotal,
-    status: order.paymentStatus,
-    provider: order.paymentMethod === 'COD' ? 'cash' : 'sandbox',
-    providerReference: order.paymentMethod === 'COD' ? null : `sbx_${order._id.slice(-8)}`,
-    failureReason: order.paymentStatus === 'failed' ? 'UPI request expired' : null,
-    time: order.createdAt,
-  }));
+const refundStatus = { pending: 'refund_pending', succeeded: 'refunded', failed: 'refund_failed' } as const;
+
+/**
+ * The ledger of the fixture orders and refunds: one line per order's payment (cash for COD), and one per
+ * refund, as apps/api insights/payments-ledger.ts lists them.
+ */
+export function ledgerOf(orders: readonly Order[], refunds: readonly RefundRecord[] = []): LedgerEntry[] {
+  const payments = orders.map((order): LedgerEntry => {
+    const cash = order.paymentMethod === 'COD';
+    return {
+      id: order._id,
+      kind: cash ? 'cash' : 'payment',
+      orderId: order._id,
+      customerName: order.userId.name,
+      method: order.paymentMethod,
+      amount: order.grandTotal,
+      status: order.paymentStatus,
+      provider: cash ? 'cash' : 'sandbox',
+      providerReference: cash ? null : `sbx_${order._id.slice(-8)}`,
+      failureReason: order.paymentStatus === 'failed' ? 'UPI request expired' : null,
+      time: order.createdAt,
+    };
+  });
+  const given = refunds.flatMap((refund): LedgerEntry[] => {
+    const order = orders.find((o) => o._id === refund.orderId);
+    if (!order) return [];
+    return [{
+      id: refund.refundId,
+      kind: 'refund',
+      orderId: order._id,
+      customerName: order.userId.name,
+      method: order.paymentMethod,
+      amount: refund.amountPaise / 100,
+      status: refundStatus[refund.status],
+      provider: 'sandbox',
+      providerReference: refund.status === 'pending' ? null : `sbx_rfnd_${refund.refundId.slice(-6)}`,
+      failureReason: refund.reason,
+      time: refund.settledAt ?? refund.requestedAt,
+    }];
+  });
+  // Newest first, as the API orders the ledger.
+  return [...payments, ...given].sort((a, b) => b.time.localeCompare(a.time));
 }
 
 export function insightsHandlers(state: ShopState = createShopState()): HttpHandler[] {
@@ -52,7 +81,7 @@ export function insightsHandlers(state: ShopState = createShopState()): HttpHand
       const status = url.searchParams.get('status');
       const method = url.searchParams.get('method');
       const orderId = url.searchParams.get('orderId')?.toLowerCase();
-      const found = ledgerOf(state.orders).filter((p) => (!status || p.status === status) && (!method || p.method === method) && (!orderId || p.orderId.includes(orderId)));
+      const found = ledgerOf(state.orders, state.refunds).filter((p) => (!status || p.status === status) && (!method || p.method === method) && (!orderId || p.orderId.includes(orderId)));
       const { items, pagination } = pageOf(found, url, 20);
       return HttpResponse.json({ payments: items, pagination: { page: pagination.page, pages: pagination.pages, total: pagination.total } });
     }),

@@ -14,6 +14,7 @@ import { orderListFixture } from '../fixtures/orders.js';
 import { paymentFixture } from '../fixtures/payments.js';
 import { bannerFixtures, productFixtures } from '../fixtures/products.js';
 import { customerFixture, userFixtures } from '../fixtures/users.js';
+import type { RefundRecord } from './refund-rules.js';
 
 /** What one set of handlers starts from; every field defaults to the fixtures. */
 export interface ShopFixtures {
@@ -29,6 +30,8 @@ export interface ShopFixtures {
   notifications: OrderNotification[];
   places: Place[];
   payments: Payment[];
+  /** Refunds of the orders' online payments (the ledger's refund lines); none by default. */
+  refunds: RefundRecord[];
 }
 
 /** Quantities by product id, in the order the lines were added. */
@@ -77,5 +80,6 @@ export function createShopState(options: Partial<ShopFixtures> = {}): ShopState 
     notifications: copy(options.notifications ?? notificationFixtures),
     places: copy(options.places ?? placeFixtures),
     payments: copy(options.payments ?? [paymentFixture]),
+    refunds: copy(options.refunds ?? []),
   };
 }

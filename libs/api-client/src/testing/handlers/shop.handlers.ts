@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { addressesHandlers } from './addresses.handlers.js';
 import { adminOrdersHandlers } from './admin-orders.handlers.js';
 import { auditHandlers } from './audit.handlers.js';
+import { auditMoneyHandlers } from './audit-money.handlers.js';
 import { authHandlers } from './auth.handlers.js';
 import { cartHandlers } from './cart.handlers.js';
 import { deliveryOrdersHandlers } from './delivery-orders.handlers.js';
@@ -45,6 +46,7 @@ export function createShopHandlers({ state: given, ...fixtures }: ShopHandlerOpt
     ...usersHandlers(state),
     ...notificationsHandlers(state),
     ...auditHandlers(state),
+    ...auditMoneyHandlers(state),
     ...insightsHandlers(state),
     ...healthHandlers(),
     ...imagesHandlers(),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { insightsEmptyHandlers, insightsErrorHandlers, insightsLoadingHandlers, orderFixtures } from '@jhatpat/api-client/testing';
+import { createShopHandlers, insightsEmptyHandlers, insightsErrorHandlers, insightsLoadingHandlers, moneyShopFixture, orderFixtures, refundOrderFixtures } from '@jhatpat/api-client/testing';
+import { adminOrderId } from '@jhatpat/domain';
 import { withScreen } from '../../../shared/testing/screen-story';
 import { shop, slow } from '../../../shared/testing/story-shop';
 import { LedgerScreen } from './ledger-screen';
@@ -45,7 +46,8 @@ export const Filled: Story = {
     await waitFor(() => expect(rows(canvas)).toHaveLength(6), slow);
     const paid = rows(canvas).find((r) => r.textContent?.includes(orderFixtures.upiPaid._id.slice(18, 24).toUpperCase()));
     await expect(paid).toHaveTextContent('UPI');
-    await expect(paid).toHaveTextContent('paid');
+    await expect(paid).toHaveTextContent('Paid');
+    await expect(paid).toHaveTextContent('Payment');
     await expect(paid).toHaveTextContent(`sandbox · sbx_${orderFixtures.upiPaid._id.slice(-8)}`);
   },
 };
@@ -60,5 +62,35 @@ export const FilteredByStatusAndMethod: Story = {
     await waitFor(() => expect(rows(canvas)).toHaveLength(1), slow);
     await userEvent.click(within(rows(canvas)[0]).getByRole('link'));
     await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent(`/admin/transaction-management/${orderFixtures.codPending._id}`);
+  },
+};
+
+const moneyShop = { msw: { handlers: createShopHandlers(moneyShopFixture) } };
+const rowsOf = (canvas: ReturnType<typeof within>, orderId: string) => rows(canvas).filter((r) => r.textContent?.includes(`#${adminOrderId(orderId)}`));
+
+/** Issue 14: a refund is a line of its own (kind Refund, its reason), beside the payment it gives back. */
+export const WithRefunds: Story = {
+  parameters: moneyShop,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rows(canvas)).toHaveLength(13), slow);
+    const [refund, payment] = rowsOf(canvas, refundOrderFixtures.partlyRefunded._id);
+    await expect(refund).toHaveTextContent('Refund');
+    await expect(refund).toHaveTextContent('Refunded');
+    await expect(refund).toHaveTextContent('Paneer arrived damaged');
+    await expect(payment).toHaveTextContent('Partially refunded');
+    await expect(rowsOf(canvas, orderFixtures.codPending._id)[0]).toHaveTextContent('Cash');
+  },
+};
+
+/** The status filter offers the refund statuses, readable. */
+export const FilteredByRefundPending: Story = {
+  parameters: moneyShop,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rows(canvas)).toHaveLength(13), slow);
+    const status = canvas.getByRole('combobox', { name: 'Status' });
+    await expect(within(status).getByRole('option', { name: 'Partially refunded' })).toBeInTheDocument();
+    await userEvent.selectOptions(status, 'Refund pending');
+    await waitFor(() => expect(rows(canvas)).toHaveLength(1), slow);
+    await expect(rows(canvas)[0]).toHaveTextContent('One pack of rice out of stock');
   },
 };

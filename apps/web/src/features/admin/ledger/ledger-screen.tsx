@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LedgerEntry, LedgerParams } from '@jhatpat/api-client';
+import { ledgerStatuses, type LedgerEntry, type LedgerParams } from '@jhatpat/api-client';
 import { adminOrderId, formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { Badge, Pagination, Select, Table, type TableColumn } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
@@ -8,12 +8,12 @@ import styles from '../admin-page.module.css';
 import { ListSearch } from '../list-search';
 import { useListParams } from '../use-list-params';
 import { shopDateTime } from '../../../shared/format/shop-time';
+import { kindLabels, statusLabelOf, statusLabels } from './ledger-labels';
 
-const statusOptions = [{ value: 'all', label: 'All statuses' }, ...['pending', 'paid', 'failed', 'refunded'].map((s) => ({ value: s, label: s }))];
+const statusOptions = [{ value: 'all', label: 'All statuses' }, ...ledgerStatuses.map((s) => ({ value: s, label: statusLabels[s].label }))];
 const methodOptions = [{ value: 'all', label: 'All methods' }, ...['COD', 'CARD', 'UPI'].map((m) => ({ value: m, label: m }))];
-const tones = { paid: 'success', pending: 'warning', failed: 'danger', refunded: 'neutral' } as const;
 
-/** Issue 9 item 7 "Invoice & Transaction": every payment, online or cash, filterable, each opening its invoice. */
+/** Issue 9 item 7 "Invoice & Transaction": every payment, online or cash, and every refund (issue 14), filterable, each opening its invoice. */
 export function LedgerScreen() {
   const api = useApi();
   const { values, page, go } = useListParams({ status: 'all', method: 'all', orderId: '' });
@@ -26,9 +26,12 @@ export function LedgerScreen() {
     { key: 'time', header: 'Time', render: (p) => shopDateTime.format(new Date(p.time)) },
     { key: 'order', header: 'Order', render: (p) => <Link to={`/admin/transaction-management/${p.orderId}`}>#{adminOrderId(p.orderId)}</Link> },
     { key: 'customerName', header: 'Customer', render: (p) => p.customerName ?? '—' },
+    { key: 'kind', header: 'Kind', render: (p) => kindLabels[p.kind] ?? p.kind },
     { key: 'method', header: 'Method' },
     { key: 'amount', header: 'Amount', align: 'end', render: (p) => formatRupees(rupeesToPaise(p.amount)) },
-    { key: 'status', header: 'Status', render: (p) => <Badge tone={tones[p.status]}>{p.status}</Badge> },
+    { key: 'status', header: 'Status', render: (p) => <Badge tone={statusLabelOf(p.status).tone}>{statusLabelOf(p.status).label}</Badge> },
+    // A refund's reason, or why a payment failed.
+    { key: 'note', header: 'Note', render: (p) => p.failureReason ?? '' },
     { key: 'reference', header: 'Provider reference', render: (p) => (p.providerReference ? `${p.provider} · ${p.providerReference}` : p.provider) },
   ];
 

@@ -7,8 +7,11 @@ import {
   adminOrdersLoadingHandlers,
   apiUrl,
   auditErrorHandlers,
+  createShopHandlers,
   errorReply,
+  moneyShopFixture,
   orderFixtures,
+  refundOrderFixtures,
 } from '@jhatpat/api-client/testing';
 import { adminOrderId, allowedNextStatuses } from '@jhatpat/domain';
 import { withScreen } from '../../../shared/testing/screen-story';
@@ -82,6 +85,17 @@ export const FilteredByStatusAndPayment: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'shipped');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1), slow);
     await expect(bodyRows(canvas)[0]).toHaveTextContent(`#${adminOrderId(orderFixtures.shipped._id)}`);
+  },
+};
+
+/** Issue 14: the payment filter offers partially_refunded. */
+export const FilteredByPartlyRefunded: Story = {
+  parameters: { msw: { handlers: createShopHandlers(moneyShopFixture) } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(10), slow);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Payment' }), 'partially_refunded');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1), slow);
+    await expect(bodyRows(canvas)[0]).toHaveTextContent(`#${adminOrderId(refundOrderFixtures.partlyRefunded._id)}`);
   },
 };
 

@@ -9,6 +9,7 @@ import { FlashMessage } from '../flash-message';
 import { useFlash } from '../use-flash';
 import { OrderHistory } from '../../../shared/audit/order-history';
 import styles from './order-view-dialog.module.css';
+import { RefundForm } from './refund/refund-form';
 
 // SPEC §4: the admin's payment vocabulary.
 const adminPaymentStatuses: readonly PaymentStatus[] = ['pending', 'paid', 'refunded'];
@@ -46,14 +47,19 @@ function OrderView({ orderId, onChanged }: { orderId: string; onChanged: (order:
     'Failed to get order details',
   );
 
+  /** Shows the changed order, with its history read again (the change is an event in it). */
+  async function show(order: Order, success: string) {
+    const history = await api.audit.orderAt(orderId).catch(() => null);
+    if (view.status === 'ready') view.setData({ order, history: history ?? view.data.history });
+    onChanged(order);
+    setFlash({ kind: 'success', text: success });
+  }
+
   async function change(run: () => Promise<{ order: Order }>, success: string, failure: string) {
     setBusy(true);
     try {
       const { order } = await run();
-      const history = await api.audit.orderAt(orderId).catch(() => null);
-      if (view.status === 'ready') view.setData({ order, history: history ?? view.data.history });
-      onChanged(order);
-      setFlash({ kind: 'success', text: success });
+      await show(order, success);
     } catch (error) {
       setFlash({ kind: 'error', text: serverMessage(error, failure) });
     } finally {
@@ -88,6 +94,7 @@ function OrderView({ orderId, onChanged }: { orderId: string; onChanged: (order:
           change(() => api.adminOrders.setPaymentStatus(orderId, paymentStatus), 'Payment status updated successfully!', 'Failed to update payment status')
         }
       />
+      <RefundForm order={order} onRefunded={(changed) => void show(changed, 'Refund requested')} />
       <DeliveryDetailsControl
         order={order}
         busy={busy}

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl, createShopHandlers, errorReply, moneyShopFixture, orderFixtures, refundOrderFixtures } from '@jhatpat/api-client/testing';
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { withScreen } from '../../../shared/testing/screen-story';
+import { slow } from '../../../shared/testing/story-shop';
+import { OrderViewDialog } from './order-view-dialog';
+
+// The View modal's refund form (issue 14) in each state; the modal's other controls are pictured in
+// order-management-screen.stories.tsx, where the list opens it.
+const meta = {
+  title: 'Screens/Admin/Order view dialog',
+  component: OrderViewDialog,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withScreen({ path: '/admin/order-management', role: 'admin' })],
+  args: { orderId: orderFixtures.upiPaid._id, onClose: fn(), onChanged: fn() },
+} satisfies Meta<typeof OrderViewDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The shop of every fixture order with its refunds, `first` answering before it. */
+const moneyShop = (...first: HttpHandler[]) => ({ msw: { handlers: [...first, ...createShopHandlers(moneyShopFixture)] } });
+const refundSection = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('region', { name: 'Refund' }, slow));
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+
+/** A paid UPI order: all of it may be given back; the amount starts at all that is left. */
+export const RefundAvailable: Story = {
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    await expect(refund.getByText('Refunded so far').nextElementSibling).toHaveTextContent('₹0.00');
+    await expect(refund.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue(orderFixtures.upiPaid.grandTotal.toFixed(2));
+    await expect(refund.getByRole('button', { name: 'Refund' })).toBeEnabled();
+  },
+};
+
+/** Part of the bill given back: the request is pending at the provider, and the dialog says so. */
+export const RefundRequested: Story = {
+  parameters: moneyShop(),
+  play: async ({ canvas, args }) => {
+    const refund = await refundSection(canvas);
+    const amount = refund.getByRole('textbox', { name: 'Amount (₹)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.type(refund.getByRole('textbox', { name: 'Reason' }), 'Atta pack torn');
+    await userEvent.click(refund.getByRole('button', { name: 'Refund' }));
+    await expect(await canvas.findByRole('status', undefined, slow)).toHaveTextContent('Refund requested');
+    await expect(refund.getByText('Pending').nextElementSibling).toHaveTextContent('₹50.00');
+    await expect(refund.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue((orderFixtures.upiPaid.grandTotal - 50).toFixed(2));
+    await expect(args.onChanged).toHaveBeenCalledWith(expect.objectContaining({ refund: { refunded: 0, pending: 50 } }));
+  },
+};
+
+/** Refunded in part already: what was given back and what is left. */
+export const PartlyRefunded: Story = {
+  args: { orderId: refundOrderFixtures.partlyRefunded._id },
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    await expect(refund.getByText('Refunded so far').nextElementSibling).toHaveTextContent('₹90.00');
+    await expect(refund.getByText('Left to refund').nextElementSibling).toHaveTextContent(rupees(refundOrderFixtures.partlyRefunded.grandTotal - 90));
+  },
+};
+
+/** A refund under way at the provider counts against what is left. */
+export const RefundPending: Story = {
+  args: { orderId: refundOrderFixtures.refundUnderWay._id },
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    await expect(refund.getByText('Pending').nextElementSibling).toHaveTextContent('₹129.99');
+    await expect(refund.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue((refundOrderFixtures.refundUnderWay.grandTotal - 129.99).toFixed(2));
+  },
+};
+
+/** A reason is required and the amount may not pass what is left; nothing is sent until both are right. */
+export const RefundInvalid: Story = {
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    const amount = refund.getByRole('textbox', { name: 'Amount (₹)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100000');
+    await userEvent.click(refund.getByRole('button', { name: 'Refund' }));
+    await expect(amount).toHaveAccessibleDescription(expect.stringContaining(`At most ₹${orderFixtures.upiPaid.grandTotal.toFixed(2)} is left to refund`));
+    await expect(refund.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(expect.stringContaining('Say why the money is given back'));
+  },
+};
+
+/** The API's 409 is shown as it says it. */
+export const RefundRefused: Story = {
+  parameters: moneyShop(http.post(apiUrl('/orders/:id/refund'), () => errorReply(409, 'This order has been refunded in full'))),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    await userEvent.type(refund.getByRole('textbox', { name: 'Reason' }), 'Late delivery');
+    await userEvent.click(refund.getByRole('button', { name: 'Refund' }));
+    await expect(await refund.findByRole('alert', undefined, slow)).toHaveTextContent('This order has been refunded in full');
+  },
+};
+
+/** While the refund is sent the button is busy, so it cannot be sent twice. */
+export const RefundSending: Story = {
+  parameters: moneyShop(
+    http.post(apiUrl('/orders/:id/refund'), async () => {
+      await delay('infinite');
+      return HttpResponse.json(null);
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    await userEvent.type(refund.getByRole('textbox', { name: 'Reason' }), 'Late delivery');
+    await userEvent.click(refund.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(refund.getByRole('button', { name: 'Refund' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** Cash on delivery: no form, and the reason why. */
+export const RefundCashOrder: Story = {
+  args: { orderId: orderFixtures.codPending._id },
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    await expect(refund.getByText(/^Cash on delivery: there is no online payment to refund/)).toBeVisible();
+    await expect(refund.queryByRole('button', { name: 'Refund' })).toBeNull();
+  },
+};
+
+/** Not paid yet: nothing captured, nothing to refund. */
+export const RefundUnpaid: Story = {
+  args: { orderId: orderFixtures.upiAwaitingPayment._id },
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    const refund = await refundSection(canvas);
+    await expect(refund.getByText('No money has been captured for this order, so there is nothing to refund.')).toBeVisible();
+    await expect(refund.queryByRole('button', { name: 'Refund' })).toBeNull();
+  },
+};

@@ -1,0 +1,78 @@
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import type { RefundRequest } from '../../admin-orders.api.js';
+import type { Order } from '../../orders.api.js';
+import { errorReply } from './handler-kit.js';
+
+// The API's refund rules (apps/api ordering/refund-order and order-money.decider.ts) for the admin
+// handlers, and the refunds a shop state remembers so the ledger and the money report can list them.
+
+/** One refund of an order's kept payment, as the ledger lists it. */
+export interface RefundRecord {
+  refundId: string;
+  orderId: string;
+  amountPaise: number;
+  reason: string;
+  /** An admin's refund counts against the bill; a cancelled order's gives everything back. */
+  kind: 'admin' | 'order_cancelled';
+  status: 'pending' | 'succeeded' | 'failed';
+  requestedAt: string;
+  settledAt: string | null;
+  /** The request's Idempotency-Key: the same key again is the same refund. */
+  idempotencyKey?: string;
+}
+
+/**
+ * The order JSON carries `refund` (rupees) since issue 14; branch web-shopper adds it to `Order` itself,
+ * and until that merges the handlers read and write it through this type.
+ */
+export type OrderWithRefund = Order & { refund?: { refunded: number; pending: number } };
+
+export const refundTotalsOf = (order: Order) => (order as OrderWithRefund).refund ?? { refunded: 0, pending: 0 };
+
+const REASON = /^(?=.*\S)[^\u0000-\u001f\u007f\ud800-\udfff]+$/u; // eslint-disable-line no-control-regex
+
+/** The API's 400 for a body RefundOrderBody refuses, or null. */
+export function refundBodyProblem({ amount, reason }: Partial<RefundRequest>): string | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+    return 'amount must be a number of rupees with at most two decimals';
+  }
+  if (amount <= 0) return 'amount must be more than 0';
+  if (typeof reason !== 'string') return 'reason must be text';
+  if (reason.length < 1 || reason.length > 200) return 'reason must be 1 to 200 characters';
+  if (!REASON.test(reason)) return 'reason must be readable text';
+  return null;
+}
+
+/** What is left to refund: the kept capture less refunds done or under way. */
+export function refundableOf(order: Order): number {
+  const { refunded, pending } = refundTotalsOf(order);
+  const captured = order.paymentMethod !== 'COD' && ['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus) ? rupeesToPaise(order.grandTotal) : 0;
+  return captured - rupeesToPaise(refunded) - rupeesToPaise(pending);
+}
+
+/** The API's 409 when this order cannot give back `amountPaise`, or null. */
+export function refundRefusal(order: Order, amountPaise: number): Response | null {
+  if (order.paymentMethod === 'COD') return errorReply(409, 'A cash order has no online payment to refund');
+  if (!['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus)) return errorReply(409, 'This order has no captured payment to refund');
+  const refundable = refundableOf(order);
+  if (amountPaise > refundable) return errorReply(409, refundable === 0 ? 'This order has been refunded in full' : `At most ${formatRupees(refundable)} of this order can be refunded`);
+  return null;
+}
+
+/** Asks the provider for the refund: like the API's answer, it is pending until the provider settles it. */
+export function requestRefund(order: Order, refunds: RefundRecord[], asked: RefundRequest, idempotencyKey: string | null): void {
+  const amountPaise = rupeesToPaise(asked.amount);
+  refunds.push({
+    refundId: `rfnd_${order._id.slice(-6)}_${refunds.length + 1}`,
+    orderId: order._id,
+    amountPaise,
+    reason: asked.reason.trim(),
+    kind: 'admin',
+    status: 'pending',
+    requestedAt: new Date().toISOString(),
+    settledAt: null,
+    idempotencyKey: idempotencyKey ?? undefined,
+  });
+  const totals = refundTotalsOf(order);
+  (order as OrderWithRefund).refund = { refunded: totals.refunded, pending: (rupeesToPaise(totals.pending) + amountPaise) / 100 };
+}
