@@ -4,16 +4,24 @@ import factList from '../../shared/fact-list.module.css';
 
 const methodLabels: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', CARD: 'Card', UPI: 'UPI' };
 // docs/decisions.md#payment-status: one vocabulary; "completed" on the customer side is `paid`.
-const statusLabels: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+const statusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
 
 export interface OrderPaymentInfoProps {
   method: PaymentMethod;
   status: PaymentStatus;
   grandTotalPaise: number;
+  /** Paise given back, and asked of the provider but not yet given back. */
+  refund: { refundedPaise: number; pendingPaise: number };
 }
 
 /** SPEC §4 "Payment status": the method and where the payment stands; cash still due reads "Pay at Delivery". */
-export function OrderPaymentInfo({ method, status, grandTotalPaise }: OrderPaymentInfoProps) {
+export function OrderPaymentInfo({ method, status, grandTotalPaise, refund }: OrderPaymentInfoProps) {
   const payAtDelivery = method === 'COD' && status === 'pending';
   return (
     <section className={styles.section} aria-labelledby="payment-info-title">
@@ -25,8 +33,20 @@ export function OrderPaymentInfo({ method, status, grandTotalPaise }: OrderPayme
         <dd>{methodLabels[method]}</dd>
         <dt>Status</dt>
         <dd data-payment-status={status}>{payAtDelivery ? 'Pay at Delivery' : statusLabels[status]}</dd>
+        {refund.refundedPaise > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatRupees(refund.refundedPaise)}</dd>
+          </>
+        )}
       </dl>
       {payAtDelivery && <p className={styles.note}>Please keep the exact amount of {formatRupees(grandTotalPaise)} ready when your order arrives.</p>}
+      {/* docs/decisions.md#payment-saga: a refund is asked of the provider first and settles later. */}
+      {refund.pendingPaise > 0 && (
+        <p className={styles.note} role="status">
+          Refund of {formatRupees(refund.pendingPaise)} in progress: it goes back the way you paid.
+        </p>
+      )}
     </section>
   );
 }

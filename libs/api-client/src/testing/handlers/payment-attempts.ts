@@ -15,8 +15,8 @@ export function openAttempt(state: ShopState, order: Order): string {
   const paymentId = newObjectId();
   pageKeys.set(paymentId, newObjectId().slice(0, 16) + newObjectId().slice(0, 16));
   state.payments.unshift({
-    _id: paymentId, orderId: order._id, status: 'pending', amountPaise: rupeesToPaise(order.grandTotal), method: order.paymentMethod === 'CARD' ? 'CARD' : 'UPI',
-    provider: 'sandbox', providerReference: `sandbox_${paymentId}`, failureReason: null, startedAt: new Date().toISOString(), settledAt: null,
+    _id: paymentId, orderId: order._id, status: 'pending', amountPaise: rupeesToPaise(order.grandTotal), capturedPaise: 0, refundedPaise: 0, method: order.paymentMethod === 'CARD' ? 'CARD' : 'UPI',
+    provider: 'sandbox', providerReference: `sandbox_${paymentId}`, failureReason: null, startedAt: new Date().toISOString(), settledAt: null, refunds: [],
   });
   order.paymentStatus = 'pending';
   return sandboxPageOf(paymentId);
