@@ -8,7 +8,7 @@ export type OrderMoneyFacts = Pick<Order, 'refund' | 'statusReason'>;
 /**
  * The order's refund and status reason, read again on `refresh` (a live update arrived: a refund may have
  * been asked or settled, or the order cancelled). Only the newest read is kept, so answers that arrive
- * out of order never show an older refund.
+ * out of order never show an older refund (docs/decisions.md#order-live-refresh).
  */
 export function useOrderMoney(order: Order): { facts: OrderMoneyFacts; refresh: () => void } {
   const api = useApi();
