@@ -1,7 +1,7 @@
 import { adminOrderId, formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { describe, expect, test } from 'vitest';
 import { desktopViewport, describeProblems, openPage, saveScreenshot } from '../support/browser.js';
-import { addFromHome, checkoutWithNewAddress, chooseLocation, demoAdmin, demoCustomer, expectCartCount, logIn } from '../support/shopper.js';
+import { demoAdmin, logIn, payNowWithUpi, reachPaymentAsDemoCustomer, sandboxPagePath } from '../support/shopper.js';
 import { shopWithPage } from '../support/shop-with-page.js';
 
 const journey = 'shopper-refund';
@@ -16,14 +16,8 @@ describe('a customer cancels a paid UPI order and gets the money back', () => {
 
   test('the customer pays a UPI order on the provider page', async () => {
     const { page } = scene.opened;
-    await logIn(page, demoCustomer, '/customer/dashboard');
-    await chooseLocation(page, 'Kankarbagh', 'Great!');
-    await addFromHome(page, 2);
-    await expectCartCount(page, 2);
-    await checkoutWithNewAddress(page);
-    await page.getByRole('radio', { name: /UPI/ }).check();
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
+    await reachPaymentAsDemoCustomer(page);
+    expect(await payNowWithUpi(page)).toMatch(sandboxPagePath);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/order-confirmation' && url.searchParams.get('payment') === 'succeeded');
     orderId = new URL(page.url()).searchParams.get('orderId') ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { describeProblems, saveScreenshot } from '../support/browser.js';
-import { addFromHome, checkoutWithNewAddress, chooseLocation, demoCustomer, expectCartCount, logIn } from '../support/shopper.js';
+import { payNowWithUpi, reachPaymentAsDemoCustomer, sandboxPagePath } from '../support/shopper.js';
 import { shopWithPage } from '../support/shop-with-page.js';
 
 const journey = 'shopper-upi';
@@ -14,21 +14,13 @@ describe('a customer pays by UPI: one failed attempt, then a retry that succeeds
   let failedPage = '';
 
   test('the customer fills a cart and reaches the payment page', async () => {
-    const { page } = scene.opened;
-    await logIn(page, demoCustomer, '/customer/dashboard');
-    await chooseLocation(page, 'Kankarbagh', 'Great!');
-    await addFromHome(page, 2);
-    await expectCartCount(page, 2);
-    await checkoutWithNewAddress(page);
+    await reachPaymentAsDemoCustomer(scene.opened.page);
   });
 
   test('Pay Now with UPI opens the provider page, where the payment fails', async () => {
     const { page } = scene.opened;
-    await page.getByRole('radio', { name: /UPI/ }).check();
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
-    failedPage = new URL(page.url()).pathname;
-    expect(failedPage).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/);
+    failedPage = await payNowWithUpi(page);
+    expect(failedPage).toMatch(sandboxPagePath);
     await saveScreenshot(page, journey, '01-provider-page');
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL((url) => url.pathname === '/order-confirmation');
@@ -55,7 +47,7 @@ describe('a customer pays by UPI: one failed attempt, then a retry that succeeds
     await page.getByRole('button', { name: 'Retry Payment' }).click();
     await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
     const retryPage = new URL(page.url()).pathname;
-    expect(retryPage).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/);
+    expect(retryPage).toMatch(sandboxPagePath);
     expect(retryPage).not.toBe(failedPage);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/order-confirmation' && url.searchParams.get('payment') === 'succeeded');
