@@ -1,31 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import { describeProblems, saveScreenshot } from '../support/browser.js';
-import { addFromHome, checkoutWithNewAddress, chooseLocation, demoCustomer, expectCartCount, logIn } from '../support/shopper.js';
+import { payNowWithUpi, reachPaymentAsDemoCustomer, sandboxPagePath } from '../support/shopper.js';
 import { shopWithPage } from '../support/shop-with-page.js';
 
 const journey = 'shopper-upi';
 
 // Issue 8, journey (b): UPI through the sandbox provider's hosted page — the first attempt fails and
-// the customer retries from the confirmation page; the second succeeds and the order is paid.
+// the customer retries from the confirmation page; the retry is a new attempt (issue 14: a failed
+// attempt's page takes no more money), it succeeds and the order is paid.
 describe('a customer pays by UPI: one failed attempt, then a retry that succeeds', () => {
   const scene = shopWithPage();
   let orderId = '';
+  let failedPage = '';
 
   test('the customer fills a cart and reaches the payment page', async () => {
-    const { page } = scene.opened;
-    await logIn(page, demoCustomer, '/customer/dashboard');
-    await chooseLocation(page, 'Kankarbagh', 'Great!');
-    await addFromHome(page, 2);
-    await expectCartCount(page, 2);
-    await checkoutWithNewAddress(page);
+    await reachPaymentAsDemoCustomer(scene.opened.page);
   });
 
   test('Pay Now with UPI opens the provider page, where the payment fails', async () => {
     const { page } = scene.opened;
-    await page.getByRole('radio', { name: /UPI/ }).check();
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/);
+    failedPage = await payNowWithUpi(page);
+    expect(failedPage).toMatch(sandboxPagePath);
     await saveScreenshot(page, journey, '01-provider-page');
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL((url) => url.pathname === '/order-confirmation');
@@ -47,10 +42,13 @@ describe('a customer pays by UPI: one failed attempt, then a retry that succeeds
     expect(order.order?.paymentStatus).toBe('failed');
   });
 
-  test('Retry Payment opens the same provider page, and paying confirms the order', async () => {
+  test('Retry Payment opens a new attempt on the provider page, and paying confirms the order', async () => {
     const { page } = scene.opened;
     await page.getByRole('button', { name: 'Retry Payment' }).click();
     await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
+    const retryPage = new URL(page.url()).pathname;
+    expect(retryPage).toMatch(sandboxPagePath);
+    expect(retryPage).not.toBe(failedPage);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/order-confirmation' && url.searchParams.get('payment') === 'succeeded');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
@@ -65,5 +63,14 @@ describe('a customer pays by UPI: one failed attempt, then a retry that succeeds
     await page.getByText(/^Paid$/).first().waitFor();
     await saveScreenshot(page, journey, '04-order-paid');
     expect(scene.opened.problems, describeProblems(scene.opened.problems)).toEqual([]);
+  });
+
+  test('the failed attempt’s page takes nothing more', async () => {
+    const { page } = scene.opened;
+    await page.goto(failedPage);
+    await page.getByRole('heading', { name: 'Nothing to pay here' }).waitFor();
+    await page.getByRole('status').getByText('This payment failed. Start a new payment from your order. Nothing was taken.').waitFor();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await saveScreenshot(page, journey, '05-failed-page-closed');
   });
 });

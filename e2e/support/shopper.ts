@@ -71,6 +71,26 @@ export async function checkoutWithNewAddress(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
 }
 
+/** The demo customer logs in, fills a cart with two products in Patna and reaches the payment page. */
+export async function reachPaymentAsDemoCustomer(page: Page): Promise<void> {
+  await logIn(page, demoCustomer, '/customer/dashboard');
+  await chooseLocation(page, 'Kankarbagh', 'Great!');
+  await addFromHome(page, 2);
+  await expectCartCount(page, 2);
+  await checkoutWithNewAddress(page);
+}
+
+/** The sandbox provider's page of one attempt: /api/payments/sandbox/{paymentId}/{key}. */
+export const sandboxPagePath = /^\/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/;
+
+/** On the payment page: Pay Now with UPI, and wait for the provider's page; answers its path. */
+export async function payNowWithUpi(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: /UPI/ }).check();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
 /** The other demo accounts (README "Quick start"). */
 export const demoAdmin = { phone: '9000000001', password: 'jhatpat-admin' } as const;
 export const demoDelivery = { phone: '9000000003', password: 'jhatpat-delivery' } as const;

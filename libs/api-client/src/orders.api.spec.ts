@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toBill, toCartLines, toOrderRequest } from './client-models.js';
 import { homeInPatnaFixture, outsidePatnaFixture } from './testing/fixtures/addresses.js';
-import { orderFixtures } from './testing/fixtures/orders.js';
+import { buildOrder, orderFixtures, refundedOrderFixtures } from './testing/fixtures/orders.js';
+import { productNamed } from './testing/fixtures/products.js';
 import { useShopServer } from './testing/node-shop-server.js';
 
 const shop = useShopServer();
@@ -31,7 +32,7 @@ describe('ordersApi', () => {
   it('answers a UPI order with the payment page to send the browser to', async () => {
     const { api } = shop.open();
     const placed = await api.orders.place(await checkoutBody(api, 'UPI'), { idempotencyKey: 'upi-1' });
-    expect(placed.paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}$/);
+    expect(placed.paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/);
     await expect(api.orders.get(placed.orderId)).resolves.toMatchObject({ order: { status: 'pending_payment' } });
   });
 
@@ -57,5 +58,58 @@ describe('ordersApi', () => {
       message: 'Orders cannot be cancelled once packed for delivery.',
     });
     await expect(api.orders.get('6922b4d0e1f2a3b4c5d6ffff')).rejects.toMatchObject({ status: 404, message: 'Order not found' });
+  });
+
+  it('pays an order that waits for its money: the open attempt again, a new one after a failure', async () => {
+    const { api, lastRequest, state } = shop.open();
+    const placed = await api.orders.place(await checkoutBody(api, 'UPI'), { idempotencyKey: 'upi-pay' });
+    const open = await api.orders.pay(placed.orderId);
+    expect(lastRequest().method).toBe('POST');
+    expect(new URL(lastRequest().url).pathname).toBe(`/api/user-orders/${placed.orderId}/payment`);
+    // A second click while the attempt is open opens nothing new.
+    expect(open).toEqual({ orderId: placed.orderId, paymentUrl: placed.paymentUrl });
+    // The provider's page failed the attempt: the retry is a new attempt with a page of its own.
+    const order = state.orders.find((o) => o._id === placed.orderId)!;
+    order.paymentStatus = 'failed';
+    state.payments.filter((p) => p.orderId === placed.orderId).forEach((p) => (p.status = 'failed'));
+    const retried = await api.orders.pay(placed.orderId);
+    expect(retried.paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/);
+    expect(retried.paymentUrl).not.toBe(placed.paymentUrl);
+    await expect(api.orders.get(placed.orderId)).resolves.toMatchObject({ order: { status: 'pending_payment', paymentStatus: 'pending' } });
+  });
+
+  it.each([
+    [orderFixtures.upiPaid._id, 'This order is already paid'],
+    [orderFixtures.cancelled._id, 'This order was cancelled'],
+    [orderFixtures.codPending._id, 'A cash order is paid at the door'],
+  ])('refuses to pay %s with 409 "%s"', async (orderId, message) => {
+    const { api } = shop.open();
+    await expect(api.orders.pay(orderId)).rejects.toMatchObject({ status: 409, message });
+  });
+
+  it("answers 404 for another customer's order", async () => {
+    const theirs = buildOrder({
+      id: '6922b4d0e1f2a3b4c5d6beef', status: 'pending_payment', paymentStatus: 'failed', paymentMethod: 'UPI',
+      lines: [{ product: productNamed('Farm Fresh Eggs'), quantity: 1 }], placedAt: '2025-11-22T10:00:00.000Z',
+      customer: { _id: '6922b4d0e1f2a3b4c5d6cafe', name: 'Someone Else', phone: '9000011111' },
+    });
+    const { api } = shop.open({ orders: [theirs] });
+    await expect(api.orders.pay(theirs._id)).rejects.toMatchObject({ status: 404, message: 'Order not found' });
+  });
+
+  it('reads what was refunded and why an order was cancelled; cancelling a paid online order asks for its refund', async () => {
+    const paid = buildOrder({
+      id: '6922b4d0e1f2a3b4c5d6f00d', status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'UPI',
+      lines: [{ product: productNamed('Farm Fresh Eggs'), quantity: 2 }], placedAt: '2025-11-22T10:00:00.000Z',
+    });
+    const { api } = shop.open({ orders: [...Object.values(refundedOrderFixtures), orderFixtures.cancelled, orderFixtures.upiAwaitingPayment, paid] });
+    const { order: refunded } = await api.orders.get(refundedOrderFixtures.refunded._id);
+    expect(refunded).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', statusReason: 'cancelled by the customer', refund: { refunded: refunded.grandTotal, pending: 0 } });
+    await expect(api.orders.get(orderFixtures.cancelled._id)).resolves.toMatchObject({ order: { statusReason: 'payment not received in time', refund: { refunded: 0, pending: 0 } } });
+    // Unpaid: nothing to give back.
+    const { order: unpaid } = await api.orders.cancel(orderFixtures.upiAwaitingPayment._id);
+    expect(unpaid).toMatchObject({ status: 'cancelled', statusReason: 'cancelled by the customer', refund: { refunded: 0, pending: 0 } });
+    const { order: given } = await api.orders.cancel(paid._id);
+    expect(given).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refund: { refunded: 0, pending: paid.grandTotal } });
   });
 });

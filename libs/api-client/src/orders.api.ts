@@ -31,6 +31,15 @@ export interface Order extends RupeeBill {
   trackingNumber: string | null;
   /** The delivery rider who accepted it. */
   rider: { _id: string; name: string } | null;
+  /** Money given back, in rupees: `pending` is asked of the provider and not yet done (docs/decisions.md#payment-saga). */
+  refund: OrderRefund;
+  /** Why the order last changed status, e.g. "payment not received in time" for a cancelled one; null when not said. */
+  statusReason: string | null;
+}
+
+export interface OrderRefund {
+  refunded: number;
+  pending: number;
 }
 
 /** A line of the order being placed: the unit price (rupees) the shopper saw, re-checked by the server. */
@@ -64,6 +73,12 @@ export interface OneOrder {
   order: Order;
 }
 
+/** POST /user-orders/{id}/payment: where to send the browser to pay the order (its open attempt, or a new one). */
+export interface PaymentPage {
+  orderId: string;
+  paymentUrl: string;
+}
+
 export interface MyOrders {
   success: boolean;
   orders: Order[];
@@ -87,6 +102,11 @@ export function ordersApi(http: HttpClient) {
       http.post<PlacedOrder>('/user-orders', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     listMine: ({ status, page, limit }: MyOrdersParams = {}) => http.get<MyOrders>('/user-orders', { query: { status, page, limit } }),
     get: (orderId: string) => http.get<OneOrder>(`/orders/${segment(orderId)}`),
+    /**
+     * Pay an online order that still waits for its money: its open attempt's page, or a new attempt after a
+     * failed one (the failed page takes no more money). 409 when already paid, cancelled or cash; 404 when not theirs.
+     */
+    pay: (orderId: string) => http.post<PaymentPage>(`/user-orders/${segment(orderId)}/payment`),
     /** The customer may cancel until the order is being packed. */
     cancel: (orderId: string) => http.post<OneOrder>(`/orders/${segment(orderId)}/cancel`),
   };

@@ -8,5 +8,6 @@ export * from './order-tracker/order-tracker.machine.js';
 export * from './location-search/location-search.machine.js';
 export * from './location-search/location-search.selectors.js';
 export * from './session/session.machine.js';
+export * from './retry-payment/retry-payment.machine.js';
 export { needsLogin, serverMessage } from './shared/server-message.js';
 export type { SaveBook, SaveId } from './cart/cart-saves.js';

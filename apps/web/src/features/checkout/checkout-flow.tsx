@@ -7,13 +7,13 @@ import { useShopServices } from '../../shared/services/shop-services';
 import { sendBrowserTo as leavePage } from './browser-redirect';
 import { checkoutMachineFor } from './checkout-actors';
 import { CheckoutFlowContext } from './use-checkout-flow';
-import { rememberPayment } from './payment-url-store';
+import { rememberPaymentMethod } from './payment-method-store';
 
 export interface CheckoutFlowProviderProps {
   children: ReactNode;
   /** Opens a UPI payment page (the whole tab leaves the shop). Stories record the address instead. */
   sendBrowserTo?: (url: string) => void;
-  /** Where the last payment page is kept for "Retry Payment". @default window.sessionStorage */
+  /** Where the order's payment method is kept for "Retry Payment". @default window.sessionStorage */
   paymentStore?: Storage;
 }
 
@@ -50,7 +50,7 @@ function CheckoutRun({
       actor.on('login.required', () => navigate('/login')),
       actor.on('payment.redirect', ({ paymentUrl, orderId }) => {
         const method = actor.getSnapshot().context.paymentMethod === 'CARD' ? 'CARD' : 'UPI';
-        rememberPayment(paymentStore, orderId, { paymentUrl, method });
+        rememberPaymentMethod(paymentStore, orderId, method);
         // The order took the cart with it on the server: the header's count follows.
         cartActor.send({ type: 'cart.reload' });
         // A card is paid in a frame on the payment screen (SPEC §2); UPI leaves for the provider's page.

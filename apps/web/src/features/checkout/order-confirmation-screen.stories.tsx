@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { createShopHandlers } from '@jhatpat/api-client/testing';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { buildOrder, createShopHandlers, ordersErrorHandlers, ordersLoadingHandlers, productNamed } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../shared/testing/screen-story';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
 import { Departure } from './checkout-story-harness';
 import { OrderConfirmationScreen } from './order-confirmation-screen';
-import { rememberPayment, type OnlinePayment } from './payment-url-store';
+import { type OnlineMethod, rememberPaymentMethod } from './payment-method-store';
+import { slow } from '../../shared/testing/story-shop';
 
 const orderId = '6922b4d0e1f2a3b4c5d60001';
 const confirmation = (query: string) => withScreen({ path: '/order-confirmation', url: `/order-confirmation?${query}`, role: 'customer' });
 
-/** The screen with this tab's kept payment page, and a departing browser recorded rather than taken. */
-function ConfirmationStory({ keptPayment }: { keptPayment?: OnlinePayment }) {
+/** The screen with this tab's kept payment method, and a departing browser recorded rather than taken. */
+function ConfirmationStory({ keptMethod }: { keptMethod?: OnlineMethod }) {
   const [paymentStore] = useState(() => {
     const store = new MemoryStorage();
-    if (keptPayment) rememberPayment(store, orderId, keptPayment);
+    if (keptMethod) rememberPaymentMethod(store, orderId, keptMethod);
     return store;
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -53,36 +54,86 @@ export const UpiPaid: Story = {
   },
 };
 
-/** The same page can still be paid after a failure: "Retry Payment" opens it again. */
+// The order as the API has it after the provider's page failed its attempt.
+const waitingOrder = (paymentMethod: OnlineMethod, paid = false) =>
+  buildOrder({
+    id: orderId, status: paid ? 'confirmed' : 'pending_payment', paymentStatus: paid ? 'paid' : 'failed', paymentMethod,
+    lines: [{ product: productNamed('Farm Fresh Eggs'), quantity: 1 }], placedAt: '2025-11-22T10:00:00.000Z',
+  });
+const shopWith = (...orders: ReturnType<typeof waitingOrder>[]) => ({ msw: { handlers: createShopHandlers({ orders }) } });
+const newPage = /^Navigated to \/api\/payments\/sandbox\/[0-9a-f]{24}\/[0-9a-f]{32}$/;
+
+/** "Retry Payment" asks the API for a new attempt and the tab leaves for that attempt's page. */
 export const UpiFailed: Story = {
-  args: { keptPayment: { paymentUrl: `/api/payments/sandbox/${orderId}/page-key`, method: 'UPI' } },
+  args: { keptMethod: 'UPI' },
   decorators: [confirmation(`orderId=${orderId}&payment=failed`)],
+  parameters: shopWith(waitingOrder('UPI')),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
     await expect(canvas.getByText('#6922b4d0')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry Payment' }));
-    await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent(`Navigated to /api/payments/sandbox/${orderId}/page-key`);
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' }, slow)).toHaveTextContent(newPage);
   },
 };
 
 /** A card is retried in the provider's frame, on this screen. */
 export const CardFailed: Story = {
-  args: { keptPayment: { paymentUrl: `/api/payments/sandbox/${orderId}/page-key`, method: 'CARD' } },
+  args: { keptMethod: 'CARD' },
   decorators: [confirmation(`orderId=${orderId}&payment=failed`)],
+  parameters: shopWith(waitingOrder('CARD')),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry Payment' }));
-    await expect(canvas.getByTitle('Card payment')).toHaveAttribute('src', `/api/payments/sandbox/${orderId}/page-key`);
+    const frame = await canvas.findByTitle('Card payment', undefined, slow);
+    await expect(`Navigated to ${frame.getAttribute('src')}`).toMatch(newPage);
     await expect(canvas.queryByRole('button', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
   },
 };
 
-/** Another tab (or after logout) knows no payment page: the order can still be opened. */
+/** Another tab (or after logout) does not know the method: the new attempt's page takes the whole tab. */
 export const FailedElsewhere: Story = {
   decorators: [confirmation(`orderId=${orderId}&payment=failed`)],
+  parameters: shopWith(waitingOrder('CARD')),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'View Order' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry Payment' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' }, slow)).toHaveTextContent(newPage);
+  },
+};
+
+/** While the API answers, the button is busy and a second click sends nothing. */
+export const Retrying: Story = {
+  args: { keptMethod: 'UPI' },
+  decorators: [confirmation(`orderId=${orderId}&payment=failed`)],
+  parameters: { msw: { handlers: [...ordersLoadingHandlers(), ...createShopHandlers()] } },
+  play: async ({ canvas }) => {
+    const retry = canvas.getByRole('button', { name: 'Retry Payment' });
+    await userEvent.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'), slow);
+  },
+};
+
+/** Paid meanwhile (another tab, a late notice): the API's 409 says so, no retry is offered, the order is a link away. */
+export const AlreadyPaid: Story = {
+  args: { keptMethod: 'UPI' },
+  decorators: [confirmation(`orderId=${orderId}&payment=failed`)],
+  parameters: shopWith(waitingOrder('UPI', true)),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry Payment' }));
+    await expect(await canvas.findByRole('alert', undefined, slow)).toHaveTextContent('This order is already paid');
+    await expect(canvas.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', `/orders/${orderId}`);
+  },
+};
+
+/** The API could not answer: its message, and the button stays to try again. */
+export const RetryFailed: Story = {
+  args: { keptMethod: 'UPI' },
+  decorators: [confirmation(`orderId=${orderId}&payment=failed`)],
+  parameters: { msw: { handlers: [...ordersErrorHandlers(), ...createShopHandlers()] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry Payment' }));
+    await expect(await canvas.findByRole('alert', undefined, slow)).toHaveTextContent('Something went wrong on our side. Please try again.');
+    await expect(canvas.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   },
 };
 

@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card } from '@jhatpat/ui';
+import { customerOrderId } from '@jhatpat/domain';
 import { RouterLink } from '../../shared/router-link';
 import { sendBrowserTo as leavePage } from './browser-redirect';
-import { customerOrderId } from '@jhatpat/domain';
 import { confirmationOutcome, confirmationTexts } from './confirmation-outcome';
 import { PaymentFrame } from './payment-frame';
-import { recallPayment } from './payment-url-store';
+import { recallPaymentMethod } from './payment-method-store';
+import { usePaymentRetry } from './use-payment-retry';
 import styles from './order-confirmation-screen.module.css';
 
 export interface OrderConfirmationScreenProps {
-  /** Opens a UPI payment page again (the whole tab leaves). Stories record the address instead. */
+  /** Opens a UPI payment page (the whole tab leaves). Stories record the address instead. */
   sendBrowserTo?: (url: string) => void;
-  /** Where the payment page was kept when the order was placed. @default window.sessionStorage */
+  /** Where this tab kept the order's payment method when it was placed. @default window.sessionStorage */
   paymentStore?: Storage;
 }
 
@@ -22,15 +22,10 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
   const navigate = useNavigate();
   const outcome = confirmationOutcome(params);
   const texts = confirmationTexts[outcome.kind];
-  // A failed payment page can be paid again (apps/api payment.decider); it was kept in this tab when the order was placed.
-  const payment = outcome.kind === 'paymentFailed' && outcome.orderId ? recallPayment(paymentStore, outcome.orderId) : null;
-  const [payingByCard, setPayingByCard] = useState(false);
-
-  function retryPayment() {
-    if (!payment) return;
-    if (payment.method === 'CARD') setPayingByCard(true);
-    else sendBrowserTo(payment.paymentUrl);
-  }
+  const orderId = outcome.orderId ?? '';
+  // docs/decisions.md#payment-retry: a failed attempt is retried with a new one, asked of the API.
+  const payment = usePaymentRetry({ orderId, method: recallPaymentMethod(paymentStore, orderId), sendBrowserTo });
+  const canRetry = outcome.kind === 'paymentFailed' && orderId !== '' && !payment.refused;
 
   return (
     <section className={styles.screen} aria-labelledby="confirmation-title">
@@ -46,12 +41,21 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
             Order ID: <strong>#{customerOrderId(outcome.orderId)}</strong>
           </p>
         )}
-        {payingByCard && payment ? (
-          <PaymentFrame paymentUrl={payment.paymentUrl} />
+        {payment.error && (
+          <p role="alert" className={styles.error}>
+            {payment.error}
+          </p>
+        )}
+        {payment.framedUrl ? (
+          <PaymentFrame paymentUrl={payment.framedUrl} />
         ) : (
           <div className={styles.actions}>
-            {payment && <Button onClick={retryPayment}>Retry Payment</Button>}
-            <Button variant={payment ? 'secondary' : 'primary'} onClick={() => navigate('/customer/dashboard')}>
+            {canRetry && (
+              <Button loading={payment.busy} onClick={payment.retry}>
+                Retry Payment
+              </Button>
+            )}
+            <Button variant={canRetry ? 'secondary' : 'primary'} onClick={() => navigate('/customer/dashboard')}>
               Go to Dashboard
             </Button>
             {outcome.orderId && <RouterLink href={`/orders/${outcome.orderId}`}>View Order</RouterLink>}

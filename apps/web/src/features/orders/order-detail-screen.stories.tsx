@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { OrderUpdate } from '@jhatpat/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildOrder, createShopHandlers, orderFixtures, ordersErrorHandlers, ordersLoadingHandlers, productNamed } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../shared/testing/screen-story';
 import { shop, slow } from '../../shared/testing/story-shop';
 import { OrderDetailScreen } from './order-detail-screen';
-import type { ConnectOrderEvents } from './use-order-tracking';
+import { liveFeed } from './live-order-feed';
 
 const meta = {
   title: 'Screens/Orders/OrderDetail',
@@ -98,6 +97,8 @@ export const Cancelled: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
     await waitFor(() => expect(tracker(canvas).getByRole('group', { name: 'Order status' })).toHaveTextContent('Cancelled'), slow);
+    // Why, as the API says it (apps/api expire-unpaid-orders).
+    await expect(tracker(canvas).getByText('This order was cancelled: payment not received in time.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   },
 };
@@ -132,15 +133,6 @@ export const ArrivingSoon: Story = {
     await waitFor(() => expect(eta.textContent).not.toBe(first), { timeout: 3000 });
   },
 };
-
-/** Stands in for the /orders socket room: pushes these updates, one every 300 ms, as the server would. */
-function liveFeed(...updates: Pick<OrderUpdate, 'status' | 'paymentStatus' | 'position'>[]): ConnectOrderEvents {
-  return ({ orderId, onUpdate, onStatus }) => {
-    onStatus?.('live');
-    const timers = updates.map((update, i) => setTimeout(() => onUpdate({ orderId, cursor: `900:${update.position}`, ...update }), 300 * (i + 1)));
-    return { close: () => timers.forEach(clearTimeout) };
-  };
-}
 
 /** Live updates move the tracker; a stale one (an older cursor) is ignored, and the cancel button goes once packing starts. */
 export const LiveUpdates: Story = {

@@ -12,7 +12,6 @@ import sections from './order-detail-sections.module.css';
 import styles from './order-detail.module.css';
 import { shopDateTime } from '../../shared/format/shop-time';
 
-
 export interface OrderDetailProps {
   order: Order;
   onOrderChanged: (order: Order) => void;
@@ -21,7 +20,7 @@ export interface OrderDetailProps {
 
 /** One loaded order, kept live: tracker, shipping, payment, items, bill, notes and the cancel button. */
 export function OrderDetail({ order, onOrderChanged, connectEvents }: OrderDetailProps) {
-  const { status, remainingSeconds, paymentStatus, connection } = useOrderTracking(order, connectEvents);
+  const { status, remainingSeconds, paymentStatus, refund, statusReason, connection } = useOrderTracking(order, connectEvents);
   return (
     <div className={styles.detail}>
       <header className={styles.header}>
@@ -31,10 +30,15 @@ export function OrderDetail({ order, onOrderChanged, connectEvents }: OrderDetai
         </div>
         <StatusChip status={status} />
       </header>
-      <OrderTrackingPanel status={status} remainingSeconds={remainingSeconds} connection={connection} />
+      <OrderTrackingPanel status={status} statusReason={statusReason} remainingSeconds={remainingSeconds} connection={connection} />
       <div className={styles.columns}>
         <OrderShippingInfo order={order} />
-        <OrderPaymentInfo method={order.paymentMethod} status={paymentStatus} grandTotalPaise={rupeesToPaise(order.grandTotal)} />
+        <OrderPaymentInfo
+          method={order.paymentMethod}
+          status={paymentStatus}
+          grandTotalPaise={rupeesToPaise(order.grandTotal)}
+          refund={{ refundedPaise: rupeesToPaise(refund.refunded), pendingPaise: rupeesToPaise(refund.pending) }}
+        />
       </div>
       <OrderItems items={order.items} />
       <section className={sections.section} aria-label="Order summary">

@@ -16,10 +16,12 @@ export interface OrderPaymentInfoProps {
   method: PaymentMethod;
   status: PaymentStatus;
   grandTotalPaise: number;
+  /** Paise given back, and asked of the provider but not yet given back. */
+  refund: { refundedPaise: number; pendingPaise: number };
 }
 
 /** SPEC §4 "Payment status": the method and where the payment stands; cash still due reads "Pay at Delivery". */
-export function OrderPaymentInfo({ method, status, grandTotalPaise }: OrderPaymentInfoProps) {
+export function OrderPaymentInfo({ method, status, grandTotalPaise, refund }: OrderPaymentInfoProps) {
   const payAtDelivery = method === 'COD' && status === 'pending';
   return (
     <section className={styles.section} aria-labelledby="payment-info-title">
@@ -31,8 +33,20 @@ export function OrderPaymentInfo({ method, status, grandTotalPaise }: OrderPayme
         <dd>{methodLabels[method]}</dd>
         <dt>Status</dt>
         <dd data-payment-status={status}>{payAtDelivery ? 'Pay at Delivery' : statusLabels[status]}</dd>
+        {refund.refundedPaise > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatRupees(refund.refundedPaise)}</dd>
+          </>
+        )}
       </dl>
       {payAtDelivery && <p className={styles.note}>Please keep the exact amount of {formatRupees(grandTotalPaise)} ready when your order arrives.</p>}
+      {/* docs/decisions.md#payment-saga: a refund is asked of the provider first and settles later. */}
+      {refund.pendingPaise > 0 && (
+        <p className={styles.note} role="status">
+          Refund of {formatRupees(refund.pendingPaise)} in progress: it goes back the way you paid.
+        </p>
+      )}
     </section>
   );
 }

@@ -12,19 +12,22 @@ const connectionText: Partial<Record<SocketStatus, string>> = {
 
 export interface OrderTrackingPanelProps {
   status: OrderStatus;
+  /** Why the order last changed status (apps/api order.decider), e.g. "payment not received in time"; shown for a cancelled order. */
+  statusReason?: string | null;
   /** Seconds to the estimated delivery; null when there is nothing to count (delivered, cancelled, no ETA). */
   remainingSeconds: number | null;
   connection: SocketStatus;
 }
 
 /** SPEC §4 "Order status": the tracker, the ETA countdown and whether the status is live. */
-export function OrderTrackingPanel({ status, remainingSeconds, connection }: OrderTrackingPanelProps) {
+export function OrderTrackingPanel({ status, statusReason = null, remainingSeconds, connection }: OrderTrackingPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="order-status-title">
       <h2 id="order-status-title" className={styles.title}>
         Order status
       </h2>
       <OrderStatusTracker status={status} />
+      {status === 'cancelled' && statusReason && <p className={styles.reason}>This order was cancelled: {statusReason}.</p>}
       {remainingSeconds !== null && (
         <p className={styles.eta}>
           {remainingSeconds > 0 ? (

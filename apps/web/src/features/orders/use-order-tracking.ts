@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { connectOrderEvents, type Order, type SocketStatus } from '@jhatpat/api-client';
 import { orderTrackerMachine, selectRemainingSeconds } from '@jhatpat/machines';
 import { useShopServices } from '../../shared/services/shop-services';
+import { useOrderMoney } from './use-order-money';
 
 /**
  * An order as it moves: the tracker machine starts from the loaded order and counts down to its ETA,
@@ -19,6 +20,7 @@ export function useOrderTracking(order: Order, connect: ConnectOrderEvents = con
   });
   const [paymentStatus, setPaymentStatus] = useState(order.paymentStatus);
   const [connection, setConnection] = useState<SocketStatus>('connecting');
+  const { facts, refresh } = useOrderMoney(order);
 
   useEffect(() => {
     const token = storage.token();
@@ -29,16 +31,19 @@ export function useOrderTracking(order: Order, connect: ConnectOrderEvents = con
       onUpdate: (update) => {
         actor.send({ type: 'order.updated', cursor: update.position, status: update.status });
         setPaymentStatus(update.paymentStatus);
+        refresh();
       },
       onStatus: setConnection,
     });
     return () => events.close();
-  }, [actor, storage, order._id, connect]);
+  }, [actor, storage, order._id, connect, refresh]);
 
   return {
     status: useSelector(actor, (snapshot) => snapshot.context.status),
     remainingSeconds: useSelector(actor, selectRemainingSeconds),
     paymentStatus,
+    refund: facts.refund,
+    statusReason: facts.statusReason,
     connection,
   };
 }

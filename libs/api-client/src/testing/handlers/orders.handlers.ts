@@ -5,6 +5,7 @@ import { buildOrder } from '../fixtures/orders.js';
 import { priceCart } from './cart.handlers.js';
 import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { openAttempt, openAttemptOf, refusalToPay } from './payment-attempts.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const ordersEndpoints: readonly Endpoint[] = [
@@ -12,6 +13,7 @@ export const ordersEndpoints: readonly Endpoint[] = [
   ['get', '/user-orders'],
   ['get', '/orders/:orderId'],
   ['post', '/orders/:orderId/cancel'],
+  ['post', '/user-orders/:orderId/payment'],
 ];
 
 const NOT_DELIVERING = 'Sorry. Currently we are not delivering in your city. We only deliver in Patna at this time.';
@@ -44,7 +46,7 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
       });
       state.orders.unshift(order);
       state.cart.lines.clear();
-      const placed = cod ? { orderId: order._id } : { orderId: order._id, paymentUrl: `/api/payments/sandbox/${newObjectId()}` };
+      const placed = cod ? { orderId: order._id } : { orderId: order._id, paymentUrl: openAttempt(state, order) };
       placedByKey.set(key, placed);
       return HttpResponse.json(placed, { status: 201 });
     }),
@@ -64,7 +66,20 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
       const order = findOrder(state.orders, params.orderId);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
       if (order.status !== 'cancelled' && !customerMayCancel(order.status)) return errorReply(409, 'Orders cannot be cancelled once packed for delivery.');
-      return moveOrder(order, 'cancelled') ?? HttpResponse.json({ success: true, order });
+      if (order.status === 'cancelled') return HttpResponse.json({ success: true, order });
+      const refused = moveOrder(order, 'cancelled');
+      if (refused) return refused;
+      order.statusReason = 'cancelled by the customer';
+      // docs/decisions.md#payment-saga: what a cancelled order kept is given back in full, asked of the provider at once.
+      if (order.paymentStatus === 'paid' && order.paymentMethod !== 'COD') order.refund = { refunded: order.refund.refunded, pending: order.grandTotal - order.refund.refunded };
+      return HttpResponse.json({ success: true, order });
+    }),
+    http.post(apiUrl('/user-orders/:orderId/payment'), ({ params }) => {
+      const order = findOrder(state.orders, params.orderId);
+      if (!order || order.userId._id !== state.currentUser._id) return errorReply(404, ORDER_NOT_FOUND);
+      const refusal = refusalToPay(order);
+      if (refusal) return errorReply(409, refusal);
+      return HttpResponse.json({ orderId: order._id, paymentUrl: openAttemptOf(state, order) ?? openAttempt(state, order) });
     }),
   ];
 }
