@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SqlClient } from '../database/sql-transaction.js';
-import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
+import { assertReadable, EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { StreamVersionConflictError } from './stream-version-conflict.error.js';
 import type { Upcasters } from './upcasters.js';
@@ -77,6 +77,8 @@ export function streamEventsStatement(streamId: string): string {
 /** The rows of streamEventsStatement as events, with the stream's version. */
 export function foldableStream(stream: StreamRef, rows: readonly EventRow[], upcasters: Upcasters): { events: RecordedEvent[]; version: number } {
   const events = rows.map((row) => toRecordedEvent(row, upcasters));
+  // A decision folded from a stream this code cannot fully read would be a guess: refuse (503).
+  for (const event of events) assertReadable(event, upcasters);
   assertStreamType(stream, events[0]?.streamType);
   return { events, version: events.at(-1)?.streamVersion ?? 0 };
 }

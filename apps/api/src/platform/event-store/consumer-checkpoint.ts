@@ -122,10 +122,19 @@ async function runBatch(db: DataSource, upcasters: Upcasters, processor: Process
       await moveCheckpoint(tx, processor.id, events[0]);
       return { status: 'parked', event: events[0] };
     }
+    // An event a newer release wrote is parked at once, unread: trying again cannot help until this
+    // instance is upgraded, and then an admin's retry runs it (docs/decisions.md#event-versions).
+    const unreadable = events.findIndex((event) => event.newerThanReader);
+    if (unreadable === 0) {
+      await parkEvent(tx, processor.id, events[0], newerVersionMessage(events[0], upcasters));
+      await moveCheckpoint(tx, processor.id, events[0]);
+      return { status: 'parked', event: events[0] };
+    }
+    const batch = unreadable > 0 ? events.slice(0, unreadable) : events;
     const appended = collectAppended(tx);
-    await blamingEvents(events, () => processor.process(tx, events));
-    await moveCheckpoint(tx, processor.id, events[events.length - 1]);
-    return { status: 'processed', count: events.length, appended };
+    await blamingEvents(batch, () => processor.process(tx, batch));
+    await moveCheckpoint(tx, processor.id, batch[batch.length - 1]);
+    return { status: 'processed', count: batch.length, appended };
   });
 }
 
@@ -138,4 +147,8 @@ async function moveCheckpoint(tx: SqlClient, processorId: string, last: Recorded
       WHERE processor_id = $1`,
     [processorId, cursor.transactionId, cursor.globalPosition],
   );
+}
+
+function newerVersionMessage(event: RecordedEvent, upcasters: Upcasters): string {
+  return `${event.type} v${event.schemaVersion} was written by a newer version of Jhatpat than this one (it reads up to v${upcasters.currentVersion(event.type)}): parked unread until this instance is upgraded`;
 }

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from './event.types.js';
-import type { Upcasters } from './upcasters.js';
+import { NewerEventVersionError, type Upcasters } from './upcasters.js';
 
 /**
  * The columns every read of es_events selects, in the shape `toRecordedEvent` expects. The bigints
@@ -24,7 +24,7 @@ export interface EventRow {
 }
 
 export function toRecordedEvent(row: EventRow, upcasters: Upcasters): RecordedEvent {
-  const { schemaVersion, data } = upcasters.upcast(row.event_type, row.schema_version, row.data, row.metadata);
+  const { type, schemaVersion, data, newerThanReader } = upcasters.upcast(row.event_type, row.schema_version, row.data, row.metadata);
   return {
     eventId: row.event_id,
     streamId: row.stream_id,
@@ -32,10 +32,16 @@ export function toRecordedEvent(row: EventRow, upcasters: Upcasters): RecordedEv
     streamVersion: Number(row.stream_version),
     globalPosition: row.global_position,
     transactionId: row.transaction_id,
-    type: row.event_type,
+    type,
     schemaVersion,
     data,
     metadata: row.metadata,
     recordedAt: new Date(row.recorded_at),
+    ...(newerThanReader ? { newerThanReader } : {}),
   };
+}
+
+/** For the paths that cannot go on without understanding every event (a command's fold, a rebuild). */
+export function assertReadable(event: RecordedEvent, upcasters: Upcasters): void {
+  if (event.newerThanReader) throw new NewerEventVersionError(event.eventId, event.type, event.schemaVersion, upcasters.currentVersion(event.type), event.streamId);
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
 import { appendToStream, readStream } from './append-to-stream.js';
+import { assertReadable } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import type { Idempotency } from './idempotency.js';
 import { InlineProjections } from './inline-projections.js';
@@ -54,6 +55,7 @@ export class EventStore {
 
   async load<State>(stream: StreamRef, model: StreamModel<State>, until?: { version?: number; at?: Date }): Promise<{ state: State; version: number }> {
     const events = await this.readStream(stream.streamId, until);
+    for (const event of events) assertReadable(event, this.upcasters);
     return { state: foldStream(model, events), version: events.at(-1)?.streamVersion ?? 0 };
   }
 

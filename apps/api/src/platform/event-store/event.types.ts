@@ -30,6 +30,8 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   data: Data;
   metadata: EventMetadata;
   recordedAt: Date;
+  /** Set when a newer release wrote it (docs/decisions.md#event-versions): `data` is as stored, unread. */
+  newerThanReader?: true;
 }
 
 export interface StreamRef {

@@ -48,18 +48,20 @@ export async function recordProcessorError(db: SqlClient, processorId: string, e
   await db.query(`UPDATE es_processors SET error = $2, error_at = clock_timestamp() WHERE processor_id = $1`, [processorId, error]);
 }
 
-/** Parks `event` with the count and error kept on the checkpoint row; the caller moves the checkpoint past it. */
-export async function parkEvent(tx: SqlClient, processorId: string, event: RecordedEvent): Promise<void> {
+/** Parks `event` with the count and error kept on the checkpoint row, or with `reason` when it was never tried; the caller moves the checkpoint past it. */
+export async function parkEvent(tx: SqlClient, processorId: string, event: RecordedEvent, reason?: string): Promise<void> {
   // Parked again after a rebuild replayed it: the same row, parked once more.
   await tx.query(
     `INSERT INTO es_parked_events (processor_id, event_id, global_position, transaction_id, stream_id, event_type, error, attempts, first_failed_at, last_failed_at)
-     SELECT processor_id, $2, $3, $4::xid8, $5, $6, coalesce(error, 'unknown error'), greatest(failing_attempts, 1),
-            coalesce(failing_since, clock_timestamp()), coalesce(error_at, clock_timestamp())
+     SELECT processor_id, $2, $3, $4::xid8, $5, $6, coalesce($7::text, error, 'unknown error'),
+            CASE WHEN $7::text IS NULL THEN greatest(failing_attempts, 1) ELSE 1 END,
+            CASE WHEN $7::text IS NULL THEN coalesce(failing_since, clock_timestamp()) ELSE clock_timestamp() END,
+            CASE WHEN $7::text IS NULL THEN coalesce(error_at, clock_timestamp()) ELSE clock_timestamp() END
        FROM es_processors WHERE processor_id = $1
      ON CONFLICT (processor_id, event_id) DO UPDATE SET
        status = 'parked', error = EXCLUDED.error, attempts = es_parked_events.attempts + EXCLUDED.attempts,
        last_failed_at = EXCLUDED.last_failed_at, resolved_at = NULL`,
-    [processorId, event.eventId, event.globalPosition, event.transactionId, event.streamId, event.type],
+    [processorId, event.eventId, event.globalPosition, event.transactionId, event.streamId, event.type, reason ?? null],
   );
 }
 

@@ -41,7 +41,7 @@ export async function readAfterPosition(
         AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
       ORDER BY es_events.transaction_id, es_events.global_position
       LIMIT $4`,
-    [cursor.transactionId, cursor.globalPosition, options.eventTypes ?? null, options.limit],
+    [cursor.transactionId, cursor.globalPosition, options.eventTypes ? upcasters.storedNames(options.eventTypes) : null, options.limit],
   );
   return rows.map((row) => toRecordedEvent(row, upcasters));
 }

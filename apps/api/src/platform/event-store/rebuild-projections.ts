@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
 import type { InlineProjection } from './inline-projections.js';
+import { assertReadable } from './event-row.js';
 import { cursorOf, LOG_START, readAfterPosition } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
 
@@ -38,7 +39,7 @@ export async function rebuildProjections(
       if (tables.length > 0) await tx.query(`LOCK TABLE ${tables.map((t) => `"${t}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
       const [{ total }]: { total: number }[] = await tx.query(
         `SELECT count(*)::int AS total FROM es_events WHERE event_type = ANY($1::text[])`,
-        [eventTypes],
+        [upcasters.storedNames(eventTypes)],
       );
       const before = await checksums(tx, tables);
       if (tables.length > 0) await tx.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
@@ -48,6 +49,8 @@ export async function rebuildProjections(
       for (;;) {
         const events = await readAfterPosition(tx, upcasters, cursor, { limit: batchSize, eventTypes, includeInFlightWindow: true });
         if (events.length === 0) break;
+        // Read models rebuilt by a reader that cannot read every event would be wrong: stop, say why.
+        for (const event of events) assertReadable(event, upcasters);
         for (const projection of projections) {
           const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
           if (relevant.length > 0) await projection.apply(tx, relevant);

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { inSqlTransaction } from '../database/sql-transaction.js';
 import { collectAppended } from './appended-in-batch.js';
 import { PROCESSOR_LOCK_KEY } from './consumer-checkpoint.js';
-import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
+import { assertReadable, EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { RecordedEvent } from './event.types.js';
 import { blamingEvents, HandlerFailure } from './handler-failure.js';
 import { findParkedEvent, markResolved, markRetryFailed, type ParkedEvent } from './parked-events.js';
@@ -34,7 +34,11 @@ export async function retryParkedEvent(db: DataSource, upcasters: Upcasters, pro
       const [row]: EventRow[] = await tx.query(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE event_id = $1`, [parked.eventId]);
       const event = toRecordedEvent(row, upcasters);
       const appended = collectAppended(tx);
-      await blamingEvents([event], () => processor.process(tx, [event]));
+      // Still from a newer release: it stays parked with that said, until this instance is upgraded.
+      await blamingEvents([event], async () => {
+        assertReadable(event, upcasters);
+        await processor.process(tx, [event]);
+      });
       await markResolved(tx, parked.id, retriedBy);
       return appended;
     });
