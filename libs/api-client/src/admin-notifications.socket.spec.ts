@@ -57,6 +57,26 @@ describe('connectAdminNotifications', () => {
     connection.close();
   });
 
+  it('resumes from where its live pushes started when none had arrived before the drop', async () => {
+    const { statuses, connection } = listen(null);
+    await vi.waitFor(() => expect(statuses).toContain('live'));
+    admin.emit('feed-cursor', { cursor: '770:0' });
+    await vi.waitFor(() => expect(connection.cursor()).toBe('770:0'));
+    for (const socket of await admin.fetchSockets()) (socket as unknown as { conn: { close(): void } }).conn.close();
+    await vi.waitFor(() => expect(handshakes).toHaveLength(2), { timeout: 5000 });
+    expect(handshakes[1]).toEqual({ token: 'admin-token', cursor: '770:0' });
+    connection.close();
+  });
+
+  it('keeps the cursor it resumed from when told where live pushes start', async () => {
+    const { statuses, connection } = listen('775:5');
+    await vi.waitFor(() => expect(statuses).toContain('live'));
+    admin.emit('feed-cursor', { cursor: '770:0' });
+    admin.emit('order-notification', notification(6));
+    await vi.waitFor(() => expect(connection.cursor()).toBe('776:6'));
+    connection.close();
+  });
+
   it('reports a refused handshake', async () => {
     const { statuses, received } = listen(null, 'customer-token');
     await vi.waitFor(() => expect(statuses.at(-1)).toBe('refused'));

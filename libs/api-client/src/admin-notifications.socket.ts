@@ -32,6 +32,11 @@ export function connectAdminNotifications({ baseUrl, token, cursor, onNotificati
     { baseUrl, auth: (): Record<string, string> => (resumeFrom ? { token, cursor: resumeFrom } : { token }), onStatus },
     (socket) => {
       socket.on('connect', () => onStatus?.('live'));
+      // Where the live pushes of a connection without a cursor start: resuming from it after a drop
+      // gets what was missed even when nothing had arrived yet.
+      socket.on('feed-cursor', ({ cursor: startsAt }: { cursor: string }) => {
+        if (!resumeFrom) resumeFrom = startsAt;
+      });
       socket.on('order-notification', (push: OrderNotificationPush) => {
         resumeFrom = push.cursor;
         onNotification(push);

@@ -10,6 +10,8 @@ import { orderNotificationOf } from './order-notification.js';
 
 export const ADMIN_NAMESPACE = '/admin';
 export const ORDER_NOTIFICATION = 'order-notification';
+/** Sent first to a socket that came without a cursor: where its live pushes start, to resume from. */
+export const FEED_CURSOR = 'feed-cursor';
 const LIVE_ROOM = 'live';
 const CATCH_UP_BATCH = 500;
 const MAX_WAIT_FOR_FEED_MS = 10_000;
@@ -90,6 +92,11 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
     const text = (socket.handshake.auth as { cursor?: string }).cursor;
     const from = text ? decodeCursor(text) : null;
     if (!from) {
+      // Joined live at the feed's position, in one turn with reading it: the socket is told that
+      // position first, so if it receives nothing and its instance dies, it resumes from there on
+      // another one and gets exactly what it missed (issue 15 item 10).
+      const startsAt = this.feed.position();
+      if (startsAt) socket.emit(FEED_CURSOR, { cursor: encodeCursor(startsAt) });
       void socket.join(LIVE_ROOM);
       return;
     }

@@ -120,6 +120,25 @@ describe('admin order notifications over Socket.IO (/admin)', () => {
     expect(replayed.map((p) => p.id)).toEqual([...missed, live].map((e) => e.eventId));
   });
 
+  it('tells an admin connecting without a cursor where its pushes start, so one that saw nothing resumes without a hole', async () => {
+    const first = connectTo(shop, '/admin', { token: admin.token });
+    const starts = collect<{ cursor: string }>(first, 'feed-cursor');
+    await connected(first);
+    await until(() => starts.length === 1, 2000, 'the starting cursor');
+    // Its instance goes away before anything reached it; meanwhile orders come in.
+    first.disconnect();
+    const missed = [(await placeOrder(shop, customer.id)).event, (await placeOrder(shop, customer.id)).event];
+
+    const again = connectTo(shop, '/admin', { token: admin.token, cursor: starts[0].cursor });
+    const replayed = collect<Push>(again, 'order-notification');
+    const restarted = collect<{ cursor: string }>(again, 'feed-cursor');
+    await connected(again);
+    await until(() => replayed.length >= missed.length, 3000, 'the catch-up');
+    await pause(300);
+    expect(replayed.map((p) => p.id)).toEqual(missed.map((e) => e.eventId));
+    expect(restarted).toEqual([]); // it came with a cursor: nothing new to learn
+  });
+
   it('misses nothing and repeats nothing when appends race the catch-up', async () => {
     const first = connectTo(shop, '/admin', { token: admin.token });
     await connected(first);
