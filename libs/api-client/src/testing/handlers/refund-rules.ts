@@ -21,14 +21,6 @@ export interface RefundRecord {
   idempotencyKey?: string;
 }
 
-/**
- * The order JSON carries `refund` (rupees) since issue 14; branch web-shopper adds it to `Order` itself,
- * and until that merges the handlers read and write it through this type.
- */
-export type OrderWithRefund = Order & { refund?: { refunded: number; pending: number } };
-
-export const refundTotalsOf = (order: Order) => (order as OrderWithRefund).refund ?? { refunded: 0, pending: 0 };
-
 const REASON = /^(?=.*\S)[^\u0000-\u001f\u007f\ud800-\udfff]+$/u; // eslint-disable-line no-control-regex
 
 /** The API's 400 for a body RefundOrderBody refuses, or null. */
@@ -45,7 +37,7 @@ export function refundBodyProblem({ amount, reason }: Partial<RefundRequest>): s
 
 /** What is left to refund: the kept capture less refunds done or under way. */
 export function refundableOf(order: Order): number {
-  const { refunded, pending } = refundTotalsOf(order);
+  const { refunded, pending } = order.refund;
   const captured = order.paymentMethod !== 'COD' && ['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus) ? rupeesToPaise(order.grandTotal) : 0;
   return captured - rupeesToPaise(refunded) - rupeesToPaise(pending);
 }
@@ -73,6 +65,5 @@ export function requestRefund(order: Order, refunds: RefundRecord[], asked: Refu
     settledAt: null,
     idempotencyKey: idempotencyKey ?? undefined,
   });
-  const totals = refundTotalsOf(order);
-  (order as OrderWithRefund).refund = { refunded: totals.refunded, pending: (rupeesToPaise(totals.pending) + amountPaise) / 100 };
+  order.refund = { refunded: order.refund.refunded, pending: (rupeesToPaise(order.refund.pending) + amountPaise) / 100 };
 }
