@@ -3,6 +3,15 @@
 export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** Every payment status in the shop's words: the order list, the order page and the admin screens say the same. */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === 'string' && (paymentStatuses as readonly string[]).includes(value);
 }
