@@ -31,6 +31,12 @@ describe('adminOrdersApi', () => {
     });
     await expect(api.adminOrders.setPaymentStatus(id, 'paid')).resolves.toMatchObject({ order: { paymentStatus: 'paid' } });
     await expect(api.adminOrders.setPaymentStatus(id, 'pending')).rejects.toMatchObject({ status: 409 });
+    // As apps/api: an online order's payment status follows its payments; cash goes back only on a cancelled order.
+    await expect(api.adminOrders.setPaymentStatus(orderFixtures.upiPaid._id, 'refunded')).rejects.toMatchObject({
+      status: 409,
+      message: 'The payment status of a UPI order follows its payments: refund it instead',
+    });
+    await expect(api.adminOrders.setPaymentStatus(orderFixtures.delivered._id, 'refunded')).rejects.toMatchObject({ status: 409, message: 'Cash is handed back only on a cancelled order' });
     const shipped = await api.adminOrders.setDeliveryDetails(id, { carrier: 'Jhatpat Fleet', trackingNumber: 'JP-9' });
     expect(shipped.order).toMatchObject({ carrier: 'Jhatpat Fleet', trackingNumber: 'JP-9' });
     await expect(api.adminOrders.get(id)).resolves.toMatchObject({ order: { status: 'preparing', trackingNumber: 'JP-9' } });

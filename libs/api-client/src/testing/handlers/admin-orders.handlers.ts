@@ -1,4 +1,4 @@
-import { canMovePayment, isOrderStatus, isPaymentStatus, paymentStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
+import { canMovePayment, cashPaymentMoves, isOrderStatus, isPaymentStatus, paymentStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DeliveryDetails, RefundRequest } from '../../admin-orders.api.js';
 import type { Order } from '../../orders.api.js';
@@ -61,7 +61,12 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
       change((order, { paymentStatus }) => {
         if (!isPaymentStatus(paymentStatus)) return errorReply(400, PAYMENT_STATUS_PROBLEM);
         if (order.paymentStatus === paymentStatus) return null;
-        if (!canMovePayment(order.paymentStatus, paymentStatus)) return errorReply(409, `A payment that is ${order.paymentStatus} cannot become ${paymentStatus}`);
+        // apps/api order.decider changePaymentStatus's refusals, in its order.
+        if (order.paymentMethod !== 'COD') return errorReply(409, `The payment status of a ${order.paymentMethod} order follows its payments: refund it instead`);
+        if (!canMovePayment(order.paymentStatus, paymentStatus) || !cashPaymentMoves.some(([from, to]) => from === order.paymentStatus && to === paymentStatus)) {
+          return errorReply(409, `A payment that is ${order.paymentStatus} cannot become ${paymentStatus}`);
+        }
+        if (paymentStatus === 'refunded' && order.status !== 'cancelled') return errorReply(409, 'Cash is handed back only on a cancelled order');
         order.paymentStatus = paymentStatus;
         return null;
       }),
