@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { orderFixtures } from './testing/fixtures/orders.js';
 import { customerFixture, riderFixture } from './testing/fixtures/users.js';
+import { settleRefund } from './testing/handlers/refund-rules.js';
 import { useShopServer } from './testing/node-shop-server.js';
 
 const shop = useShopServer();
@@ -30,6 +31,12 @@ describe('adminOrdersApi', () => {
     });
     await expect(api.adminOrders.setPaymentStatus(id, 'paid')).resolves.toMatchObject({ order: { paymentStatus: 'paid' } });
     await expect(api.adminOrders.setPaymentStatus(id, 'pending')).rejects.toMatchObject({ status: 409 });
+    // As apps/api: an online order's payment status follows its payments; cash goes back only on a cancelled order.
+    await expect(api.adminOrders.setPaymentStatus(orderFixtures.upiPaid._id, 'refunded')).rejects.toMatchObject({
+      status: 409,
+      message: 'The payment status of a UPI order follows its payments: refund it instead',
+    });
+    await expect(api.adminOrders.setPaymentStatus(orderFixtures.delivered._id, 'refunded')).rejects.toMatchObject({ status: 409, message: 'Cash is handed back only on a cancelled order' });
     const shipped = await api.adminOrders.setDeliveryDetails(id, { carrier: 'Jhatpat Fleet', trackingNumber: 'JP-9' });
     expect(shipped.order).toMatchObject({ carrier: 'Jhatpat Fleet', trackingNumber: 'JP-9' });
     await expect(api.adminOrders.get(id)).resolves.toMatchObject({ order: { status: 'preparing', trackingNumber: 'JP-9' } });
@@ -63,6 +70,43 @@ describe('adminOrdersApi', () => {
       status: 409,
       message: `At most ${formatRupees(rupeesToPaise(left))} of this order can be refunded`,
     });
+  });
+
+  it('keeps a refund pending until the provider settles it: then partially_refunded, and refunded once all is back', async () => {
+    const { api, state } = shop.open();
+    const id = orderFixtures.upiPaid._id;
+    const total = orderFixtures.upiPaid.grandTotal;
+    await api.adminOrders.refund(id, { amount: 50, reason: 'Atta pack torn' }, 'key-1');
+    const [first] = state.refunds;
+    expect(first).toMatchObject({ orderId: id, amountPaise: 5000, kind: 'admin', status: 'pending', settledAt: null });
+
+    settleRefund(state.orders, first, 'succeeded');
+    await expect(api.adminOrders.get(id)).resolves.toMatchObject({ order: { paymentStatus: 'partially_refunded', refund: { refunded: 50, pending: 0 } } });
+    expect(first.status).toBe('succeeded');
+
+    await api.adminOrders.refund(id, { amount: total - 50, reason: 'Order lost' }, 'key-2');
+    await expect(api.adminOrders.get(id)).resolves.toMatchObject({ order: { paymentStatus: 'partially_refunded', refund: { refunded: 50, pending: total - 50 } } });
+    settleRefund(state.orders, state.refunds[1], 'succeeded');
+    await expect(api.adminOrders.get(id)).resolves.toMatchObject({ order: { paymentStatus: 'refunded', refund: { refunded: total, pending: 0 } } });
+  });
+
+  it('gives a failed refund back to what is left to refund, and leaves the payment status as it was', async () => {
+    const { api, state } = shop.open();
+    const id = orderFixtures.upiPaid._id;
+    await api.adminOrders.refund(id, { amount: 30, reason: 'Late' }, 'key-1');
+    settleRefund(state.orders, state.refunds[0], 'failed');
+    const { order } = await api.adminOrders.get(id);
+    expect(order).toMatchObject({ paymentStatus: 'paid', refund: { refunded: 0, pending: 0 } });
+    await expect(api.adminOrders.refund(id, { amount: order.grandTotal, reason: 'Late again' }, 'key-2')).resolves.toMatchObject({ order: { refund: { pending: order.grandTotal } } });
+  });
+
+  it("an admin's cancel of a paid online order asks for its whole refund, as the customer's does", async () => {
+    const { api, state } = shop.open();
+    const { order } = await api.adminOrders.setStatus(orderFixtures.upiPaid._id, 'cancelled');
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refund: { refunded: 0, pending: order.grandTotal } });
+    expect(state.refunds).toMatchObject([{ orderId: order._id, kind: 'order_cancelled', amountPaise: rupeesToPaise(order.grandTotal), status: 'pending' }]);
+    await api.adminOrders.setStatus(orderFixtures.codPending._id, 'cancelled');
+    expect(state.refunds).toHaveLength(1);
   });
 
   it('refuses a refund of a cash order, of an unpaid one, and without a reason', async () => {

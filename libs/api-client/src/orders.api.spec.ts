@@ -3,6 +3,7 @@ import { toBill, toCartLines, toOrderRequest } from './client-models.js';
 import { homeInPatnaFixture, outsidePatnaFixture } from './testing/fixtures/addresses.js';
 import { buildOrder, orderFixtures, refundedOrderFixtures } from './testing/fixtures/orders.js';
 import { productNamed } from './testing/fixtures/products.js';
+import { settleRefund } from './testing/handlers/refund-rules.js';
 import { useShopServer } from './testing/node-shop-server.js';
 
 const shop = useShopServer();
@@ -102,7 +103,7 @@ describe('ordersApi', () => {
       id: '6922b4d0e1f2a3b4c5d6f00d', status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'UPI',
       lines: [{ product: productNamed('Farm Fresh Eggs'), quantity: 2 }], placedAt: '2025-11-22T10:00:00.000Z',
     });
-    const { api } = shop.open({ orders: [...Object.values(refundedOrderFixtures), orderFixtures.cancelled, orderFixtures.upiAwaitingPayment, paid] });
+    const { api, state } = shop.open({ orders: [...Object.values(refundedOrderFixtures), orderFixtures.cancelled, orderFixtures.upiAwaitingPayment, paid] });
     const { order: refunded } = await api.orders.get(refundedOrderFixtures.refunded._id);
     expect(refunded).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', statusReason: 'cancelled by the customer', refund: { refunded: refunded.grandTotal, pending: 0 } });
     await expect(api.orders.get(orderFixtures.cancelled._id)).resolves.toMatchObject({ order: { statusReason: 'payment not received in time', refund: { refunded: 0, pending: 0 } } });
@@ -111,5 +112,9 @@ describe('ordersApi', () => {
     expect(unpaid).toMatchObject({ status: 'cancelled', statusReason: 'cancelled by the customer', refund: { refunded: 0, pending: 0 } });
     const { order: given } = await api.orders.cancel(paid._id);
     expect(given).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refund: { refunded: 0, pending: paid.grandTotal } });
+    // The ledger's refund line, and the refund once the provider settles it.
+    expect(state.refunds).toMatchObject([{ orderId: paid._id, kind: 'order_cancelled', status: 'pending', reason: 'The order was cancelled' }]);
+    settleRefund(state.orders, state.refunds[0], 'succeeded');
+    await expect(api.orders.get(paid._id)).resolves.toMatchObject({ order: { paymentStatus: 'refunded', refund: { refunded: paid.grandTotal, pending: 0 } } });
   });
 });

@@ -1,4 +1,4 @@
-import { canMoveOrder, canMovePayment, customerMayCancel, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import { canMoveOrder, canMovePayment, cashPaymentMoves, customerMayCancel, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
 import type { RecordedEvent, StreamModel } from '../platform/event-store/index.js';
 import type { OrderEvent, OrderPlacedData } from './order.events.js';
 
@@ -126,12 +126,6 @@ export function cancelByCustomer(state: OrderState): OrderEvent[] {
   return changeStatus(state, 'cancelled', 'cancelled by the customer');
 }
 
-// Cash is taken (pending → paid) or, on a cancelled order, handed back (paid → refunded).
-const CASH_MOVES: readonly [PaymentStatus, PaymentStatus][] = [
-  ['pending', 'paid'],
-  ['paid', 'refunded'],
-];
-
 /**
  * An admin's change of the payment status: cash only. An online order's status follows its payments
  * (a flag saying "refunded" would move no money), so it changes through the saga and refunds.
@@ -142,7 +136,7 @@ export function changePaymentStatus(state: OrderState, to: PaymentStatus): Order
   if (state.placed?.paymentMethod !== 'COD') {
     throw new OrderRefusal(`The payment status of a ${state.placed?.paymentMethod} order follows its payments: refund it instead`);
   }
-  if (!canMovePayment(paymentStatus, to) || !CASH_MOVES.some(([from, next]) => from === paymentStatus && next === to)) {
+  if (!canMovePayment(paymentStatus, to) || !cashPaymentMoves.some(([from, next]) => from === paymentStatus && next === to)) {
     throw new OrderRefusal(`A payment that is ${paymentStatus} cannot become ${to}`);
   }
   if (to === 'refunded' && state.status !== 'cancelled') throw new OrderRefusal('Cash is handed back only on a cancelled order');

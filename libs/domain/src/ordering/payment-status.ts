@@ -3,6 +3,15 @@
 export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** Every payment status in the shop's words: the order list, the order page and the admin screens say the same. */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === 'string' && (paymentStatuses as readonly string[]).includes(value);
 }
@@ -22,6 +31,23 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
 
 export const paymentMethods = ['COD', 'CARD', 'UPI'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** An admin changes a payment status by hand for cash only: cash taken (pending → paid), or handed back (paid → refunded). */
+export const cashPaymentMoves: readonly (readonly [PaymentStatus, PaymentStatus])[] = [
+  ['pending', 'paid'],
+  ['paid', 'refunded'],
+];
+
+/**
+ * The payment statuses an admin may set on this order (apps/api order.decider changePaymentStatus): none for
+ * CARD or UPI, whose status follows their payments (refund them instead); cash is handed back only on a cancelled order.
+ */
+export function paymentStatusesAnAdminMaySet(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; status: string }): PaymentStatus[] {
+  if (order.paymentMethod !== 'COD') return [];
+  return cashPaymentMoves
+    .filter(([from, to]) => from === order.paymentStatus && (to !== 'refunded' || order.status === 'cancelled'))
+    .map(([, to]) => to);
+}
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);

@@ -1,16 +1,8 @@
-import { formatRupees, type PaymentMethod, type PaymentStatus } from '@jhatpat/domain';
+import { formatRupees, type PaymentMethod, type PaymentStatus, paymentStatusLabels } from '@jhatpat/domain';
 import styles from './order-detail-sections.module.css';
 import factList from '../../shared/fact-list.module.css';
 
 const methodLabels: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', CARD: 'Card', UPI: 'UPI' };
-// docs/decisions.md#payment-status: one vocabulary; "completed" on the customer side is `paid`.
-const statusLabels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  partially_refunded: 'Partially refunded',
-  refunded: 'Refunded',
-};
 
 export interface OrderPaymentInfoProps {
   method: PaymentMethod;
@@ -32,7 +24,7 @@ export function OrderPaymentInfo({ method, status, grandTotalPaise, refund }: Or
         <dt>Method</dt>
         <dd>{methodLabels[method]}</dd>
         <dt>Status</dt>
-        <dd data-payment-status={status}>{payAtDelivery ? 'Pay at Delivery' : statusLabels[status]}</dd>
+        <dd data-payment-status={status}>{payAtDelivery ? 'Pay at Delivery' : paymentStatusLabels[status]}</dd>
         {refund.refundedPaise > 0 && (
           <>
             <dt>Refunded</dt>

@@ -1,10 +1,10 @@
-import { canMovePayment, isOrderStatus, isPaymentStatus, paymentStatuses, shopRules } from '@jhatpat/domain';
+import { canMovePayment, cashPaymentMoves, isOrderStatus, isPaymentStatus, paymentStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DeliveryDetails, RefundRequest } from '../../admin-orders.api.js';
 import type { Order } from '../../orders.api.js';
 import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
-import { refundBodyProblem, refundRefusal, requestRefund } from './refund-rules.js';
+import { refundBodyProblem, refundCancelled, refundRefusal, requestRefund } from './refund-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const adminOrdersEndpoints: readonly Endpoint[] = [
@@ -46,13 +46,27 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
       const { items, pagination } = pageOf(found, url, shopRules.adminOrdersPageSize);
       return HttpResponse.json({ orders: items, pagination: { page: pagination.page, pages: pagination.pages, total: pagination.total } });
     }),
-    http.put(apiUrl('/orders/:id/status'), change((order, { status }) => (isOrderStatus(status) ? moveOrder(order, status) : errorReply(400, 'status is not an order status')))),
+    http.put(
+      apiUrl('/orders/:id/status'),
+      change((order, { status }) => {
+        if (!isOrderStatus(status)) return errorReply(400, 'status is not an order status');
+        const refused = moveOrder(order, status);
+        // An admin's cancel gives the money back like the customer's (the saga reacts to any cancel).
+        if (!refused) refundCancelled(order, state.refunds);
+        return refused;
+      }),
+    ),
     http.put(
       apiUrl('/orders/:id/payment-status'),
       change((order, { paymentStatus }) => {
         if (!isPaymentStatus(paymentStatus)) return errorReply(400, PAYMENT_STATUS_PROBLEM);
         if (order.paymentStatus === paymentStatus) return null;
-        if (!canMovePayment(order.paymentStatus, paymentStatus)) return errorReply(409, `A payment that is ${order.paymentStatus} cannot become ${paymentStatus}`);
+        // apps/api order.decider changePaymentStatus's refusals, in its order.
+        if (order.paymentMethod !== 'COD') return errorReply(409, `The payment status of a ${order.paymentMethod} order follows its payments: refund it instead`);
+        if (!canMovePayment(order.paymentStatus, paymentStatus) || !cashPaymentMoves.some(([from, to]) => from === order.paymentStatus && to === paymentStatus)) {
+          return errorReply(409, `A payment that is ${order.paymentStatus} cannot become ${paymentStatus}`);
+        }
+        if (paymentStatus === 'refunded' && order.status !== 'cancelled') return errorReply(409, 'Cash is handed back only on a cancelled order');
         order.paymentStatus = paymentStatus;
         return null;
       }),
@@ -76,9 +90,9 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
         const key = request.headers.get('idempotency-key');
         // The same key again is the same refund: the order as it stands, no second refund.
         if (key && state.refunds.some((r) => r.orderId === order._id && r.idempotencyKey === key)) return null;
-        const refused = refundRefusal(order, Math.round((asked.amount as number) * 100));
+        const refused = refundRefusal(order, rupeesToPaise(asked.amount as number));
         if (refused) return refused;
-        requestRefund(order, state.refunds, asked as RefundRequest, key);
+        requestRefund(order, state.refunds, { amountPaise: rupeesToPaise(asked.amount as number), reason: asked.reason as string, kind: 'admin' }, key);
         return null;
       }),
     ),

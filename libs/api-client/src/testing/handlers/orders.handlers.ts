@@ -5,6 +5,7 @@ import { buildOrder } from '../fixtures/orders.js';
 import { priceCart } from './cart.handlers.js';
 import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { refundCancelled } from './refund-rules.js';
 import { openAttempt, openAttemptOf, refusalToPay } from './payment-attempts.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
@@ -71,7 +72,7 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
       if (refused) return refused;
       order.statusReason = 'cancelled by the customer';
       // docs/decisions.md#payment-saga: what a cancelled order kept is given back in full, asked of the provider at once.
-      if (order.paymentStatus === 'paid' && order.paymentMethod !== 'COD') order.refund = { refunded: order.refund.refunded, pending: order.grandTotal - order.refund.refunded };
+      refundCancelled(order, state.refunds);
       return HttpResponse.json({ success: true, order });
     }),
     http.post(apiUrl('/user-orders/:orderId/payment'), ({ params }) => {

@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@jhatpat/domain';
 import type { RefundRequest } from '../../admin-orders.api.js';
 import type { Order } from '../../orders.api.js';
 import { errorReply } from './handler-kit.js';
@@ -21,14 +21,6 @@ export interface RefundRecord {
   idempotencyKey?: string;
 }
 
-/**
- * The order JSON carries `refund` (rupees) since issue 14; branch web-shopper adds it to `Order` itself,
- * and until that merges the handlers read and write it through this type.
- */
-export type OrderWithRefund = Order & { refund?: { refunded: number; pending: number } };
-
-export const refundTotalsOf = (order: Order) => (order as OrderWithRefund).refund ?? { refunded: 0, pending: 0 };
-
 const REASON = /^(?=.*\S)[^\u0000-\u001f\u007f\ud800-\udfff]+$/u; // eslint-disable-line no-control-regex
 
 /** The API's 400 for a body RefundOrderBody refuses, or null. */
@@ -45,7 +37,7 @@ export function refundBodyProblem({ amount, reason }: Partial<RefundRequest>): s
 
 /** What is left to refund: the kept capture less refunds done or under way. */
 export function refundableOf(order: Order): number {
-  const { refunded, pending } = refundTotalsOf(order);
+  const { refunded, pending } = order.refund;
   const captured = order.paymentMethod !== 'COD' && ['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus) ? rupeesToPaise(order.grandTotal) : 0;
   return captured - rupeesToPaise(refunded) - rupeesToPaise(pending);
 }
@@ -59,20 +51,50 @@ export function refundRefusal(order: Order, amountPaise: number): Response | nul
   return null;
 }
 
-/** Asks the provider for the refund: like the API's answer, it is pending until the provider settles it. */
-export function requestRefund(order: Order, refunds: RefundRecord[], asked: RefundRequest, idempotencyKey: string | null): void {
-  const amountPaise = rupeesToPaise(asked.amount);
-  refunds.push({
+export interface RefundAsk {
+  amountPaise: number;
+  reason: string;
+  kind: RefundRecord['kind'];
+}
+
+/**
+ * Asks the provider for a refund (apps/api order-money.decider refundKept): the record is pending and the
+ * order's `refund.pending` grows; its payment status stays until the provider settles (settleRefund).
+ */
+export function requestRefund(order: Order, refunds: RefundRecord[], { amountPaise, reason, kind }: RefundAsk, idempotencyKey: string | null = null): RefundRecord {
+  const record: RefundRecord = {
     refundId: `rfnd_${order._id.slice(-6)}_${refunds.length + 1}`,
     orderId: order._id,
     amountPaise,
-    reason: asked.reason.trim(),
-    kind: 'admin',
+    reason: reason.trim(),
+    kind,
     status: 'pending',
     requestedAt: new Date().toISOString(),
     settledAt: null,
     idempotencyKey: idempotencyKey ?? undefined,
-  });
-  const totals = refundTotalsOf(order);
-  (order as OrderWithRefund).refund = { refunded: totals.refunded, pending: (rupeesToPaise(totals.pending) + amountPaise) / 100 };
+  };
+  refunds.push(record);
+  order.refund = { refunded: order.refund.refunded, pending: paiseToRupees(rupeesToPaise(order.refund.pending) + amountPaise) };
+  return record;
+}
+
+/** A cancelled order gives back all it kept that is not already given back or on its way (onOrderCancelled). */
+export function refundCancelled(order: Order, refunds: RefundRecord[]): void {
+  if (order.paymentMethod === 'COD' || order.status !== 'cancelled') return;
+  const left = refundableOf(order);
+  if (left > 0) requestRefund(order, refunds, { amountPaise: left, reason: 'The order was cancelled', kind: 'order_cancelled' });
+}
+
+/**
+ * The provider settled a pending refund (apps/api onRefundSettled): it leaves `pending`; when it succeeded
+ * it counts as refunded and the order becomes partially_refunded, or refunded once all it kept is back.
+ */
+export function settleRefund(orders: readonly Order[], refund: RefundRecord, outcome: 'succeeded' | 'failed'): void {
+  const order = orders.find((o) => o._id === refund.orderId);
+  if (!order || refund.status !== 'pending') return;
+  Object.assign(refund, { status: outcome, settledAt: new Date().toISOString() });
+  const pending = rupeesToPaise(order.refund.pending) - refund.amountPaise;
+  const refunded = rupeesToPaise(order.refund.refunded) + (outcome === 'succeeded' ? refund.amountPaise : 0);
+  order.refund = { refunded: paiseToRupees(refunded), pending: paiseToRupees(Math.max(pending, 0)) };
+  if (outcome === 'succeeded') order.paymentStatus = refunded >= rupeesToPaise(order.grandTotal) ? 'refunded' : 'partially_refunded';
 }

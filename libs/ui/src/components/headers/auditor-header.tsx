@@ -8,7 +8,7 @@ export interface AuditorHeaderProps {
   linkComponent?: LinkComponent;
 }
 
-/** Auditors read the log and change nothing: the brand, the Audit link and Logout, no cart or search. */
+/** Auditors read the log and change nothing: the brand, the Audit and Money (issue 14's money report) links and Logout, no cart or search. */
 export function AuditorHeader({ onLogout, linkComponent: Link = 'a' }: AuditorHeaderProps) {
   return (
     <header className={styles.header} data-role="auditor">
@@ -17,6 +17,9 @@ export function AuditorHeader({ onLogout, linkComponent: Link = 'a' }: AuditorHe
       <nav className={styles.nav} aria-label="Auditor">
         <Link href="/audit" className={styles.link}>
           Audit
+        </Link>
+        <Link href="/audit/money" className={styles.link}>
+          Money
         </Link>
         <button type="button" className={styles.link} onClick={onLogout}>
           Logout

@@ -53,10 +53,11 @@ describe('headers', () => {
     expect(screen.getByRole('link', { name: 'Notifications 3 new' })).toBeTruthy();
   });
 
-  it('auditor: Audit link and Logout, and the brand leads to /audit', () => {
+  it('auditor: Audit and Money links and Logout, and the brand leads to /audit', () => {
     const onLogout = vi.fn();
     render(<AuditorHeader onLogout={onLogout} />);
     expect(screen.getByRole('link', { name: 'Audit' }).getAttribute('href')).toBe('/audit');
+    expect(screen.getByRole('link', { name: 'Money' }).getAttribute('href')).toBe('/audit/money');
     expect(screen.getByRole('link', { name: 'Jhatpat home' }).getAttribute('href')).toBe('/audit');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalled();

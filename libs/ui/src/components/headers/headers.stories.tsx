@@ -83,11 +83,12 @@ export const AdminWithNotifications: Story = {
 };
 
 const onAuditorLogout = fn();
-/** Auditors: the Audit link and Logout, nothing to buy or change. */
+/** Auditors: the Audit and Money links and Logout, nothing to buy or change. */
 export const Auditor: Story = {
   render: () => <AuditorHeader onLogout={onAuditorLogout} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/audit');
+    await expect(canvas.getByRole('link', { name: 'Money' })).toHaveAttribute('href', '/audit/money');
     await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(onAuditorLogout).toHaveBeenCalledTimes(1);

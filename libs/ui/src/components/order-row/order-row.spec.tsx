@@ -16,8 +16,14 @@ describe('OrderRow', () => {
     expect(link.textContent).not.toContain('abcdef123');
   });
 
-  it('says (Paid) once paid', () => {
-    render(<OrderRow order={{ ...order, paymentStatus: 'paid' }} />);
-    expect(screen.getByRole('link').textContent).toContain('(Paid)');
+  it.each([
+    ['paid', '(Paid)'],
+    ['failed', '(Failed)'],
+    ['partially_refunded', '(Partially refunded)'],
+    ['refunded', '(Refunded)'],
+  ] as const)('says where a %s payment stands', (paymentStatus, said) => {
+    render(<OrderRow order={{ ...order, paymentStatus }} />);
+    expect(screen.getByRole('link').textContent).toContain(said);
+    expect(screen.getByRole('link').textContent).not.toContain('(Pending)');
   });
 });

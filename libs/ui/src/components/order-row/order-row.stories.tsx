@@ -30,6 +30,26 @@ export const PendingPayment: Story = {
   },
 };
 
+/** Paid online, cancelled, and the money back: the row says so instead of "(Pending)". */
 export const Cancelled: Story = {
   args: { order: { _id: '8850f1a2b3c4d5e6f7a8b9c2', createdAt: '2026-11-19T08:00:00Z', grandTotalPaise: 9_900, status: 'cancelled', paymentStatus: 'refunded' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveTextContent('₹99.00 (Refunded)');
+    await expect(canvas.getByRole('link')).toHaveTextContent('Cancelled');
+  },
+};
+
+/** Delivered, with part of the bill given back (an admin's partial refund). */
+export const PartiallyRefunded: Story = {
+  args: { order: { _id: '9950f1a2b3c4d5e6f7a8b9c3', createdAt: '2026-11-18T12:00:00Z', grandTotalPaise: 31_500, status: 'delivered', paymentStatus: 'partially_refunded' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveTextContent('₹315.00 (Partially refunded)');
+  },
+};
+
+export const PaymentFailed: Story = {
+  args: { order: { _id: 'aa50f1a2b3c4d5e6f7a8b9c4', createdAt: '2026-11-17T09:00:00Z', grandTotalPaise: 5_600, status: 'pending_payment', paymentStatus: 'failed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveTextContent('(Failed)');
+  },
 };

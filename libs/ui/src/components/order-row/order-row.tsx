@@ -1,4 +1,4 @@
-import { customerOrderId, formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import { customerOrderId, formatRupees, type OrderStatus, type PaymentStatus, paymentStatusLabels } from '@jhatpat/domain';
 import type { LinkComponent } from '../../internal/link';
 import { StatusChip } from '../status-chip/status-chip';
 import styles from './order-row.module.css';
@@ -24,7 +24,7 @@ export interface OrderRowProps {
 export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: Link = 'a' }: OrderRowProps) {
   // SPEC §9: customers see the id's first 8 characters; docs/decisions.md#payment-status: paid = completed.
   const shortId = customerOrderId(order._id);
-  const paid = order.paymentStatus === 'paid';
+  const { paymentStatus } = order;
   return (
     <Link href={href} className={styles.row}>
       <span className={styles.main}>
@@ -33,7 +33,7 @@ export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: 
       </span>
       <span className={styles.side}>
         <span className={styles.total}>
-          {formatRupees(order.grandTotalPaise)} <span className={styles.payment} data-paid={paid}>{paid ? '(Paid)' : '(Pending)'}</span>
+          {formatRupees(order.grandTotalPaise)} <span className={styles.payment} data-payment-status={paymentStatus}>({paymentStatusLabels[paymentStatus]})</span>
         </span>
         <StatusChip status={order.status} />
       </span>

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl, createShopHandlers, errorReply, moneyShopFixture, orderFixtures, refundOrderFixtures } from '@jhatpat/api-client/testing';
+import { apiUrl, buildOrder, createShopHandlers, errorReply, moneyShopFixture, orderFixtures, productFixtures, refundOrderFixtures } from '@jhatpat/api-client/testing';
 import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { withScreen } from '../../../shared/testing/screen-story';
 import { slow } from '../../../shared/testing/story-shop';
 import { OrderViewDialog } from './order-view-dialog';
 
-// The View modal's refund form (issue 14) in each state; the modal's other controls are pictured in
-// order-management-screen.stories.tsx, where the list opens it.
+// The View modal's refund form (issue 14) and payment status control in each state; the modal's other
+// controls are pictured in order-management-screen.stories.tsx, where the list opens it.
 const meta = {
   title: 'Screens/Admin/Order view dialog',
   component: OrderViewDialog,
@@ -135,5 +135,72 @@ export const RefundUnpaid: Story = {
     const refund = await refundSection(canvas);
     await expect(refund.getByText('No money has been captured for this order, so there is nothing to refund.')).toBeVisible();
     await expect(refund.queryByRole('button', { name: 'Refund' })).toBeNull();
+  },
+};
+
+const paymentStatusBox = (canvas: ReturnType<typeof within>) => canvas.findByRole('combobox', { name: 'Payment status' }, slow);
+const optionsOf = (box: HTMLElement) => within(box).getAllByRole('option').map((o) => o.textContent);
+/** Cash taken, then the order cancelled: the cash may be marked handed back. */
+const cancelledCashPaid = buildOrder({
+  id: '6922b4dfe1f2a3b4c5d6f0c1', status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'COD', lines: [{ product: productFixtures[0], quantity: 1 }],
+  placedAt: '2025-11-22T09:00:00.000Z', statusReason: 'cancelled by the admin',
+});
+const cashShop = () => ({ msw: { handlers: createShopHandlers({ ...moneyShopFixture, orders: [cancelledCashPaid, ...moneyShopFixture.orders] }) } });
+
+/** Cash not yet taken: the one change the API accepts is "Paid", in words. */
+export const PaymentCashDue: Story = {
+  args: { orderId: orderFixtures.codPending._id },
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    await expect(optionsOf(await paymentStatusBox(canvas))).toEqual(['Paid']);
+    await expect(canvas.getByRole('region', { name: 'Customer' })).toHaveTextContent('COD · payment pending');
+  },
+};
+
+/** A cancelled order's cash handed back; then nothing is left to change by hand. */
+export const PaymentCashHandedBack: Story = {
+  args: { orderId: cancelledCashPaid._id },
+  parameters: cashShop(),
+  play: async ({ canvas, args }) => {
+    const box = await paymentStatusBox(canvas);
+    await expect(optionsOf(box)).toEqual(['Refunded']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Payment' }));
+    await expect(await canvas.findByRole('status', undefined, slow)).toHaveTextContent('Payment status updated successfully!');
+    await expect(args.onChanged).toHaveBeenCalledWith(expect.objectContaining({ paymentStatus: 'refunded' }));
+    await expect(canvas.getByText('Cash payment refunded: it cannot be changed by hand now.')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Payment status' })).toBeNull();
+  },
+};
+
+/** Delivered cash: taken, and not cancelled, so the control has nothing to offer. */
+export const PaymentCashTaken: Story = {
+  args: { orderId: orderFixtures.delivered._id },
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Cash payment paid: it cannot be changed by hand now.', undefined, slow)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Payment status' })).toBeNull();
+  },
+};
+
+/** UPI, partly refunded: readable in the facts line, no hand-set status, the Refund form instead. */
+export const PaymentOnlineFollowsRefunds: Story = {
+  args: { orderId: refundOrderFixtures.partlyRefunded._id },
+  parameters: moneyShop(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('UPI payment: its status follows the payment and its refunds. To give money back, refund it below.', undefined, slow)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Customer' })).toHaveTextContent('UPI · payment partially refunded');
+    await expect(canvas.getByRole('region', { name: 'Customer' })).not.toHaveTextContent('partially_refunded');
+    await expect(canvas.queryByRole('combobox', { name: 'Payment status' })).toBeNull();
+  },
+};
+
+/** The API's refusal of a payment change is shown as it says it. */
+export const PaymentChangeRefused: Story = {
+  args: { orderId: orderFixtures.codPending._id },
+  parameters: moneyShop(http.put(apiUrl('/orders/:id/payment-status'), () => errorReply(409, 'A payment that is paid cannot become paid'))),
+  play: async ({ canvas }) => {
+    await paymentStatusBox(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Payment' }));
+    await expect(await canvas.findByRole('alert', undefined, slow)).toHaveTextContent('A payment that is paid cannot become paid');
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order, OrderAt } from '@jhatpat/api-client';
-import { adminOrderId, allowedNextStatuses, formatRupees, type OrderStatus, type PaymentStatus, rupeesToPaise } from '@jhatpat/domain';
+import { adminOrderId, allowedNextStatuses, formatRupees, type OrderStatus, type PaymentStatus, paymentStatusesAnAdminMaySet, paymentStatusLabels, rupeesToPaise } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
 import { Button, Dialog, ErrorState, Select, Skeleton, StatusChip, TextField } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
@@ -10,9 +10,6 @@ import { useFlash } from '../use-flash';
 import { OrderHistory } from '../../../shared/audit/order-history';
 import styles from './order-view-dialog.module.css';
 import { RefundForm } from './refund/refund-form';
-
-// SPEC §4: the admin's payment vocabulary.
-const adminPaymentStatuses: readonly PaymentStatus[] = ['pending', 'paid', 'refunded'];
 
 interface OrderViewDialogProps {
   orderId: string | null;
@@ -124,7 +121,7 @@ function OrderFacts({ order }: { order: Order }) {
           {order.userId.name} · {order.userId.phone}
         </p>
         <p>
-          <StatusChip status={order.status} /> · {order.paymentMethod} · payment {order.paymentStatus} · {formatRupees(rupeesToPaise(order.grandTotal))}
+          <StatusChip status={order.status} /> · {order.paymentMethod} · payment {paymentStatusLabels[order.paymentStatus].toLowerCase()} · {formatRupees(rupeesToPaise(order.grandTotal))}
         </p>
       </section>
       <section className={styles.section} aria-label="Address">
@@ -170,13 +167,26 @@ function StatusControl({ order, busy, onSubmit }: ControlProps<OrderStatus>) {
   );
 }
 
+/**
+ * Only what the API accepts for this order (docs/decisions.md#payment-status): cash taken, or handed back on a
+ * cancelled order. A card or UPI payment's status follows its payments, so it is changed by a refund instead.
+ */
 function PaymentControl({ order, busy, onSubmit }: ControlProps<PaymentStatus>) {
-  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus>(order.paymentStatus);
-  const options = adminPaymentStatuses.includes(order.paymentStatus) ? adminPaymentStatuses : [order.paymentStatus, ...adminPaymentStatuses];
+  const allowed = paymentStatusesAnAdminMaySet(order);
+  const [picked, setPicked] = useState<PaymentStatus | null>(null);
+  // After a change the choices change too (cash taken: nothing left, unless the order is cancelled).
+  const paymentStatus = picked && allowed.includes(picked) ? picked : (allowed[0] ?? '');
+  if (order.paymentMethod !== 'COD') return <p>{order.paymentMethod} payment: its status follows the payment and its refunds. To give money back, refund it below.</p>;
+  if (allowed.length === 0) return <p>Cash payment {paymentStatusLabels[order.paymentStatus].toLowerCase()}: it cannot be changed by hand now.</p>;
   return (
-    <form className={styles.controls} onSubmit={(event) => (event.preventDefault(), void onSubmit(paymentStatus))}>
-      <Select label="Payment status" value={paymentStatus} options={options.map((s) => ({ value: s, label: s }))} onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus)} />
-      <Button type="submit" loading={busy} disabled={paymentStatus === order.paymentStatus}>
+    <form className={styles.controls} onSubmit={(event) => (event.preventDefault(), paymentStatus && void onSubmit(paymentStatus))}>
+      <Select
+        label="Payment status"
+        value={paymentStatus}
+        options={allowed.map((s) => ({ value: s, label: paymentStatusLabels[s] }))}
+        onChange={(event) => setPicked(event.target.value as PaymentStatus)}
+      />
+      <Button type="submit" loading={busy} disabled={!paymentStatus}>
         Update Payment
       </Button>
     </form>

@@ -1,12 +1,6 @@
 import type { Order } from '@jhatpat/api-client';
 import { paiseToRupees, rupeesToPaise } from '@jhatpat/domain';
 
-/**
- * The order JSON carries `refund` (rupees) since issue 14. Branch web-shopper adds it to `Order` in
- * orders.api.ts; until that merges this feature reads it through this type (the merge drops it).
- */
-export type OrderWithRefund = Order & { refund?: { refunded: number; pending: number } };
-
 export interface RefundMoney {
   refundedPaise: number;
   /** Asked of the provider, not yet done. */
@@ -18,15 +12,15 @@ export interface RefundMoney {
 const captured = (order: Order) => order.paymentMethod !== 'COD' && ['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus);
 
 /** What has been given back and what is left, as apps/api ordering/order-money.decider.ts counts it. */
-export function refundMoneyOf(order: OrderWithRefund): RefundMoney {
-  const refundedPaise = rupeesToPaise(order.refund?.refunded ?? 0);
-  const pendingPaise = rupeesToPaise(order.refund?.pending ?? 0);
+export function refundMoneyOf(order: Order): RefundMoney {
+  const refundedPaise = rupeesToPaise(order.refund.refunded);
+  const pendingPaise = rupeesToPaise(order.refund.pending);
   const keptPaise = captured(order) ? rupeesToPaise(order.grandTotal) : 0;
   return { refundedPaise, pendingPaise, leftPaise: Math.max(keptPaise - refundedPaise - pendingPaise, 0) };
 }
 
 /** Why this order cannot be refunded here, or null when it can (the API answers 409 for the same cases). */
-export function refundBlocker(order: OrderWithRefund): string | null {
+export function refundBlocker(order: Order): string | null {
   if (order.paymentMethod === 'COD') return 'Cash on delivery: there is no online payment to refund. Give cash back at the door.';
   if (!captured(order)) return 'No money has been captured for this order, so there is nothing to refund.';
   if (refundMoneyOf(order).leftPaise === 0) return 'Everything captured for this order has been refunded or is being refunded.';

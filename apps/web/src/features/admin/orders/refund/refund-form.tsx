@@ -6,10 +6,10 @@ import { Button, TextField } from '@jhatpat/ui';
 import { useApi } from '../../../../shared/services/shop-services';
 import factList from '../../../../shared/fact-list.module.css';
 import styles from '../order-view-dialog.module.css';
-import { amountProblem, amountText, refundBlocker, refundMoneyOf, type OrderWithRefund } from './order-refund';
+import { amountProblem, amountText, refundBlocker, refundMoneyOf } from './order-refund';
 
 interface RefundFormProps {
-  order: OrderWithRefund;
+  order: Order;
   /** The refund was asked: the order as the API now shows it. */
   onRefunded: (order: Order) => void;
 }
