@@ -59,12 +59,16 @@ try {
 
   await db.query(`INSERT INTO es_processors (processor_id) VALUES ('bench-catch-up')`);
   const processor = { id: 'bench-catch-up', eventTypes: ['BenchTallyAdded'], batchSize: 2000, process: (tx, events) => benchTallyProjection.apply(tx, events) };
+  // Every event the append steps and the seed wrote. The commit-safe reader stops below the oldest
+  // transaction in flight anywhere on the server (pg_snapshot_xmin is cluster-wide): on a server shared
+  // with other work an idle answer means "not yet", so it reads until all of them are in.
+  const [{ expected }] = await db.query(`SELECT count(*)::int AS expected FROM es_events WHERE event_type = 'BenchTallyAdded'`);
   let caughtUp = 0;
   const catchUpStart = Date.now();
-  for (;;) {
+  while (caughtUp < expected) {
     const result = await processNextBatch(db, upcasters, processor);
-    if (result.status !== 'processed') break;
-    caughtUp += result.count;
+    if (result.status === 'processed') caughtUp += result.count;
+    else await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const catchUpRate = caughtUp / ((Date.now() - catchUpStart) / 1000);
   log(`processor catch-up: ${caughtUp.toLocaleString('en-US')} events at ${catchUpRate.toFixed(0)} events/s (batch 2000, batched upsert)`);
