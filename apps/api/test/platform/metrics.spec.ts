@@ -121,7 +121,12 @@ describe('GET /api/metrics', () => {
     expect(valueOf(none, 'jhatpat_sockets_connected', { namespace: '/admin' }) ?? 0).toBe(0);
     const socket = connectTo(shop, '/admin', { token: admin.token });
     await connected(socket);
-    const samples = await scrape();
+    // The test before appended events the notifications processor may still be taking in: wait for the
+    // scrape that shows it caught up (it must come), then read every figure from that one scrape.
+    const samples = await eventually(async () => {
+      const scraped = await scrape();
+      return valueOf(scraped, 'jhatpat_processor_lag_events', { processor: 'order-notifications:v1' }) === 0 && valueOf(scraped, 'jhatpat_live_feed_lag_events') === 0 ? scraped : null;
+    });
     expect(valueOf(samples, 'jhatpat_sockets_connected', { namespace: '/admin' })).toBe(1);
     for (const name of ['jhatpat_processor_lag_events', 'jhatpat_processor_lag_seconds', 'jhatpat_processor_parked_events', 'jhatpat_processor_held_back']) {
       expect(valueOf(samples, name, { processor: 'order-notifications:v1' })).toBe(0);
