@@ -3,18 +3,21 @@
 // and a one-line total, and everything Nx printed only when the build fails. Someone starting the shop
 // wants to see that it builds and that it worked, not ~700 lines of compiler and bundler output
 // (issue 15 item 11). `npm run build` keeps Nx's full output.
-// The shop is the API and what it serves (nx run api:build builds domain and web first); a shop built
-// since its sources last changed is not built again (shop-freshness.mjs). `--silent` prints nothing
-// unless the build fails: the tools (rebuild, audit, bench:*) print only their own output.
+// The shop is everything it serves (the API, the web app, the Storybook at /storybook); a shop built
+// since its sources last changed is not built again (shop-freshness.mjs). `--tools` builds only the API
+// (rebuild, audit, user:create, bench:* need nothing else) and prints nothing unless the build fails.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shopFreshness } from './shop-freshness.mjs';
+import { BUILT, shopFreshness, TOOLS_BUILT } from './shop-freshness.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Nx's least talkative style already collapses a successful task to one line; the rest is trimmed here. */
-export const NX_BUILD = [path.join(repoRoot, 'node_modules/.bin/nx'), ['run', 'api:build', '--outputStyle=static-failures-only']];
+const NX = path.join(repoRoot, 'node_modules/.bin/nx');
+export const NX_BUILD = [NX, ['run-many', '-t', 'build', '--outputStyle=static-failures-only']];
+/** The API alone, with what it depends on to compile (domain; web is an implicit dependency of its build). */
+const NX_BUILD_API = [NX, ['run', 'api:build', '--outputStyle=static-failures-only']];
 
 const TASK_LINE = /^\s*\S+\s+nx run \S+/;
 // Nx colours its lines when CI is set or a colour is forced, even into a pipe: match and print them plain.
@@ -24,7 +27,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 /** Runs the build and resolves with its exit code; `out` gets the summary, `err` the whole transcript of a failure. */
 export function buildQuietly([command, args] = NX_BUILD, { out = process.stdout, err = process.stderr } = {}) {
   const started = Date.now();
-  out.write('Building the shop (nx run api:build)…\n');
+  out.write('Building the shop (nx run-many -t build)…\n');
   const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   const transcript = [];
   let tasks = 0;
@@ -60,16 +63,16 @@ export function buildQuietly([command, args] = NX_BUILD, { out = process.stdout,
   });
 }
 
-/** Builds unless the shop is already built from its current sources. */
-export async function buildIfStale({ silent = false, freshness = shopFreshness(), out = process.stdout, err = process.stderr } = {}) {
+/** Builds unless the shop (or, for the tools, the API) is already built from its current sources. */
+export async function buildIfStale({ tools = false, freshness = shopFreshness(undefined, tools ? TOOLS_BUILT : BUILT), out = process.stdout, err = process.stderr } = {}) {
   if (freshness.fresh) {
-    if (!silent) out.write(`The shop is built: ${freshness.reason}.\n`);
+    if (!tools) out.write(`The shop is built: ${freshness.reason}.\n`);
     return 0;
   }
   const quiet = { write: () => true };
-  return buildQuietly(NX_BUILD, { out: silent ? quiet : out, err });
+  return tools ? buildQuietly(NX_BUILD_API, { out: quiet, err }) : buildQuietly(NX_BUILD, { out, err });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await buildIfStale({ silent: process.argv.includes('--silent') });
+  process.exitCode = await buildIfStale({ tools: process.argv.includes('--tools') });
 }

@@ -29,7 +29,7 @@ describe('build-quietly', () => {
     expect(code).toBe(0);
     expect(err).toBe('');
     expect(out).toMatch(
-      /^Building the shop \(nx run api:build\)…\n {2}✔ {2}nx run domain:build {2}\[local cache\]\n {2}✔ {2}nx run api:build\nBuilt 2 project\(s\) in \d+\.\d s, 1 from Nx's cache\.\n$/,
+      /^Building the shop \(nx run-many -t build\)…\n {2}✔ {2}nx run domain:build {2}\[local cache\]\n {2}✔ {2}nx run api:build\nBuilt 2 project\(s\) in \d+\.\d s, 1 from Nx's cache\.\n$/,
     );
   });
 

@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** What the build produces: the API's entry and the web app's page. */
-export const BUILT = ['apps/api/dist/main.js', 'apps/web/dist/index.html'];
+/** What `npm start`'s build produces: the API's entry, the web app's page and the Storybook it serves at /storybook. */
+export const BUILT = ['apps/api/dist/main.js', 'apps/web/dist/index.html', 'stories/storybook-static/index.html'];
+/** What the command-line tools run. */
+export const TOOLS_BUILT = ['apps/api/dist/main.js'];
 
 /** What it is built from: sources, configuration, and the installed packages (npm ci rewrites .package-lock.json). */
 export const SOURCES = [
@@ -24,6 +26,7 @@ export const SOURCES = [
   'apps/web/vite-plugins',
   'apps/web/project.json',
   'libs',
+  'stories',
   'tsconfig.base.json',
   'nx.json',
   'package.json',
@@ -31,9 +34,9 @@ export const SOURCES = [
   'node_modules/.package-lock.json',
 ];
 
-const SKIPPED = new Set(['dist', 'node_modules', '.vite']);
-// Specs and stories are not part of the shop: editing one needs no rebuild.
-const NOT_BUILT = /\.(spec|test|stories)\.[cm]?[jt]sx?$/;
+const SKIPPED = new Set(['dist', 'node_modules', '.vite', 'storybook-static', '__screenshots__']);
+// Specs are not part of the shop: editing one needs no rebuild (stories are: the Storybook is served).
+const NOT_BUILT = /\.(spec|test)\.[cm]?[jt]sx?$/;
 
 /** The newest modification time (ms) under a file or folder, or 0 when it does not exist. */
 function newestUnder(target) {
@@ -48,9 +51,9 @@ function newestUnder(target) {
   return newest;
 }
 
-/** `{ fresh, reason }`: fresh when every built file exists and is newer than every source. */
-export function shopFreshness(root = repoRoot) {
-  const built = BUILT.map((file) => ({ file, at: existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0 }));
+/** `{ fresh, reason }`: fresh when every output exists and is newer than every source. */
+export function shopFreshness(root = repoRoot, outputs = BUILT) {
+  const built = outputs.map((file) => ({ file, at: existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0 }));
   const missing = built.find((entry) => entry.at === 0);
   if (missing) return { fresh: false, reason: `${missing.file} is missing` };
   const oldestBuild = Math.min(...built.map((entry) => entry.at));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shopFreshness } from './shop-freshness.mjs';
+import { shopFreshness, TOOLS_BUILT } from './shop-freshness.mjs';
 
 let root = '';
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 12, minutes));
@@ -31,28 +31,42 @@ describe('shopFreshness', () => {
   it('is fresh when both builds are newer than every source', () => {
     file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
+    file('stories/storybook-static/index.html', 4);
     expect(shopFreshness(root)).toEqual({ fresh: true, reason: 'nothing changed since the last build' });
   });
 
   it('is stale once a source in a shared library changes after the build', () => {
     file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
+    file('stories/storybook-static/index.html', 4);
     file('libs/ui/src/button.tsx', 6);
     expect(shopFreshness(root).fresh).toBe(false);
   });
 
-  it('ignores specs, stories and build output inside the sources', () => {
+  it('ignores specs and build output inside the sources', () => {
     file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
-    file('libs/ui/src/button.stories.tsx', 9);
+    file('stories/storybook-static/index.html', 4);
     file('apps/api/src/cart/cart.spec.ts', 9);
     file('libs/domain/dist/index.js', 9);
     expect(shopFreshness(root).fresh).toBe(true);
   });
 
+  it('counts a story as a source of the Storybook the shop serves, and asks the tools only for the API', () => {
+    file('apps/api/dist/main.js', 5);
+    file('apps/web/dist/index.html', 4);
+    file('stories/storybook-static/index.html', 4);
+    expect(shopFreshness(root).fresh).toBe(true);
+    file('libs/ui/src/button.stories.tsx', 9);
+    expect(shopFreshness(root).fresh).toBe(false);
+    file('apps/api/dist/main.js', 10);
+    expect(shopFreshness(root, TOOLS_BUILT).fresh).toBe(true);
+  });
+
   it('is stale after packages are installed again', () => {
     file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
+    file('stories/storybook-static/index.html', 4);
     file('node_modules/.package-lock.json', 7);
     expect(shopFreshness(root).fresh).toBe(false);
   });

@@ -34,6 +34,9 @@ interface CatchingUp {
 const isNotificationEvent = (event: RecordedEvent) => (NOTIFICATION_EVENT_TYPES as readonly string[]).includes(event.type);
 
 function pushOf(event: RecordedEvent): OrderNotificationPush | null {
+  // The live feed drops an event a newer release wrote; a catch-up (readSince) sees it too, and must
+  // not describe data it cannot read either (docs/decisions.md#event-versions).
+  if (event.newerThanReader) return null;
   const notification = orderNotificationOf(event);
   return notification && { id: notification.id, message: notification.message, time: notification.time, cursor: encodeCursor(cursorOf(event)) };
 }

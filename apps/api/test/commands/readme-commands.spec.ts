@@ -52,7 +52,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     if (opening === 'start') {
       // Built by this start, or (as in CI, after its build step) found built from the current sources.
       expect(shop.stdout).toMatch(
-        /^(Building the shop \(nx run api:build\)…\n( {2}\S+ +nx run \S+:build.*\n)+Built \d+ project\(s\) in [\d.]+ s.*|The shop is built: nothing changed since the last build\.)\n/,
+        /^(Building the shop \(nx run-many -t build\)…\n( {2}\S+ +nx run \S+:build.*\n)+Built \d+ project\(s\) in [\d.]+ s.*|The shop is built: nothing changed since the last build\.)\n/,
       );
       logLines = logLines.slice(logLines.findIndex((line) => line.startsWith('Built ') || line.startsWith('The shop is built')) + 1);
     }
