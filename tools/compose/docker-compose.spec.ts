@@ -9,6 +9,7 @@ import { apiServices, compose, composeFile, dependsOnHealthy, dockerfile, enviro
 
 const nginxConf = 'deploy/nginx.conf';
 const jwtRequiredMessage = 'set JWT_SECRET to 32+ random bytes';
+const proxyAddress = '172.28.0.10';
 const databaseUrl = 'postgres://jhatpat:jhatpat@db:5432/jhatpat';
 
 // ---- Compose CLI ---------------------------------------------------------------------------------
@@ -91,6 +92,8 @@ describe(`${composeFile} structure`, () => {
       // Defaults are deployments (issue 16 item 1): no demo data, no sandbox money unless asked for.
       expect(env.SEED_DEMO).toBeUndefined();
       expect(env.PAYMENT_PROVIDER).toBe('${PAYMENT_PROVIDER:-}');
+      // Issue 16 item 2: X-Forwarded-For is believed from the proxy's fixed address only.
+      expect(env.TRUST_PROXY).toBe(proxyAddress);
       expect(dependsOnHealthy(service, 'db')).toBe(true);
       expect(healthcheckText(service)).toContain('/api/health');
     },
@@ -107,6 +110,7 @@ describe(`${composeFile} structure`, () => {
     const mounts = (proxy.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume : `${volume.source}:${volume.target}`));
     expect(mounts.some((mount) => mount.startsWith(`./${nginxConf}:`))).toBe(true);
     for (const [name] of apiServices) expect(dependsOnHealthy(proxy, name), `proxy waits for ${name}`).toBe(true);
+    expect((proxy as { networks?: { default?: { ipv4_address?: string } } }).networks?.default?.ipv4_address).toBe(proxyAddress);
   });
 });
 

@@ -19,7 +19,8 @@ import { recordRequestMetrics } from './platform/metrics/request-metrics.js';
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024, frameworkErrors: answerFrameworkError }),
+    // X-Forwarded-For names the client only when it comes from a proxy the operator named (TRUST_PROXY).
+    new FastifyAdapter({ trustProxy: config.trustProxy ?? false, bodyLimit: 1024 * 1024, frameworkErrors: answerFrameworkError }),
     { logger: createAppLogger(config.logLevel, config.logFormat ?? 'json'), abortOnError: false },
   );
   app.setGlobalPrefix('api');

@@ -11,6 +11,8 @@ describe('login limits (ASVS 4.0.3 §2.2.1, research §4.3 row 10)', () => {
   beforeAll(async () => {
     shop = await startTestApp({
       loginLimits: { failuresPerAccountPerHour: 4, failuresPerPhoneAndClientPer15Min: 3, failuresPerClientPer15Min: 6 },
+      // The test stands in for a proxy on this machine, naming each client in X-Forwarded-For.
+      trustProxy: 'loopback',
     });
   });
   afterAll(() => shop.close());
@@ -20,7 +22,7 @@ describe('login limits (ASVS 4.0.3 §2.2.1, research §4.3 row 10)', () => {
     await insertUser(shop.app.get(DataSource), { name: 'Limited', phone, password: PASSWORD, role: 'customer' });
     return phone;
   };
-  // trustProxy is on, so X-Forwarded-For names the client (as a real proxy in front would).
+  // The loopback proxy is trusted, so X-Forwarded-For names the client (as a real proxy in front would).
   const login = (phone: string, password: string, client = '203.0.113.7') =>
     shop.request('/api/auth/login', json({ phone, password }, { 'x-forwarded-for': client }));
 
@@ -79,5 +81,30 @@ describe('login limits (ASVS 4.0.3 §2.2.1, research §4.3 row 10)', () => {
       failuresPerPhoneAndClientPer15Min: 10,
       failuresPerClientPer15Min: 100,
     });
+  });
+});
+
+// Issue 16 item 2: with no TRUST_PROXY, X-Forwarded-For is the client's own say-so and names nobody.
+describe('login limits on a shop that trusts no proxy (the default)', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ loginLimits: { failuresPerAccountPerHour: 50, failuresPerPhoneAndClientPer15Min: 3, failuresPerClientPer15Min: 50 } });
+  });
+  afterAll(() => shop.close());
+
+  it('counts a client under its real address however it rotates X-Forwarded-For', async () => {
+    const phone = nextPhone();
+    await insertUser(shop.app.get(DataSource), { name: 'Rotated', phone, password: PASSWORD, role: 'customer' });
+    const login = (password: string, client: string) => shop.request('/api/auth/login', json({ phone, password }, { 'x-forwarded-for': client }));
+    for (let i = 0; i < 3; i++) expect((await login(`guess ${i}`, `198.18.0.${i + 1}`)).status).toBe(401);
+    expect((await login(PASSWORD, '198.18.0.99')).status).toBe(429);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any sender', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must list the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, not-an-address' })).toThrow(/TRUST_PROXY must list the proxies/);
+    expect(loadConfig({ TRUST_PROXY: '172.28.0.0/16, loopback' }).trustProxy).toBe('172.28.0.0/16,loopback');
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY must list the proxies/);
+    expect(loadConfig({}).trustProxy).toBeUndefined();
   });
 });

@@ -12,7 +12,8 @@ describe('security headers and cross-origin reads', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'jp-headers-'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Jhatpat</title><div id="root"></div>');
-    shop = await startTestApp({ webDistDir: webDist });
+    // The test stands in for the TLS-terminating proxy on this machine (TRUST_PROXY=loopback).
+    shop = await startTestApp({ webDistDir: webDist, trustProxy: 'loopback' });
   });
   afterAll(async () => {
     await shop.close();
@@ -47,6 +48,15 @@ describe('security headers and cross-origin reads', () => {
     const plain = await shop.request('/api/products');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     await plain.text();
+    // From a sender that is no trusted proxy, X-Forwarded-Proto is only a claim.
+    const untrusting = await startTestApp();
+    try {
+      const claimed = await untrusting.request('/api/products', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.headers.get('strict-transport-security')).toBeNull();
+      await claimed.text();
+    } finally {
+      await untrusting.close();
+    }
   });
 
   it('gives a foreign origin no CORS permission to read answers, with or without credentials', async () => {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 export type DatabaseSettings =
   | { engine: 'postgres'; url: string }
@@ -35,6 +37,11 @@ export interface AppConfig {
   payments?: PaymentSettings;
   /** METRICS_TOKEN: the bearer token Prometheus scrapes /api/metrics with; unset, only admins may read it. */
   metricsToken?: string;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-* headers name the client (Fastify's trustProxy: addresses
+   * and networks). Unset: none, so no client can pick the address its limits count under.
+   */
+  trustProxy?: string;
 }
 
 /** Who takes online payments: Razorpay, the built-in sandbox (test money), or nobody (cash on delivery only). */
@@ -118,9 +125,7 @@ export function chooseLogFormat(raw: string | undefined, stdoutIsTTY: boolean): 
   return raw as LogFormat;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...parseGeocoder(env),
     payments: parsePayments(env, sharedDatabase, seedDemoData),
     ...parseMetricsToken(env.METRICS_TOKEN),
+    ...parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
