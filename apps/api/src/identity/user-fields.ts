@@ -32,6 +32,15 @@ export const PhoneField = () =>
     Matches(PHONE_PATTERN, { message: messages.phoneInvalid }),
   );
 
+/** Login's phone: required first (SPEC §5), then the canonical 10 digits like PhoneField. */
+export const LoginPhoneField = () =>
+  applyDecorators(
+    ApiProperty({ example: '9000000002', pattern: PHONE_PATTERN.source }),
+    IsString({ message: messages.phoneRequired }),
+    IsNotEmpty({ message: messages.phoneRequired }),
+    Matches(PHONE_PATTERN, { message: messages.phoneInvalid }),
+  );
+
 export const NewPasswordField = () =>
   applyDecorators(
     ApiProperty({ example: 'a long passphrase', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),

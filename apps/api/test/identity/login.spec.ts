@@ -34,8 +34,7 @@ describe('POST /api/auth/login', () => {
   it('gives the same 401 for a wrong password and for an unknown phone', async () => {
     const wrong = await login({ phone, password: 'not the password' });
     const unknown = await login({ phone: nextPhone(), password: PASSWORD });
-    const malformed = await login({ phone: '12', password: PASSWORD });
-    for (const response of [wrong, unknown, malformed]) {
+    for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(await jsonOf(response)).toEqual({ statusCode: 401, msg: 'Invalid phone number or password.' });
     }
@@ -53,7 +52,18 @@ describe('POST /api/auth/login', () => {
     expect(await checks({ phone: nextPhone(), password: PASSWORD })).toBe(1);
   });
 
+  // Issue 16 item 3: one canonical form. "9000000002 " used to log in as 9000000002 (char(10) ignores the
+  // padding) while the login limits counted it in a bucket of its own: ~2,300 guesses an hour, not 100.
+  it.each([' ', '\t', '+91', '0'])('refuses the account\'s phone with %j around it as not a phone (400), never a login', async (extra) => {
+    for (const variant of [`${phone}${extra}`, `${extra}${phone}`]) {
+      const response = await login({ phone: variant, password: PASSWORD });
+      expect(response.status).toBe(400);
+      expect(await jsonOf(response)).toEqual({ statusCode: 400, msg: 'phone must be exactly 10 digits' });
+    }
+  });
+
   it.each([
+    [{ phone: '12', password: PASSWORD }, 'phone must be exactly 10 digits'],
     [{ password: PASSWORD }, 'phone is required'],
     [{ phone: '', password: PASSWORD }, 'phone is required'],
     [{ phone: '9123456789' }, 'password is required'],
