@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeyReusedError } from '../event-store/idempotency.js';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error.js';
+import { clientHungUp } from './client-hang-up.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
 import type { WebAppFallback } from './web-app-fallback.js';
 
@@ -20,6 +21,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (clientHungUp(exception, request)) {
+      this.logger.debug({ msg: 'client closed the connection before its request was read', method: request.method, url: request.url });
+      return;
+    }
     const known = asHttpException(exception);
     if (known) return this.catch(known, host);
     const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
