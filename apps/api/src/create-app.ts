@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
 import { limitBodyDepth } from './platform/http/body-depth.js';
 import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { setUpOpenApi } from './platform/http/openapi.js';
+import { refuseUnsafeText } from './platform/http/text-rule.js';
 import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { WebAppFallback } from './platform/http/web-app-fallback.js';
 import { serveStorybook, serveWebApp } from './platform/http/web-app-static.js';
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   setUpOpenApi(app);
   addSecurityHeaders(app);
   limitBodyDepth(app);
+  refuseUnsafeText(app);
   recordRequestMetrics(app);
   // Webhook signatures cover the exact bytes; an HTTP concern, so it is set up here and not in
   // PaymentsModule, whose providers the command-line tools also load (they have no HTTP server).

@@ -11,3 +11,4 @@ export * from './addresses/delivery-city.js';
 export * from './ordering/order-status-transitions.js';
 export * from './ordering/payment-status.js';
 export * from './ordering/order-id-display.js';
+export * from './text/text-rule.js';

@@ -48,7 +48,7 @@ describe('admin product management', () => {
       [{ name: 'Tea', price: 'ten' }, 'price must be a positive number of rupees, at most 100000, with at most 2 decimals'],
       [{ name: 'Tea', price: 10, image: 'javascript:alert(1)' }, 'image must be an http(s) URL or a path under /api/images/, at most 500 characters'],
       [{ name: 'Tea', price: 10, category: '../etc' }, 'category must be 1 to 50 letters, digits, spaces or hyphens'],
-      [{ name: 'Tea', price: 10, description: 'a\u0000b' }, 'description must be text of at most 2000 characters, without NUL characters'],
+      [{ name: 'Tea', price: 10, description: 'a\u0000b' }, 'description must be plain text: no NUL characters or broken Unicode (unpaired surrogates)'],
       [{ name: 'Tea', price: 10, stock: 5 }, 'property stock should not exist'],
     ];
     for (const [body, msg] of cases) {

@@ -59,10 +59,10 @@ describe('GET /api/products/search', () => {
       expect(body.products.length).toBeLessThanOrEqual(50);
     }
     expect((await search("' OR 1=1 --")).body.products.length).toBeLessThan(50);
-    for (const q of ['x'.repeat(10_000), 'milk\u0000']) {
-      const { status, body } = await search(q);
-      expect({ status, msg: body.msg }).toEqual({ status: 400, msg: 'q must be text of at most 100 characters, without NUL characters' });
-    }
+    const tooLong = await search('x'.repeat(10_000));
+    expect({ status: tooLong.status, msg: tooLong.body.msg }).toEqual({ status: 400, msg: 'q must be text of at most 100 characters, without NUL characters' });
+    const nul = await search('milk\u0000');
+    expect({ status: nul.status, msg: nul.body.msg }).toEqual({ status: 400, msg: 'q must be plain text: no NUL characters or broken Unicode (unpaired surrogates)' });
     const twice = await shop.request('/api/products/search?q=milk&q=bread');
     expect(twice.status).toBe(400);
   });
