@@ -41,8 +41,8 @@ export async function templateJourneys(shop, count) {
 
 /**
  * Copies the templates' streams until the log holds `total` events: each copy has its own ids (the
- * 24-hex ids get the copy's number in front of their last 8 digits, which are unique per id) in its
- * stream ids and event data, written set-based, a statement (a transaction) per chunk of copies, in
+ * 24-hex ids get the copy's number in front of their last 8 digits, which differ between ids made by
+ * one process) in its stream ids and event data, written set-based, a statement (a transaction) per chunk of copies, in
  * the templates' order, so each copy's streams are in commit order as the shop wrote them.
  */
 export async function cloneJourneys(db, customers, total) {
@@ -53,12 +53,9 @@ export async function cloneJourneys(db, customers, total) {
   );
   const streams = templateStreams.map((row) => row.stream_id);
   const [{ perCopy }] = await db.query(`SELECT count(*)::int AS "perCopy" FROM es_events WHERE stream_id = ANY($1::text[])`, [streams]);
-  const ids = new Set();
-  // The customers', carts' and orders' own ids, not the products': a copy's cart holds the shelf's real products.
-  for (const id of [...customers.map((c) => c.id), ...streams.flatMap((stream) => stream.match(/[0-9a-f]{24}/g) ?? [])]) ids.add(id);
-  // Nested replace()s over the templates' ids: the copy number n goes in front of each id's last 8 digits.
-  const renamed = (expression) =>
-    [...ids].reduce((sql, id) => `replace(${sql}, '${id}', lpad(to_hex(n), 16, '0') || '${id.slice(16)}')`, expression);
+  // Every 24-hex id in a copy (customer, cart, order, and the products in its lines) gets the copy's
+  // number in front of its last 8 digits, in one regexp pass: nested replace()s of each id were minutes.
+  const renamed = (expression) => `regexp_replace(${expression}, '\\m[0-9a-f]{16}([0-9a-f]{8})\\M', lpad(to_hex(n), 16, '0') || '\\1', 'g')`;
   const copies = Math.ceil(total / perCopy);
   const chunk = Math.max(1, Math.floor(100_000 / perCopy));
   for (let from = 1; from <= copies; from += chunk) {

@@ -2,6 +2,7 @@ export * from './event.types.js';
 export * from './event-store.js';
 export * from './event-store.module.js';
 export * from './inline-projections.js';
+export * from './batch-rows.js';
 export * from './live-event-feed.js';
 export * from './processor.js';
 export * from './processor-host.js';

@@ -20,7 +20,7 @@ export const inlineModel = (projection: InlineProjection): RebuildableModel => (
   name: projection.name,
   tables: projection.tables,
   eventTypes: projection.eventTypes,
-  apply: (tx, events) => projection.apply(tx, events),
+  apply: (tx, events) => (projection.applyBatch ?? projection.apply)(tx, events),
 });
 
 /** Null for a processor without a read model of its own: replaying its effects (appends, pushes) would repeat them. */
