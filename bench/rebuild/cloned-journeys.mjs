@@ -1,3 +1,4 @@
+import { codOrderBodyOf } from '../orders/filled-carts.mjs';
 import { call, inParallel } from '../shared/bench-shop.mjs';
 import { customersWithTokens, shelfProductIds, withAddresses } from '../shared/customers.mjs';
 
@@ -14,18 +15,7 @@ export async function templateJourneys(shop, count) {
     await call(shop.url, 'POST', '/api/cart/add', { token: customer.token, body: { productId: products[i % 4], quantity: 2 } });
     await call(shop.url, 'POST', '/api/cart/add', { token: customer.token, body: { productId: products[(i + 1) % 4], quantity: 1 } });
     const cart = await call(shop.url, 'GET', '/api/cart', { token: customer.token });
-    const order = {
-      paymentMethod: 'COD',
-      addressId: customer.addressId,
-      items: cart.products.map(({ productId: p, quantity }) => ({ productId: p._id, name: p.name, image: p.image, variant: p.variant, price: p.price, quantity })),
-      itemsTotal: cart.itemsTotal,
-      deliveryCharge: cart.deliveryCharge,
-      handlingCharge: cart.handlingCharge,
-      tipAmount: cart.tipAmount,
-      donationAmount: cart.donationAmount,
-      grandTotal: cart.grandTotal,
-      paymentStatus: 'pending',
-    };
+    const order = { ...codOrderBodyOf(cart), addressId: customer.addressId };
     const placed = await fetch(`${shop.url}/api/user-orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'idempotency-key': `journey-${i}` },

@@ -31,8 +31,9 @@ try {
   console.log(`rebuild on an idle shop: ${first.summary}`);
 
   const productIds = await shelfProductIds(shop, 12);
-  const scenario = (route) => ({ module: new URL('./shop-requests.mjs', import.meta.url).href, data: { route, tokens: customers.map((c) => c.token), productIds } });
-  const [orders, carts] = [scenario('orders'), scenario('cart')];
+  const data = { tokens: customers.map((c) => c.token), productIds };
+  const orders = { module: new URL('./order-list-requests.mjs', import.meta.url).href, data };
+  const carts = { module: new URL('../cart/cart-requests.mjs', import.meta.url).href, data };
   const load = (seconds) => Promise.all([runLoad(shop.url, { connections, duration: seconds }, orders), runLoad(shop.url, { connections, duration: seconds }, carts)]);
 
   await load(2); // warm-up
