@@ -24,7 +24,7 @@ const customerCount = Number(values.customers);
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex') };
 
 const scratch = await createScratchDatabase();
-const env = { DATABASE_URL: scratch.url, ...secrets };
+const env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true', ...secrets };
 const instances = [];
 const db = new pg.Client({ connectionString: scratch.url });
 try {

@@ -88,6 +88,9 @@ describe(`${composeFile} structure`, () => {
       const env = environmentOf(service);
       expect(env.DATABASE_URL).toBe(databaseUrl);
       expect(env.JWT_SECRET).toBe(`\${JWT_SECRET:?${jwtRequiredMessage}}`);
+      // Defaults are deployments (issue 16 item 1): no demo data, no sandbox money unless asked for.
+      expect(env.SEED_DEMO).toBeUndefined();
+      expect(env.PAYMENT_PROVIDER).toBe('${PAYMENT_PROVIDER:-}');
       expect(dependsOnHealthy(service, 'db')).toBe(true);
       expect(healthcheckText(service)).toContain('/api/health');
     },

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { createApp } from './create-app.js';
 import { demoAccounts } from './identity/index.js';
-import { ConfigError, loadConfig } from './platform/config/app-config.js';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig, type PaymentProviderChoice } from './platform/config/app-config.js';
 import { DataDirInUseError } from './platform/database/data-dir-lock.js';
 
 async function main(): Promise<void> {
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const logger = new Logger('jhatpat');
-  logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine });
-  printWelcome(`http://localhost:${port}`, config.seedDemoData, Boolean(config.storybookDir));
+  const payments = config.payments?.provider ?? 'sandbox';
+  logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine, payments, demoData: config.seedDemoData });
+  const [{ admins }]: { admins: number }[] = await app.get(DataSource).query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);
+  printWelcome(`http://localhost:${port}`, { withDemoAccounts: config.seedDemoData, withStorybook: Boolean(config.storybookDir), payments, admins });
   if (!config.webDistDir) logger.warn({ msg: 'web app not built: run "npm run build" to serve it at /' });
 }
 
@@ -26,13 +29,25 @@ main().catch((error: unknown) => {
   process.exit(1);
 });
 
-/** A person starting the shop by hand wants the address and the demo sign-ins, not only JSON logs. */
-function printWelcome(url: string, withDemoAccounts: boolean, withStorybook: boolean): void {
+const paymentLines: Record<PaymentProviderChoice, string> = {
+  razorpay: 'Payments: Razorpay, and cash on delivery.',
+  sandbox: 'Payments: the SANDBOX (no money moves; anyone with a payment page link can mark it paid), and cash on delivery.',
+  none: 'Payments: cash on delivery only (set the RAZORPAY_* keys for online payments, or PAYMENT_PROVIDER=sandbox to try them).',
+};
+
+/** A person starting the shop by hand wants the address, how it takes money, and how to sign in, not only JSON logs. */
+function printWelcome(
+  url: string,
+  { withDemoAccounts, withStorybook, payments, admins }: { withDemoAccounts: boolean; withStorybook: boolean; payments: PaymentProviderChoice; admins: number },
+): void {
   const lines = [``, `  Jhatpat is open at ${url}`, `  API docs: ${url}/api/docs`];
   if (withStorybook) lines.push(`  Design workbench (Storybook): ${url}/storybook/`);
+  lines.push(`  ${paymentLines[payments]}`);
   if (withDemoAccounts) {
-    lines.push(``, `  Demo accounts (phone / password):`);
+    lines.push(``, `  Demo accounts (phone / password), seeded once into this database:`);
     for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(9)} ${account.phone} / ${account.password}`);
+  } else if (admins === 0) {
+    lines.push(``, `  No admin account yet: npm run user:create -- --role admin --phone <10 digits> --name <name> --password <password>`);
   }
   process.stderr.write(`${lines.join('\n')}\n\n`);
 }

@@ -35,9 +35,18 @@ export interface Payment {
   refunds: PaymentRefund[];
 }
 
+/** GET /payment-methods: what the checkout may offer now (cash only while no provider is set up). */
+export interface PaymentMethods {
+  methods: ('COD' | 'CARD' | 'UPI')[];
+  /** 'sandbox' moves no money; 'none': cash on delivery only. */
+  provider: 'razorpay' | 'sandbox' | 'none';
+}
+
 export function paymentsApi(http: HttpClient) {
   return {
     get: (paymentId: string) => http.get<Payment>(`/payments/${segment(paymentId)}`),
+    /** Public: the payment methods this shop takes now. */
+    methods: () => http.get<PaymentMethods>('/payment-methods'),
   };
 }
 

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { seedOnce } from '../platform/database/seed-once.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { newObjectId } from '../platform/ids/object-id.js';
 import { demoAccounts } from './demo-accounts.js';
 import { hashPassword } from './password-hasher.js';
 
-/** Puts the demo accounts into the database once; an account that already exists is left alone. */
+/** Puts the demo accounts into the database once (seedOnce): a deleted one does not come back; a phone already taken is left alone. */
 @Injectable()
 export class SeedDemoAccounts implements OnApplicationBootstrap {
   private readonly logger = new Logger('identity');
@@ -18,15 +19,19 @@ export class SeedDemoAccounts implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
+    // Hashed before the transaction: scrypt is slow on purpose, and the seed row's lock waits for it.
+    const accounts = await Promise.all(demoAccounts.map(async (account) => ({ ...account, hash: await hashPassword(account.password) })));
     let added = 0;
-    for (const account of demoAccounts) {
-      const rows: unknown[] = await this.db.query(
-        `INSERT INTO users (id, name, phone, password_hash, role) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (phone) DO NOTHING RETURNING id`,
-        [newObjectId(), account.name, account.phone, await hashPassword(account.password), account.role],
-      );
-      added += rows.length;
-    }
+    await seedOnce(this.db, 'demo-accounts', async (tx) => {
+      for (const account of accounts) {
+        const rows: unknown[] = await tx.query(
+          `INSERT INTO users (id, name, phone, password_hash, role) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (phone) DO NOTHING RETURNING id`,
+          [newObjectId(), account.name, account.phone, account.hash, account.role],
+        );
+        added += rows.length;
+      }
+    });
     if (added > 0) this.logger.log({ msg: 'demo accounts seeded', count: added });
   }
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { type AppConfig, assertStrongPaymentSecret, ConfigError, type RazorpaySettings } from '../platform/config/app-config.js';
+import { type AppConfig, assertStrongPaymentSecret, ConfigError, type PaymentProviderChoice, type RazorpaySettings } from '../platform/config/app-config.js';
 
 const SECRET_FILE = 'payment-webhook-secret';
 
 export interface ResolvedPaymentSettings {
+  /** Who takes new online payments; 'none': cash on delivery only. */
+  provider: PaymentProviderChoice;
+  /** The sandbox's webhook secret; a throwaway one when the sandbox is not the provider (it then takes no payment to be told about). */
   sandboxSecret: string;
   razorpay: RazorpaySettings | null;
   publicUrl: string;
@@ -17,7 +20,9 @@ export interface ResolvedPaymentSettings {
 /** The payment settings with every secret checked (≥ 32 bytes), so a weak one stops the start. */
 export function resolvePaymentSettings(config: AppConfig): ResolvedPaymentSettings {
   const settings = config.payments ?? {};
-  const sandboxSecret = settings.webhookSecret ?? keptSecret(config);
+  const provider = settings.provider ?? (settings.razorpay ? 'razorpay' : 'sandbox');
+  if (provider === 'razorpay' && !settings.razorpay) throw new ConfigError('PAYMENT_PROVIDER=razorpay needs the RAZORPAY_* keys');
+  const sandboxSecret = settings.webhookSecret ?? (provider === 'sandbox' ? keptSecret(config) : randomBytes(48).toString('base64url'));
   assertStrongPaymentSecret('PAYMENT_WEBHOOK_SECRET', sandboxSecret);
   if (settings.razorpay) {
     assertStrongPaymentSecret('RAZORPAY_WEBHOOK_SECRET', settings.razorpay.webhookSecret);
@@ -25,6 +30,7 @@ export function resolvePaymentSettings(config: AppConfig): ResolvedPaymentSettin
     if (!settings.razorpay.keyId || !settings.razorpay.keySecret) throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set');
   }
   return {
+    provider,
     sandboxSecret,
     razorpay: settings.razorpay ?? null,
     publicUrl: settings.publicUrl ?? '',

@@ -8,6 +8,7 @@ import { paymentModel } from './payment.decider.js';
 import { PAYMENT_STREAM_TYPE } from './payment.events.js';
 import { PaymentJobs } from './payment-jobs.js';
 import { PaymentLog } from './payment-log.js';
+import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { PaymentProvider } from './payment-provider.js';
 import { resolvePaymentSettings, type ResolvedPaymentSettings } from './payment-settings.js';
 import { PAYMENT_SETTINGS } from './payment-settings.token.js';
@@ -23,7 +24,7 @@ import { SandboxProvider } from './sandbox/sandbox.provider.js';
 
 /** Online payments (CARD, UPI): payment streams, the sandbox and Razorpay providers, their webhooks, refunds and the jobs that reconcile them. */
 @Module({
-  controllers: [GetPaymentController, SandboxPageController, RazorpayCheckoutController, PaymentWebhookController],
+  controllers: [PaymentMethodsController, GetPaymentController, SandboxPageController, RazorpayCheckoutController, PaymentWebhookController],
   providers: [
     { provide: PAYMENT_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolvePaymentSettings(config) },
     {
@@ -32,18 +33,19 @@ import { SandboxProvider } from './sandbox/sandbox.provider.js';
       useFactory: (s: ResolvedPaymentSettings, db: DataSource) => new SandboxProvider(s.sandboxSecret, db),
     },
     { provide: RAZORPAY, inject: [PAYMENT_SETTINGS], useFactory: (s: ResolvedPaymentSettings) => (s.razorpay ? new RazorpayProvider(s.razorpay) : null) },
-    // Razorpay when its three keys are set, otherwise the sandbox.
+    // Razorpay when chosen, otherwise the sandbox: with 'none' no new online payment is taken (Payments
+    // refuses them), but the jobs still settle what an earlier sandbox run left open.
     {
       provide: PaymentProvider,
-      inject: [RAZORPAY, SandboxProvider],
-      useFactory: (razorpay: RazorpayProvider | null, sandbox: SandboxProvider) => razorpay ?? sandbox,
+      inject: [PAYMENT_SETTINGS, RAZORPAY, SandboxProvider],
+      useFactory: (s: ResolvedPaymentSettings, razorpay: RazorpayProvider | null, sandbox: SandboxProvider) => (s.provider === 'razorpay' && razorpay ? razorpay : sandbox),
     },
     PaymentLog,
     PaymentWebhooks,
     Payments,
     PaymentJobs,
   ],
-  exports: [Payments, PaymentJobs],
+  exports: [Payments, PaymentJobs, PAYMENT_SETTINGS],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -1,11 +1,16 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { type PaymentMethod, paymentMethods } from '@jhatpat/domain';
 import { DataSource } from 'typeorm';
 import type { EventMetadata, EventSession } from '../platform/event-store/index.js';
 import { isPayable, type PaymentState, paymentModel, requestPayment, requestRefund, voidPayment } from './payment.decider.js';
 import { type PaymentRequestedData, paymentStreamOf, type RefundKind } from './payment.events.js';
 import { PaymentLog } from './payment-log.js';
 import { PaymentProvider } from './payment-provider.js';
+import type { ResolvedPaymentSettings } from './payment-settings.js';
+import { PAYMENT_SETTINGS } from './payment-settings.token.js';
 import { findPaymentsOfOrder, findRefundsOfOrder, type PaymentView, toPaymentView } from './payment.view.js';
+
+export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available at this shop yet. Please choose Cash on Delivery.';
 
 /** What an order asks of its payments, carried out in the order's own transaction. */
 export type PaymentCommand =
@@ -24,10 +29,21 @@ export class Payments {
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
     @Inject(PaymentLog) private readonly log: PaymentLog,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
   ) {}
 
   get providerName() {
     return this.provider.name;
+  }
+
+  /** Who takes new online payments: 'none' when the shop takes cash on delivery only. */
+  get takesOnlinePayments(): boolean {
+    return this.settings.provider !== 'none';
+  }
+
+  /** The methods a shopper may choose now. */
+  get methods(): readonly PaymentMethod[] {
+    return this.takesOnlinePayments ? paymentMethods : ['COD'];
   }
 
   /** Where the shopper pays this attempt. */
@@ -37,6 +53,7 @@ export class Payments {
 
   /** Appends PaymentRequested in the caller's transaction; the caller holds the payment stream's lock. */
   async request(session: EventSession, request: Omit<PaymentRequestedData, 'provider'>, metadata: EventMetadata): Promise<void> {
+    if (!this.takesOnlinePayments) throw new UnprocessableEntityException(ONLINE_PAYMENT_UNAVAILABLE);
     const stream = paymentStreamOf(request.paymentId);
     const { state, version } = await session.load(stream, paymentModel);
     await session.append(stream, version, requestPayment(state, { ...request, provider: this.provider.name }), metadata);

@@ -43,6 +43,8 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     shop = await ShopProcess.start(opening, port, { ...env, LOG_LEVEL: 'log', ...(pretty ? { LOG_FORMAT: 'pretty' } : {}) });
     expect(shop.stderr).toContain(`Jhatpat is open at http://localhost:${port}`);
     expect(shop.stderr).toMatch(/customer\s+9000000002 \/ jhatpat-customer/);
+    // Which provider takes the money is said at start, the sandbox loudly (these shops ask for it).
+    expect(shop.stderr).toContain('Payments: the SANDBOX (no money moves; anyone with a payment page link can mark it paid), and cash on delivery.');
 
     // A quiet start: a build summary, a few log lines and the banner, not ~800 lines of build output and route maps.
     const printed = `${shop.stdout}${shop.stderr}`;
@@ -58,10 +60,10 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     }
     if (pretty) {
       for (const line of logLines) expect(line).toMatch(/^\[jhatpat\] \d+ +- .+ (LOG|WARN) \[[\w-]+\] \S/);
-      expect(logLines.join('\n')).toMatch(new RegExp(`LOG \\[jhatpat\\] shop open url=http://localhost:${port} engine=postgres$`, 'm'));
+      expect(logLines.join('\n')).toMatch(new RegExp(`LOG \\[jhatpat\\] shop open url=http://localhost:${port} engine=postgres payments=sandbox demoData=true$`, 'm'));
     } else {
       const entries = logLines.map((line) => JSON.parse(line));
-      expect(entries).toContainEqual(expect.objectContaining({ level: 'log', context: 'jhatpat', message: { msg: 'shop open', url: `http://localhost:${port}`, engine } }));
+      expect(entries).toContainEqual(expect.objectContaining({ level: 'log', context: 'jhatpat', message: { msg: 'shop open', url: `http://localhost:${port}`, engine, payments: 'sandbox', demoData: true } }));
     }
 
     const token = await login(shop.url, '9000000002', 'jhatpat-customer');
@@ -196,4 +198,24 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     shop ??= await ShopProcess.start('serve', await freePort(), env);
     expect(await login(shop.url, phone, 'rider password 1')).toMatch(/^ey/);
   });
+
+  // README "Running on PostgreSQL": JWT_SECRET and DATABASE_URL only. A deployment, so no demo data and no sandbox money.
+  if (engine === 'postgres') {
+    it('DATABASE_URL=… npm run serve with only JWT_SECRET: no demo accounts, cash only, and how to make the first admin', async () => {
+      const bare = await createTestDatabase('postgres');
+      const readmeEnv = { DATA_DIR: bare.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: (bare.settings as { url: string }).url, JWT_SECRET: randomBytes(48).toString('base64'), PAYMENT_WEBHOOK_SECRET: '', SEED_DEMO: '', PAYMENT_PROVIDER: '' };
+      const deployed = await ShopProcess.start('serve', await freePort(), readmeEnv);
+      try {
+        expect(deployed.stderr).toContain('Payments: cash on delivery only (set the RAZORPAY_* keys for online payments, or PAYMENT_PROVIDER=sandbox to try them).');
+        expect(deployed.stderr).toContain('No admin account yet: npm run user:create -- --role admin');
+        expect(deployed.stderr).not.toContain('9000000001');
+        expect(await call(deployed.url, 'GET', '/api/payment-methods')).toEqual({ methods: ['COD'], provider: 'none' });
+        await expect(login(deployed.url, '9000000001', 'jhatpat-admin')).rejects.toThrow();
+      } finally {
+        await deployed.stop();
+        await bare.drop();
+      }
+    });
+  }
 });
+

@@ -186,7 +186,7 @@ describe('payment secrets', () => {
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET must be at least 32 bytes/);
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'short' })).toThrow(/RAZORPAY_WEBHOOK_SECRET must be at least 32 bytes/);
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'k' })).toThrow(/set together/);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'j'.repeat(32) })).toThrow(/PAYMENT_WEBHOOK_SECRET must be set when DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'j'.repeat(32), PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_WEBHOOK_SECRET must be set when DATABASE_URL/);
     // What PaymentsModule runs at start, whatever built the config (tests pass AppConfig directly).
     const config = { ...loadConfig({}), dataDir: '/nonexistent' };
     expect(() => resolvePaymentSettings({ ...config, payments: { webhookSecret: 'x'.repeat(31) } })).toThrow(/at least 32 bytes/);

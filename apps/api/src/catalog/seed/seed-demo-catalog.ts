@@ -2,13 +2,14 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { seedOnce } from '../../platform/database/seed-once.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { CatalogCache } from '../catalog-cache.js';
 import { imageUrlFor } from '../products.table.js';
 import { describeProduct } from './describe-product.js';
 import { seedCatalog } from './seed-catalog.data.js';
 
-/** Puts the demo catalog into an empty products table, once; a catalog already there is left alone. */
+/** Puts the demo catalog into the database once; a product whose slug is already taken is left alone. */
 @Injectable()
 export class SeedDemoCatalog implements OnApplicationBootstrap {
   private readonly logger = new Logger('catalog');
@@ -21,8 +22,6 @@ export class SeedDemoCatalog implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM products`);
-    if (count > 0) return;
     const rows = seedCatalog.map((product, n) => ({
       n,
       id: newObjectId(),
@@ -40,19 +39,23 @@ export class SeedDemoCatalog implements OnApplicationBootstrap {
       keywords: [product.keywords, ...product.tags].join(' ').trim(),
       image: imageUrlFor(product.slug),
     }));
-    // One statement, in shelf order; ON CONFLICT keeps two instances starting together from doubling it.
-    const added: unknown[] = await this.db.query(
-      `INSERT INTO products (id, slug, name, price_paise, original_price_paise, weight, unit, variant, short_desc,
-         description, category, subcategory, tags, keywords, image)
-       SELECT id, slug, name, price_paise, original_price_paise, weight, unit, variant, short_desc,
-         description, category, subcategory, tags, keywords, image
-       FROM jsonb_to_recordset($1::jsonb) AS r(id text, slug text, name text, price_paise int,
-         original_price_paise int, weight text, unit text, variant text, short_desc text, description text,
-         category text, subcategory text, tags text[], keywords text, image text, n int)
-       ORDER BY n
-       ON CONFLICT (slug) DO NOTHING RETURNING id`,
-      [JSON.stringify(rows)],
-    );
+    // One statement, in shelf order, once per database (seedOnce): products an admin deleted stay deleted.
+    let added: unknown[] = [];
+    const seeded = await seedOnce(this.db, 'demo-catalog', async (tx) => {
+      added = await tx.query(
+        `INSERT INTO products (id, slug, name, price_paise, original_price_paise, weight, unit, variant, short_desc,
+           description, category, subcategory, tags, keywords, image)
+         SELECT id, slug, name, price_paise, original_price_paise, weight, unit, variant, short_desc,
+           description, category, subcategory, tags, keywords, image
+         FROM jsonb_to_recordset($1::jsonb) AS r(id text, slug text, name text, price_paise int,
+           original_price_paise int, weight text, unit text, variant text, short_desc text, description text,
+           category text, subcategory text, tags text[], keywords text, image text, n int)
+         ORDER BY n
+         ON CONFLICT (slug) DO NOTHING RETURNING id`,
+        [JSON.stringify(rows)],
+      );
+    });
+    if (!seeded) return;
     this.cache.invalidate();
     this.logger.log({ msg: 'demo catalog seeded', count: added.length });
   }

@@ -11,8 +11,33 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', JWT_SECRET: strongSecret, PAYMENT_WEBHOOK_SECRET: strongSecret });
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', JWT_SECRET: strongSecret });
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  // Issue 16 item 1: whatever a deployment gets without settings is what runs in production.
+  it('seeds demo data on the embedded database only, unless SEED_DEMO says otherwise', () => {
+    const postgres = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: strongSecret };
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig(postgres).seedDemoData).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }).seedDemoData).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be true or false, got "yes"');
+  });
+
+  it('takes online payments through the sandbox only on the demo shop or when asked', () => {
+    const postgres = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: strongSecret };
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 'k'.repeat(24), RAZORPAY_WEBHOOK_SECRET: strongSecret };
+    expect(loadConfig({}).payments?.provider).toBe('sandbox');
+    expect(loadConfig({ SEED_DEMO: 'false' }).payments?.provider).toBe('none');
+    expect(loadConfig(postgres).payments?.provider).toBe('none');
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }).payments?.provider).toBe('none');
+    expect(loadConfig({ ...postgres, ...razorpay }).payments?.provider).toBe('razorpay');
+    expect(loadConfig({ ...postgres, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: strongSecret }).payments?.provider).toBe('sandbox');
+    expect(() => loadConfig({ ...postgres, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_WEBHOOK_SECRET must be set when DATABASE_URL is set and PAYMENT_PROVIDER=sandbox/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER must be one of razorpay, sandbox, none, got "paypal"');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).payments?.provider).toBe('none');
   });
 
   it('keeps a strong JWT_SECRET and reads token lifetimes', () => {

@@ -18,7 +18,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** JSON lines (log shippers) or one readable line per entry (a terminal); absent: JSON. */
   logFormat?: LogFormat;
-  /** Demo catalog and accounts are seeded on an empty database unless SEED_DEMO=false. */
+  /**
+   * Demo catalog and accounts, put into a database once (SEED_DEMO): by default on the embedded
+   * database only; with DATABASE_URL only when SEED_DEMO=true (docs/decisions.md#demo-data).
+   */
   seedDemoData: boolean;
   /** HS256 signing secret (≥ 32 bytes); unset: a secret generated once and kept in DATA_DIR (embedded mode). */
   jwtSecret?: string;
@@ -34,7 +37,13 @@ export interface AppConfig {
   metricsToken?: string;
 }
 
+/** Who takes online payments: Razorpay, the built-in sandbox (test money), or nobody (cash on delivery only). */
+export const paymentProviderChoices = ['razorpay', 'sandbox', 'none'] as const;
+export type PaymentProviderChoice = (typeof paymentProviderChoices)[number];
+
 export interface PaymentSettings {
+  /** PAYMENT_PROVIDER; unset: Razorpay when its keys are set, else the sandbox (configs built in code, e.g. tests). loadConfig decides it for a deployment. */
+  provider?: PaymentProviderChoice;
   /** HMAC secret of the sandbox provider's webhooks (≥ 32 bytes); unset: generated once and kept in DATA_DIR. */
   webhookSecret?: string;
   /** Razorpay is the provider when its three keys are set; otherwise the sandbox is. */
@@ -125,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
   const jwtSecret = parseJwtSecret(env.JWT_SECRET, sharedDatabase);
+  const seedDemoData = parseSeedDemo(env.SEED_DEMO, sharedDatabase);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -134,12 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storybookDir: resolveWebDist(env.STORYBOOK_DIR, 'stories/storybook-static'),
     logLevel,
     logFormat: chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
-    seedDemoData: env.SEED_DEMO !== 'false',
+    seedDemoData,
     ...(jwtSecret ? { jwtSecret } : {}),
     jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN ?? '12h'),
     loginLimits: loginLimitDefaults,
     ...parseGeocoder(env),
-    payments: parsePayments(env, sharedDatabase),
+    payments: parsePayments(env, sharedDatabase, seedDemoData),
     ...parseMetricsToken(env.METRICS_TOKEN),
   };
 }
@@ -209,13 +219,33 @@ function resolveWebDist(configured: string | undefined, fallback = 'apps/web/dis
   return existsSync(path.join(dir, 'index.html')) ? dir : null;
 }
 
-function parsePayments(env: NodeJS.ProcessEnv, sharedDatabase: boolean): PaymentSettings {
-  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim() || undefined;
-  // Instances sharing one PostgreSQL must verify each other's sandbox webhooks, so none may invent its own secret.
-  if (!webhookSecret && sharedDatabase) {
-    throw new ConfigError('PAYMENT_WEBHOOK_SECRET must be set when DATABASE_URL is set (at least 32 random bytes: openssl rand -base64 48)');
+/**
+ * Demo accounts have published passwords: a shop on PostgreSQL is a deployment, so it gets them only
+ * when asked; the embedded database is the try-it-out shop, so it gets them unless told not to.
+ */
+function parseSeedDemo(raw: string | undefined, sharedDatabase: boolean): boolean {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return !sharedDatabase;
+  if (value !== 'true' && value !== 'false') throw new ConfigError(`SEED_DEMO must be true or false, got "${raw}"`);
+  return value === 'true';
+}
+
+/**
+ * PAYMENT_PROVIDER when set; otherwise Razorpay when its keys are, the sandbox for the demo shop (the
+ * embedded database with demo data), and for any other deployment nobody: cash on delivery only, since
+ * anyone holding a sandbox page's link can mark its payment paid (docs/decisions.md#payment-provider).
+ */
+function choosePaymentProvider(raw: string | undefined, razorpayKeys: boolean, demoShop: boolean): PaymentProviderChoice {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return razorpayKeys ? 'razorpay' : demoShop ? 'sandbox' : 'none';
+  if (!(paymentProviderChoices as readonly string[]).includes(value)) {
+    throw new ConfigError(`PAYMENT_PROVIDER must be one of ${paymentProviderChoices.join(', ')}, got "${raw}"`);
   }
-  if (webhookSecret) assertStrongPaymentSecret('PAYMENT_WEBHOOK_SECRET', webhookSecret);
+  if (value === 'razorpay' && !razorpayKeys) throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  return value as PaymentProviderChoice;
+}
+
+function parsePayments(env: NodeJS.ProcessEnv, sharedDatabase: boolean, seedDemoData: boolean): PaymentSettings {
   const keyId = env.RAZORPAY_KEY_ID?.trim() || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || undefined;
   const razorpayWebhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined;
@@ -229,12 +259,19 @@ function parsePayments(env: NodeJS.ProcessEnv, sharedDatabase: boolean): Payment
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   const razorpay = keyId && keySecret && razorpayWebhookSecret ? { keyId, keySecret, webhookSecret: razorpayWebhookSecret, apiUrl } : undefined;
   if (razorpay) assertStrongPaymentSecret('RAZORPAY_WEBHOOK_SECRET', razorpay.webhookSecret);
+  const provider = choosePaymentProvider(env.PAYMENT_PROVIDER, Boolean(razorpay), !sharedDatabase && seedDemoData);
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim() || undefined;
+  // Instances sharing one PostgreSQL must verify each other's sandbox webhooks, so none may invent its own secret.
+  if (!webhookSecret && sharedDatabase && provider === 'sandbox') {
+    throw new ConfigError('PAYMENT_WEBHOOK_SECRET must be set when DATABASE_URL is set and PAYMENT_PROVIDER=sandbox (at least 32 random bytes: openssl rand -base64 48)');
+  }
+  if (webhookSecret) assertStrongPaymentSecret('PAYMENT_WEBHOOK_SECRET', webhookSecret);
   const durations = {
     reconcileAfterMs: parseDuration(env.PAYMENT_RECONCILE_AFTER ?? '10m', 'PAYMENT_RECONCILE_AFTER') * 1000,
     expireUnpaidAfterMs: parseDuration(env.ORDER_PAYMENT_EXPIRY ?? '15m', 'ORDER_PAYMENT_EXPIRY') * 1000,
     jobsEveryMs: parseDuration(env.PAYMENT_JOBS_EVERY ?? '5s', 'PAYMENT_JOBS_EVERY') * 1000,
   };
-  return { ...(webhookSecret ? { webhookSecret } : {}), ...(razorpay ? { razorpay } : {}), ...(publicUrl ? { publicUrl } : {}), ...durations };
+  return { provider, ...(webhookSecret ? { webhookSecret } : {}), ...(razorpay ? { razorpay } : {}), ...(publicUrl ? { publicUrl } : {}), ...durations };
 }
 
 export function assertStrongPaymentSecret(name: string, secret: string): void {

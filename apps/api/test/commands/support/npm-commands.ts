@@ -13,7 +13,8 @@ export interface CommandResult {
 
 /**
  * The settings a person would give the shop for this test database: the data directory on the embedded
- * engine; on PostgreSQL its URL and the two secrets a shared database requires.
+ * engine; on PostgreSQL its URL, the JWT secret a shared database requires, and the sandbox with its
+ * secret (a deployment takes cash only unless asked: these tests pay online).
  */
 export function shopEnv(database: TestDatabase): Record<string, string> {
   const base = { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn' };
@@ -22,6 +23,7 @@ export function shopEnv(database: TestDatabase): Record<string, string> {
     ...base,
     DATABASE_URL: database.settings.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   };
 }

@@ -181,3 +181,14 @@ export const ChangeAddress: Story = {
     await expect(canvas.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   },
 };
+
+/** A shop with no payment provider set up (issue 16 item 1): only cash on delivery can be chosen. */
+export const CashOnlyShop: Story = {
+  parameters: shop(http.get('*/api/payment-methods', () => HttpResponse.json({ methods: ['COD'], provider: 'none' }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Online payment is not available at this shop yet: pay with cash on delivery.', {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /UPI/ })).toBeDisabled();
+    await choose(canvas, 'Cash on Delivery');
+    await expect(canvas.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  },
+};

@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import { addressText } from '@jhatpat/domain';
 import { selectCheckoutBill, selectCheckoutError, selectPlaceOrderLabel } from '@jhatpat/machines';
 import { addressTitle, Button, ErrorState, PaymentMethodPicker, Spinner } from '@jhatpat/ui';
+import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
+import { useApi } from '../../shared/services/shop-services';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { checkoutStage, selectedAddressOf } from './checkout-view';
 import { OrderSummary } from './order-summary';
@@ -18,7 +20,14 @@ export function PaymentScreen() {
   const navigate = useNavigate();
   const stage = useSelector(actor, checkoutStage);
   const error = useSelector(actor, selectCheckoutError);
-  const method = useSelector(actor, (snapshot) => snapshot.context.paymentMethod);
+  const remembered = useSelector(actor, (snapshot) => snapshot.context.paymentMethod);
+  // What the shop takes now (cash only without a provider). Until it is known, or if asking fails, every
+  // method shows: the server refuses one it does not take, with its reason.
+  const api = useApi();
+  const taken = useLoad('payment-methods', () => api.payments.methods(), 'Failed to load payment methods');
+  const available = taken.status === 'ready' ? taken.data.methods : undefined;
+  // A method remembered from an earlier order that the shop no longer takes is no choice.
+  const method = remembered && (!available || available.includes(remembered)) ? remembered : null;
   const placeLabel = useSelector(actor, selectPlaceOrderLabel);
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
   const bill = useSelector(actor, selectCheckoutBill, (a, b) => a.grandTotal === b.grandTotal && a.tipAmount === b.tipAmount);
@@ -66,7 +75,7 @@ export function PaymentScreen() {
                 Change Address
               </Button>
             </div>
-            <PaymentMethodPicker value={method ?? undefined} disabled={placing} onChange={({ paymentMethod }) => actor.send({ type: 'payment.choose', method: paymentMethod })} />
+            <PaymentMethodPicker value={method ?? undefined} available={available} disabled={placing} onChange={({ paymentMethod }) => actor.send({ type: 'payment.choose', method: paymentMethod })} />
             {/* SPEC §5: the button stays disabled until a method is chosen; the reason is said beside it. */}
             {(error || !method) && (
               <p id="payment-hint" role={error ? 'alert' : undefined} className={page.hint} data-error={error ? true : undefined}>

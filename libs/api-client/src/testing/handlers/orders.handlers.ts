@@ -6,7 +6,7 @@ import { priceCart } from './cart.handlers.js';
 import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
 import { refundCancelled } from './refund-rules.js';
-import { openAttempt, openAttemptOf, refusalToPay } from './payment-attempts.js';
+import { ONLINE_PAYMENT_UNAVAILABLE, openAttempt, openAttemptOf, refusalToPay } from './payment-attempts.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const ordersEndpoints: readonly Endpoint[] = [
@@ -33,6 +33,7 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
       if (!address) return errorReply(400, 'Please select an address');
       if (!address.serviceable) return errorReply(400, NOT_DELIVERING);
       if (!body.paymentMethod || !['COD', 'CARD', 'UPI'].includes(body.paymentMethod)) return errorReply(400, 'Please select a payment method');
+      if (body.paymentMethod !== 'COD' && state.paymentProvider === 'none') return errorReply(422, ONLINE_PAYMENT_UNAVAILABLE);
       const cart = priceCart(state, state.cart.lines, state.cart);
       if (cart.products.length === 0) return errorReply(400, 'Your cart is empty');
       if (typeof body.grandTotal !== 'number' || rupeesToPaise(body.grandTotal) !== rupeesToPaise(cart.grandTotal)) {

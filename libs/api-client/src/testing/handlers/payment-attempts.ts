@@ -10,6 +10,9 @@ const pageKeys = new Map<string, string>();
 
 export const sandboxPageOf = (paymentId: string): string => `/api/payments/sandbox/${paymentId}/${pageKeys.get(paymentId) ?? ''}`;
 
+/** The API's answer to a CARD or UPI order at a shop without a payment provider (apps/api payments/payments.ts). */
+export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available at this shop yet. Please choose Cash on Delivery.';
+
 /** Starts a new attempt to pay the order (as placing a CARD or UPI order does) and answers its page. */
 export function openAttempt(state: ShopState, order: Order): string {
   const paymentId = newObjectId();

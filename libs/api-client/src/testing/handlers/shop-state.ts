@@ -4,7 +4,7 @@ import type { User } from '../../auth.api.js';
 import type { Place } from '../../geo.api.js';
 import type { OrderNotification } from '../../notifications.api.js';
 import type { Order } from '../../orders.api.js';
-import type { Payment } from '../../payments.api.js';
+import type { Payment, PaymentMethods } from '../../payments.api.js';
 import type { AdminProduct, Banner } from '../../products.api.js';
 import { addressFixtures } from '../fixtures/addresses.js';
 import { type CartContents, serverCartFixture } from '../fixtures/cart.js';
@@ -32,6 +32,8 @@ export interface ShopFixtures {
   payments: Payment[];
   /** Refunds of the orders' online payments (the ledger's refund lines); none by default. */
   refunds: RefundRecord[];
+  /** Who takes online payments ('none': cash on delivery only); the sandbox by default, as on the demo shop. */
+  paymentProvider: PaymentMethods['provider'];
 }
 
 /** Quantities by product id, in the order the lines were added. */
@@ -81,5 +83,6 @@ export function createShopState(options: Partial<ShopFixtures> = {}): ShopState 
     places: copy(options.places ?? placeFixtures),
     payments: copy(options.payments ?? [paymentFixture]),
     refunds: copy(options.refunds ?? []),
+    paymentProvider: options.paymentProvider ?? 'sandbox',
   };
 }

@@ -17,4 +17,13 @@ describe('PaymentMethodPicker', () => {
     render(<PaymentMethodPicker onChange={() => {}} />);
     for (const name of ['Net banking', 'Visa', 'Mastercard', 'RuPay']) expect(screen.getByRole('img', { name })).toBeTruthy();
   });
+
+  it('disables the methods the shop does not take and says why', () => {
+    const onChange = vi.fn();
+    render(<PaymentMethodPicker available={['COD']} onChange={onChange} />);
+    const radios = screen.getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((r) => [r.value, r.disabled])).toEqual([['COD', false], ['CARD', true], ['UPI', true]]);
+    expect(screen.getByText('Online payment is not available at this shop yet: pay with cash on delivery.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Net banking' })).toBeNull();
+  });
 });

@@ -35,3 +35,15 @@ export const NoneChosen: Story = {
 export const CashOnDelivery: Story = { args: { value: 'COD' } };
 export const Card: Story = { args: { value: 'CARD' } };
 export const Disabled: Story = { args: { value: 'UPI', disabled: true } };
+
+/** A shop with no payment provider set up takes cash only (issue 16 item 1): the online methods show, disabled. */
+export const CashOnly: Story = {
+  args: { available: ['COD'] },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /UPI/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeDisabled();
+    await expect(canvas.getByText('Online payment is not available at this shop yet: pay with cash on delivery.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Cash on Delivery/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ paymentMethod: 'COD' });
+  },
+};

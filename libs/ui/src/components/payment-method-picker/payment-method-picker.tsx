@@ -16,22 +16,26 @@ export interface PaymentMethodPickerProps {
   disabled?: boolean;
   /** @default 'Payment method' */
   label?: string;
+  /** The methods the shop takes now; the others show, disabled, as not available yet. @default every method */
+  available?: readonly PaymentMethod[];
 }
 
 /** SPEC §4 Payment methods as a radio group; net banking appears as an accepted-with mark only. */
-export function PaymentMethodPicker({ value, onChange, disabled = false, label = 'Payment method' }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ value, onChange, disabled = false, label = 'Payment method', available = paymentMethods }: PaymentMethodPickerProps) {
   const name = useId();
+  const unavailable = paymentMethods.filter((method) => !available.includes(method));
   return (
     <fieldset className={styles.picker} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       {paymentMethods.map((method) => {
         const option = options[method];
+        const off = unavailable.includes(method);
         return (
-          <label key={method} className={styles.option} data-checked={value === method || undefined}>
-            <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange({ paymentMethod: method })} />
+          <label key={method} className={styles.option} data-checked={value === method || undefined} data-unavailable={off || undefined}>
+            <input type="radio" name={name} value={method} checked={value === method} disabled={off} onChange={() => onChange({ paymentMethod: method })} />
             <span className={styles.text}>
               <span className={styles.label}>{option.label}</span>
-              <span className={styles.detail}>{option.detail}</span>
+              <span className={styles.detail}>{off ? 'Not available yet' : option.detail}</span>
             </span>
             <span className={styles.icons} aria-hidden="true">
               {option.icons.map((icon) => (
@@ -41,13 +45,17 @@ export function PaymentMethodPicker({ value, onChange, disabled = false, label =
           </label>
         );
       })}
-      <p className={styles.accepted}>
-        <span>We also accept</span>
-        <PaymentIcon name="NETBANKING" />
-        <PaymentIcon name="VISA" />
-        <PaymentIcon name="MASTERCARD" />
-        <PaymentIcon name="RUPAY" />
-      </p>
+      {unavailable.length > 0 ? (
+        <p className={styles.note}>Online payment is not available at this shop yet: pay with cash on delivery.</p>
+      ) : (
+        <p className={styles.accepted}>
+          <span>We also accept</span>
+          <PaymentIcon name="NETBANKING" />
+          <PaymentIcon name="VISA" />
+          <PaymentIcon name="MASTERCARD" />
+          <PaymentIcon name="RUPAY" />
+        </p>
+      )}
     </fieldset>
   );
 }
