@@ -61,45 +61,49 @@ async function rebuildEach(
   db: DataSource,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
-  { onProgress, batchSize, lockTimeoutMs, swapTries }: Required<RebuildOptions>,
+  options: Required<RebuildOptions>,
 ): Promise<RebuildReport> {
-  {
-    const liveSchema = await liveSchemaOf(db, models[0].tables[0]);
-    const groups = [models.filter((model) => model.processorId === undefined), ...models.filter((model) => model.processorId !== undefined).map((model) => [model])].filter(
-      (group) => group.length > 0,
-    );
-    let total = 0;
-    for (const group of groups) total += await countEvents(db, upcasters, group);
-    let done = 0;
-    const report: RebuildReport = { processed: 0, total, tables: [] };
-    onProgress({ processed: 0, total });
-    for (const group of groups) {
-      const replay = new ShadowReplay(db, upcasters, group, liveSchema, batchSize, () => {
-        // Events appended during the rebuild are replayed too: the total grows with them.
-        report.processed = done + replay.processed;
-        report.total = Math.max(report.total, report.processed);
-        onProgress({ processed: report.processed, total: report.total });
-      }, LOG_START);
-      await createShadowTables(db, liveSchema, replay.tables);
-      await replay.catchUp();
-      await createShadowIndexes(db, liveSchema, replay.tables);
-      await replay.catchUp();
-      await swapWhenLocked(db, replay, { lockTimeoutMs, tries: swapTries });
-      done += replay.processed;
-      const liveBehind = replay.liveBehindAtSwap;
-      const comparisons = liveBehind > 0 ? await countRows(db, liveSchema, replay.tables) : await compareWithRetired(db, liveSchema, replay.tables, replay.transactions);
-      for (const comparison of comparisons) {
-        const model = group.find((m) => m.tables.includes(comparison.table)) as RebuildableModel;
-        report.tables.push({ ...comparison, model: model.name, identical: liveBehind === 0 && comparison.differing === 0, liveBehind });
-      }
-      for (const table of replay.tables) await db.query(`DROP TABLE ${qualified(RETIRED_SCHEMA, table)}`);
-    }
-    await dropLeftovers(db);
-    report.processed = done;
-    report.total = Math.max(report.total, done);
+  const liveSchema = await liveSchemaOf(db, models[0].tables[0]);
+  const inline = models.filter((model) => model.processorId === undefined);
+  const groups = [inline, ...models.filter((model) => model.processorId !== undefined).map((model) => [model])].filter((group) => group.length > 0);
+  let total = 0;
+  for (const group of groups) total += await countEvents(db, upcasters, group);
+  const report: RebuildReport = { processed: 0, total, tables: [] };
+  options.onProgress({ processed: 0, total });
+  for (const group of groups) await rebuildGroup(db, upcasters, group, liveSchema, report, options);
+  await dropLeftovers(db);
+  options.onProgress({ processed: report.processed, total: report.total });
+  return report;
+}
+
+/** One set of models: shadow tables filled, caught up, swapped in, compared with the retired tables, which are then dropped. */
+async function rebuildGroup(
+  db: DataSource,
+  upcasters: Upcasters,
+  group: readonly RebuildableModel[],
+  liveSchema: string,
+  report: RebuildReport,
+  { onProgress, batchSize, lockTimeoutMs, swapTries }: Required<RebuildOptions>,
+): Promise<void> {
+  const before = report.processed;
+  const replay = new ShadowReplay(db, upcasters, group, liveSchema, batchSize, () => {
+    // Events appended during the rebuild are replayed too: the total grows with them.
+    report.processed = before + replay.processed;
+    report.total = Math.max(report.total, report.processed);
     onProgress({ processed: report.processed, total: report.total });
-    return report;
+  }, LOG_START);
+  await createShadowTables(db, liveSchema, replay.tables);
+  await replay.catchUp();
+  await createShadowIndexes(db, liveSchema, replay.tables);
+  await replay.catchUp();
+  await swapWhenLocked(db, replay, { lockTimeoutMs, tries: swapTries });
+  const liveBehind = replay.liveBehindAtSwap;
+  const comparisons = liveBehind > 0 ? await countRows(db, liveSchema, replay.tables) : await compareWithRetired(db, liveSchema, replay.tables, replay.transactions);
+  for (const comparison of comparisons) {
+    const model = group.find((m) => m.tables.includes(comparison.table)) as RebuildableModel;
+    report.tables.push({ ...comparison, model: model.name, identical: liveBehind === 0 && comparison.differing === 0, liveBehind });
   }
+  for (const table of replay.tables) await db.query(`DROP TABLE ${qualified(RETIRED_SCHEMA, table)}`);
 }
 
 async function countRows(db: DataSource, liveSchema: string, tables: readonly string[]): Promise<TableComparison[]> {
