@@ -141,6 +141,29 @@ describe('rebuilding read models from the log', () => {
     expect((await first).tables[0].identical).toBe(true);
   });
 
+  it("gives the rebuilt tables the live tables' owner, grants, keys and indexes, under the live names", async () => {
+    const role = `jp_reader_${process.pid}`;
+    await db.query(`CREATE INDEX IF NOT EXISTS test_tally_view_total ON test_tally_view (total)`);
+    await db.query(`CREATE ROLE ${role}`);
+    try {
+      await db.query(`GRANT SELECT, INSERT ON test_tally_view TO ${role}`);
+      const describe = () =>
+        db.query(
+          `SELECT pg_get_userbyid(c.relowner) AS owner, has_table_privilege('${role}', c.oid, 'SELECT') AS reads,
+                  has_table_privilege('${role}', c.oid, 'INSERT') AS inserts, has_table_privilege('${role}', c.oid, 'UPDATE') AS updates,
+                  (SELECT array_agg(indexrelid::regclass::text ORDER BY indexrelid::regclass::text) FROM pg_index WHERE indrelid = c.oid) AS indexes
+             FROM pg_class c WHERE c.oid = 'test_tally_view'::regclass`,
+        );
+      const live = await describe();
+      expect(live[0]).toMatchObject({ reads: true, inserts: true, updates: false, indexes: ['test_tally_view_pkey', 'test_tally_view_total'] });
+      await rebuildReadModels(db, upcasters, [tally]);
+      expect(await describe()).toEqual(live);
+    } finally {
+      await db.query(`REVOKE ALL ON test_tally_view FROM ${role}`);
+      await db.query(`DROP ROLE ${role}`);
+    }
+  });
+
   it('cleans up what a rebuild killed midway left, and the live tables were never touched', async () => {
     const live = await snapshot();
     // What a killed rebuild leaves: a half-filled shadow table and a retired table from before a swap.
