@@ -7,7 +7,7 @@ import pg from 'pg';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
 import { Database } from '../../apps/api/dist/platform/database/database.js';
 import { AppendNotifier } from '../../apps/api/dist/platform/event-store/append-notifier.js';
-import { EventStore, InlineProjections, rebuildProjections, Upcasters } from '../../apps/api/dist/platform/event-store/index.js';
+import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../apps/api/dist/platform/event-store/index.js';
 import { processNextBatch } from '../../apps/api/dist/platform/event-store/consumer-checkpoint.js';
 import { benchTallyProjection, createBenchTallyView } from './batched-tally-projection.mjs';
 import { bareAppend } from './bare-append.mjs';
@@ -74,9 +74,9 @@ try {
   log(`processor catch-up: ${caughtUp.toLocaleString('en-US')} events at ${catchUpRate.toFixed(0)} events/s (batch 2000, batched upsert)`);
 
   const rebuildStart = Date.now();
-  const rebuilt = await rebuildProjections(db, upcasters, [benchTallyProjection]);
+  const rebuilt = await rebuildReadModels(db, upcasters, [inlineModel(benchTallyProjection)], { batchSize: 20_000 });
   const rebuildRate = rebuilt.processed / ((Date.now() - rebuildStart) / 1000);
-  log(`full rebuild: ${rebuilt.processed.toLocaleString('en-US')} events at ${rebuildRate.toFixed(0)} events/s (batch 20,000, one transaction); read model identical to the processor's: ${rebuilt.tables[0].identical}`);
+  log(`full rebuild: ${rebuilt.processed.toLocaleString('en-US')} events at ${rebuildRate.toFixed(0)} events/s (batch 20,000 per transaction, into a shadow table swapped in); read model identical to the processor's: ${rebuilt.tables[0].identical}`);
 } finally {
   await bare.end();
   await database.close();

@@ -14,7 +14,12 @@ export async function customersWithFilledCarts(shop, count) {
     await call(shop.url, 'POST', '/api/cart/add', { token, body: { productId: second, quantity: 1 } });
   });
   const cart = await call(shop.url, 'GET', '/api/cart', { token: customers[0].token });
-  const order = {
+  return { customers, order: codOrderBodyOf(cart) };
+}
+
+/** What the checkout screen sends for `cart` (GET /api/cart's answer), paying cash on delivery, without addressId. */
+export function codOrderBodyOf(cart) {
+  return {
     paymentMethod: 'COD',
     items: cart.products.map(({ productId: p, quantity }) => ({ productId: p._id, name: p.name, image: p.image, variant: p.variant, price: p.price, quantity })),
     itemsTotal: cart.itemsTotal,
@@ -25,5 +30,4 @@ export async function customersWithFilledCarts(shop, count) {
     grandTotal: cart.grandTotal,
     paymentStatus: 'pending',
   };
-  return { customers, order };
 }

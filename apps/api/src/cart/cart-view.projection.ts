@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
-import type { InlineProjection, RecordedEvent } from '../platform/event-store/index.js';
+import { BatchRows, type InlineProjection, type RecordedEvent } from '../platform/event-store/index.js';
 import { type CartState, emptyCart, evolveCart } from './cart.decider.js';
 import { cartEventTypes } from './cart.events.js';
 
@@ -29,6 +29,29 @@ export const cartViewProjection: InlineProjection = {
       const before: CartState = row ? cartStateOf(row) : emptyCart();
       await writeCartRow(tx, cartId, fresh.reduce(evolveCart, before), fresh[fresh.length - 1]);
     }
+  },
+  // The same fold over a whole batch: every cart's row read in one statement and written in one.
+  async applyBatch(tx: SqlClient, events: readonly RecordedEvent[]) {
+    const rows = new BatchRows(tx, 'cart_view', 'cart_id', {});
+    const streams = groupByStream(events);
+    await rows.load(streams.keys());
+    for (const [cartId, cartEvents] of streams) {
+      const row = rows.get(cartId) as unknown as CartViewRow | null;
+      const fresh = cartEvents.filter((event) => event.streamVersion > (row ? Number(row.version) : 0));
+      if (fresh.length === 0) continue;
+      const cart = fresh.reduce(evolveCart, row ? cartStateOf(row) : emptyCart());
+      const last = fresh[fresh.length - 1];
+      rows.set(cartId, {
+        cart_id: cartId,
+        lines: cart.lines,
+        tip_paise: cart.tipPaise,
+        donation_paise: cart.donationPaise,
+        merged_guest_tokens: cart.mergedGuestTokens,
+        version: last.streamVersion,
+        updated_at: last.recordedAt,
+      });
+    }
+    await rows.write();
   },
   // The row is the cart's own fold: a cart command loads its state from it and writes it back.
   streamState: {

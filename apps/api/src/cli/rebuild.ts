@@ -1,13 +1,16 @@
-// `npm run rebuild`: empties every inline read model and replays the whole event log into it, with a
-// progress bar, then says whether each rebuilt table equals what was there before.
+// `npm run rebuild [-- --only <model>…] [--batch-size <events>]`: replays the event log into shadow
+// copies of the read models while the shop serves, swaps them in, with a progress bar, then says
+// whether each rebuilt table equals what was live.
 import { openShopContext, runTool } from './open-shop-context.js';
 import { createProgressBar } from './progress-bar.js';
 import { rebuildCommand } from './rebuild-command.js';
+import { parseRebuildArgs } from './rebuild-args.js';
 
 runTool(async () => {
+  const args = parseRebuildArgs(process.argv.slice(2));
   const shop = await openShopContext('read-write');
   try {
-    await rebuildCommand(shop, console.log, createProgressBar('rebuild'));
+    await rebuildCommand(shop, console.log, createProgressBar('rebuild'), args.only, { batchSize: args.batchSize });
   } finally {
     await shop.close();
   }

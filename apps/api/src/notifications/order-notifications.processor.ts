@@ -13,6 +13,7 @@ export const orderNotificationsProcessor: Processor = {
   id: ORDER_NOTIFICATIONS_PROCESSOR,
   eventTypes: NOTIFICATION_EVENT_TYPES,
   batchSize: 200,
+  readModel: { name: 'notifications', tables: ['notifications'] },
   async process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     const made = events.map(orderNotificationOf).filter((n) => n !== null);
     if (made.length === 0) return;

@@ -2,6 +2,7 @@ import type { SqlClient } from '../platform/database/sql-transaction.js';
 import type { InlineProjection, RecordedEvent } from '../platform/event-store/index.js';
 import type { OrderEvent } from './order.events.js';
 import { orderEventTypes } from './order.events.js';
+import { applyOrderViewBatch } from './order-view.batch.js';
 
 /** Keeps orders_view equal to each order's events; a row only ever moves to a higher stream version. */
 export const orderViewProjection: InlineProjection = {
@@ -11,6 +12,7 @@ export const orderViewProjection: InlineProjection = {
   async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
     for (const event of events) await applyOne(tx, event);
   },
+  applyBatch: applyOrderViewBatch,
 };
 
 async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {

@@ -18,6 +18,7 @@ const tiny: [script: string, args: string[], prints: RegExp][] = [
   ['bench:cart', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--customers', '4', '--warmup', '0'], /\| POST \/api\/cart\/add \| [\d,]+ req\/s \(\d+ requests, 0 failed\)/],
   ['bench:orders', ['--orders', '8', '--slices', '1', '--connections', '2', '--health-seconds', '0.5', '--warmup', '2'], /\| POST \/api\/user-orders .* \| [\d,]+ orders\/s \(8 requests, 0 failed\)/],
   ['bench:push', ['--admins', '3', '--events', '3', '--interval', '20', '--warmup', '1'], /deliveries 9 of 9, missing 0, duplicates 0/],
+  ['bench:rebuild', ['--events', '3000', '--customers', '4', '--connections', '1', '--idle-seconds', '1'], /\| POST \/api\/cart\/add p99 \| [\d.]+ ms \| \*\*[\d.]+ ms\*\* .*\n\| requests \(not 2xx\) \| \d+ \(0\) \| \d+ \(\*\*0\*\*\)/],
   ['bench:health', ['--trials', '1', '--connections', '2', '--baseline-seconds', '0.5'], /\| under cart load \(1 trials\) \| [\d.]+ s \| \*\*[\d.]+ s\*\* [✓✗] \|/],
 ];
 

@@ -176,10 +176,11 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   it('npm run rebuild replays the log with progress and finds every read model identical', async () => {
     const result = await npmRun('rebuild', [], tools);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Replayed \d+ events in [\d.]+ s \([\d,]+ events\/s\)\./);
-    expect(result.stdout).toContain('  orders_view: 2 rows, identical to the live read model');
-    expect(result.stdout).toContain('  payments_view: 1 rows, identical to the live read model');
-    expect(result.stdout).toContain('  money_movements: 1 rows, identical to the live read model');
+    expect(result.stdout).toMatch(/Replayed \d+ events in [\d.]+ s \([\d,]+ events\/s\), and swapped the rebuilt tables in\./);
+    expect(result.stdout).toContain('  orders_view (order-view): 2 rows, identical to the live read model at the swap');
+    expect(result.stdout).toContain('  payments_view (payments-view): 1 rows, identical to the live read model at the swap');
+    expect(result.stdout).toContain('  money_movements (money-ledger): 1 rows, identical to the live read model at the swap');
+    expect(result.stdout).toMatch(/^ {2}notifications \(notifications\): \d+ rows, identical to the live read model at the swap$/m);
     expect(result.stdout).not.toContain('DIFFERED');
     expect(result.stderr).toMatch(/rebuild \[#+\] 100%/);
   });

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
-import { InlineProjections, rebuildProjections, Upcasters } from '../../src/platform/event-store/index.js';
+import { InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { newObjectId } from '../../src/platform/ids/object-id.js';
 import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.js';
 import { ApiProcess, freePort } from './support/api-process.js';
@@ -167,7 +167,7 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
     const shop = await createApp(config);
     await shop.init();
     try {
-      const report = await rebuildProjections(shop.get(DataSource), shop.get(Upcasters), shop.get(InlineProjections).all(), () => undefined);
+      const report = await rebuildReadModels(shop.get(DataSource), shop.get(Upcasters), shop.get(InlineProjections).all().map(inlineModel));
       expect(report.tables.filter((t) => !t.identical)).toEqual([]);
     } finally {
       await shop.close();

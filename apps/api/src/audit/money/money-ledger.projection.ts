@@ -2,6 +2,7 @@ import type { OrderEvent } from '../../ordering/index.js';
 import type { PaymentEvent } from '../../payments/index.js';
 import type { SqlClient } from '../../platform/database/sql-transaction.js';
 import type { InlineProjection, RecordedEvent } from '../../platform/event-store/index.js';
+import { applyMoneyLedgerBatch } from './money-ledger.batch.js';
 
 /**
  * The money ledger the audit reads (GET /api/audit/money, `npm run audit -- money`): every order's bill
@@ -16,6 +17,7 @@ export const moneyLedgerProjection: InlineProjection = {
   async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
     for (const event of events) await applyOne(tx, event);
   },
+  applyBatch: applyMoneyLedgerBatch,
 };
 
 const MOVEMENT = `INSERT INTO money_movements (movement_id, kind, order_id, payment_id, amount_paise, refund_kind, at)

@@ -13,6 +13,12 @@ export interface InlineProjection {
   /** The tables it owns; a rebuild empties them before replaying the log. */
   tables: readonly string[];
   apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * The same result as `apply` over the same events, with one read and one write per table for the
+   * whole batch (BatchRows): the rebuild's batches are thousands of events, where a statement per event
+   * is most of the time. Optional; the rebuild compares its result with the live tables every run.
+   */
+  applyBatch?(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
   /** For a read model whose row is its stream's folded state (the cart view is the cart's fold). */
   streamState?: StreamStateRow;
 }

@@ -16,6 +16,12 @@ export interface Processor {
    * on past it; a failure that is the database's (unreachable, deadlock) does not count. Default 5.
    */
   maxAttempts?: number;
+  /**
+   * The tables only this processor writes, as one read model `npm run rebuild` can replay beside the
+   * live one and swap in (named as its report prints it). Leave it out for a processor whose work
+   * reaches beyond its tables (appends, pushes, a provider): replaying it would do that again.
+   */
+  readModel?: { name: string; tables: readonly string[] };
   process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 

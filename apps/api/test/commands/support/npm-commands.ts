@@ -63,6 +63,45 @@ export function npmRun(script: string, args: string[], env: Record<string, strin
   });
 }
 
+/**
+ * `npm run <script> [-- args]` left running, for a test that watches its output and may kill it
+ * midway (its whole process group, npm and the tool, as an operator's kill -9 or an OOM kill would).
+ */
+export class NpmProcess {
+  readonly output = { stdout: '', stderr: '' };
+  readonly exited: Promise<CommandResult>;
+  private readonly child: ChildProcess;
+
+  constructor(script: string, args: string[], env: Record<string, string>) {
+    this.child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.output.stdout += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.output.stderr += chunk.toString()));
+    this.exited = new Promise((resolve, reject) => {
+      this.child.on('error', reject);
+      this.child.on('close', (code) => resolve({ code, ...this.output }));
+    });
+  }
+
+  /** Resolves once its output matches `pattern`; rejects if it exits first or takes longer than `timeoutMs`. */
+  async waitFor(pattern: RegExp, timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(`${this.output.stdout}${this.output.stderr}`)) {
+      if (hasExited(this.child)) throw new Error(`exited before printing ${pattern}\nstdout: ${this.output.stdout}\nstderr: ${this.output.stderr}`);
+      if (Date.now() > deadline) throw new Error(`did not print ${pattern} in ${timeoutMs} ms\nstdout: ${this.output.stdout}\nstderr: ${this.output.stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    killGroup(this.child, signal);
+  }
+}
+
 /** `npm run serve` (or `npm start`) as its own process group, so stopping it stops npm and the shop. */
 export class ShopProcess {
   private constructor(

@@ -1,0 +1,26 @@
+export interface RebuildArgs {
+  /** Read models by name, as the rebuild's report prints them; none means all. */
+  only: string[];
+  batchSize?: number;
+}
+
+const USAGE = 'usage: npm run rebuild [-- --only <read model>[,<read model>…]] [--batch-size <events>]';
+
+/** `--only a --only b`, `--only a,b`; a mistake is thrown as a one-line reason. */
+export function parseRebuildArgs(argv: readonly string[]): RebuildArgs {
+  const args: RebuildArgs = { only: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = inline ?? argv[i + 1];
+    if (flag !== '--only' && flag !== '--batch-size') throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);
+    if (value === undefined || value.startsWith('--') || value === '') throw new Error(`${flag} needs a value: ${USAGE}`);
+    if (inline === undefined) i++;
+    if (flag === '--only') args.only.push(...value.split(',').map((name) => name.trim()).filter((name) => name !== ''));
+    else {
+      const size = Number(value);
+      if (!Number.isInteger(size) || size < 1 || size > 100_000) throw new Error(`--batch-size takes a whole number of events from 1 to 100000, not ${value}`);
+      args.batchSize = size;
+    }
+  }
+  return args;
+}

@@ -1,0 +1,69 @@
+import pg from 'pg';
+import type { SqlClient } from '../database/sql-transaction.js';
+
+/** A read-model row as PostgreSQL's to_jsonb gives it: column name to value, exactly (timestamps keep their microseconds). */
+export type Row = Record<string, unknown>;
+
+/**
+ * The rows of one read-model table that a batch of events touches, read in one statement and written
+ * back in one: a projection's batch fold (InlineProjection.applyBatch) changes them in memory with the
+ * same rules its per-event SQL has. Rows travel as JSON (to_jsonb out, jsonb_populate_recordset in), so
+ * the fold sees every column and writes each exactly as read.
+ */
+export class BatchRows {
+  private readonly rows = new Map<string, Row | null>();
+  private readonly changed = new Set<string>();
+
+  constructor(
+    private readonly tx: SqlClient,
+    private readonly table: string,
+    private readonly key: string,
+    /** What a new row holds in the columns no event sets (the table's defaults, which populate would leave NULL). */
+    private readonly blank: Row,
+  ) {}
+
+  /** Reads the rows of `keys` not read yet; a key without a row reads as null. */
+  async load(keys: Iterable<string>): Promise<void> {
+    const wanted = [...new Set(keys)].filter((key) => !this.rows.has(key));
+    if (wanted.length === 0) return;
+    const found: { row: Row }[] = await this.tx.query(
+      `SELECT to_jsonb(t) AS row FROM ${pg.escapeIdentifier(this.table)} t WHERE ${pg.escapeIdentifier(this.key)} = ANY($1)`,
+      [wanted],
+    );
+    for (const key of wanted) this.rows.set(key, null);
+    for (const { row } of found) this.rows.set(String(row[this.key]).trimEnd(), row);
+  }
+
+  get(key: string): Row | null {
+    const row = this.rows.get(key);
+    if (row === undefined) throw new Error(`${this.table} row ${key} was not loaded for this batch`);
+    return row;
+  }
+
+  /** A new row: the blank columns, then `values`. */
+  create(key: string, values: Row): void {
+    this.set(key, { ...this.blank, ...values });
+  }
+
+  set(key: string, row: Row): void {
+    this.rows.set(key, row);
+    this.changed.add(key);
+  }
+
+  /** Writes every row changed, in one statement; then the next batch starts afresh. */
+  async write(): Promise<void> {
+    if (this.changed.size === 0) return;
+    const rows = [...this.changed].map((key) => this.rows.get(key));
+    const columns: { name: string }[] = await this.tx.query(
+      `SELECT quote_ident(attname) AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+      [this.table],
+    );
+    const table = pg.escapeIdentifier(this.table);
+    await this.tx.query(
+      `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+       ON CONFLICT (${pg.escapeIdentifier(this.key)}) DO UPDATE SET ${columns.map(({ name }) => `${name} = EXCLUDED.${name}`).join(', ')}`,
+      [JSON.stringify(rows)],
+    );
+    this.changed.clear();
+  }
+}

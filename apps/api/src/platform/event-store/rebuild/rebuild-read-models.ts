@@ -1,0 +1,124 @@
+import type { DataSource } from 'typeorm';
+import { LOG_START } from '../read-after-position.js';
+import type { Upcasters } from '../upcasters.js';
+import { compareWithRetired, type TableComparison } from './compare-retired.js';
+import type { RebuildableModel } from './read-model.js';
+import { asTheOnlyRebuild } from './rebuild-lock.js';
+import { ShadowReplay } from './replay-into-shadow.js';
+import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
+import { swapWhenLocked } from './swap-shadow.js';
+
+export interface RebuildProgress {
+  processed: number;
+  total: number;
+}
+
+export interface RebuildOptions {
+  onProgress?: (progress: RebuildProgress) => void;
+  /** Events per replay transaction. */
+  batchSize?: number;
+  /** How long one try of the swap waits for the live tables' locks (readers queue behind it meanwhile). */
+  lockTimeoutMs?: number;
+  swapTries?: number;
+}
+
+export interface RebuildReport extends RebuildProgress {
+  /** Per table, what was compared with the live rows it replaced (compare-retired.ts). */
+  tables: (TableComparison & {
+    model: string;
+    identical: boolean;
+    /** Events a processor's live tables lacked at the swap (too many to level them): then nothing was compared. */
+    liveBehind: number;
+  })[];
+}
+
+/**
+ * Rebuilds read models beside the live ones and swaps them in (docs/decisions.md#rebuild): the
+ * shop keeps reading and writing the live tables all along. For each set of models rebuilt together
+ * (every inline projection picked; each processor's model on its own), shadow tables are filled from
+ * the log in short transactions, caught up, swapped in under a short lock with the last of the tail,
+ * compared with the retired tables, and the retired tables dropped.
+ */
+export async function rebuildReadModels(
+  db: DataSource,
+  upcasters: Upcasters,
+  models: readonly RebuildableModel[],
+  { onProgress = () => undefined, batchSize = 2_000, lockTimeoutMs = 100, swapTries = 50 }: RebuildOptions = {},
+): Promise<RebuildReport> {
+  return asTheOnlyRebuild(db, async () => {
+    await dropLeftovers(db);
+    try {
+      return await rebuildEach(db, upcasters, models, { onProgress, batchSize, lockTimeoutMs, swapTries });
+    } catch (error) {
+      // Nothing live is touched before a swap commits; what the failed run made goes now (or with the next run).
+      await dropLeftovers(db).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+async function rebuildEach(
+  db: DataSource,
+  upcasters: Upcasters,
+  models: readonly RebuildableModel[],
+  options: Required<RebuildOptions>,
+): Promise<RebuildReport> {
+  const liveSchema = await liveSchemaOf(db, models[0].tables[0]);
+  const inline = models.filter((model) => model.processorId === undefined);
+  const groups = [inline, ...models.filter((model) => model.processorId !== undefined).map((model) => [model])].filter((group) => group.length > 0);
+  let total = 0;
+  for (const group of groups) total += await countEvents(db, upcasters, group);
+  const report: RebuildReport = { processed: 0, total, tables: [] };
+  options.onProgress({ processed: 0, total });
+  for (const group of groups) await rebuildGroup(db, upcasters, group, liveSchema, report, options);
+  await dropLeftovers(db);
+  options.onProgress({ processed: report.processed, total: report.total });
+  return report;
+}
+
+/** One set of models: shadow tables filled, caught up, swapped in, compared with the retired tables, which are then dropped. */
+async function rebuildGroup(
+  db: DataSource,
+  upcasters: Upcasters,
+  group: readonly RebuildableModel[],
+  liveSchema: string,
+  report: RebuildReport,
+  { onProgress, batchSize, lockTimeoutMs, swapTries }: Required<RebuildOptions>,
+): Promise<void> {
+  const before = report.processed;
+  const replay = new ShadowReplay(db, upcasters, group, liveSchema, batchSize, () => {
+    // Events appended during the rebuild are replayed too: the total grows with them.
+    report.processed = before + replay.processed;
+    report.total = Math.max(report.total, report.processed);
+    onProgress({ processed: report.processed, total: report.total });
+  }, LOG_START);
+  await createShadowTables(db, liveSchema, replay.tables);
+  await replay.catchUp();
+  await createShadowIndexes(db, liveSchema, replay.tables);
+  await replay.catchUp();
+  await swapWhenLocked(db, replay, { lockTimeoutMs, tries: swapTries });
+  const liveBehind = replay.liveBehindAtSwap;
+  const comparisons = liveBehind > 0 ? await countRows(db, liveSchema, replay.tables) : await compareWithRetired(db, liveSchema, replay.tables, replay.transactions);
+  for (const comparison of comparisons) {
+    const model = group.find((m) => m.tables.includes(comparison.table)) as RebuildableModel;
+    report.tables.push({ ...comparison, model: model.name, identical: liveBehind === 0 && comparison.differing === 0, liveBehind });
+  }
+  for (const table of replay.tables) await db.query(`DROP TABLE ${qualified(RETIRED_SCHEMA, table)}`);
+}
+
+async function countRows(db: DataSource, liveSchema: string, tables: readonly string[]): Promise<TableComparison[]> {
+  const counts: TableComparison[] = [];
+  for (const table of tables) {
+    const [{ rows }]: { rows: number }[] = await db.query(`SELECT count(*)::int AS rows FROM ${qualified(liveSchema, table)}`);
+    counts.push({ table, rows, differing: 0, changedSinceSwap: 0 });
+  }
+  return counts;
+}
+
+async function countEvents(db: DataSource, upcasters: Upcasters, models: readonly RebuildableModel[]): Promise<number> {
+  const eventTypes = [...new Set(models.flatMap((model) => model.eventTypes))];
+  const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE event_type = ANY($1::text[])`, [
+    upcasters.storedNames(eventTypes),
+  ]);
+  return total;
+}

@@ -1,0 +1,124 @@
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { inSqlTransaction, type SqlClient } from '../../database/sql-transaction.js';
+import { PROCESSOR_LOCK_KEY } from '../consumer-checkpoint.js';
+import { type LogCursor, readAfterPosition } from '../read-after-position.js';
+import type { ShadowReplay } from './replay-into-shadow.js';
+import { qualified, shadowSearchPath, swapInShadowTables } from './shadow-tables.js';
+
+export interface SwapOptions {
+  /** How long one try waits for the live tables' locks before it gives up and lets the queue behind it go. */
+  lockTimeoutMs: number;
+  tries: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** PostgreSQL's "canceling statement due to lock timeout", or a deadlock with a writer it was chosen to lose. */
+const lostTheLockRace = (error: unknown): boolean => ['55P03', '40P01'].includes((error as { code?: string }).code ?? '');
+
+/**
+ * Swaps the caught-up shadow tables in, in one short transaction. A lock request that waits blocks
+ * every later reader of the table behind it, so each try waits at most `lockTimeoutMs`; then the
+ * replay catches up again (the tail grew meanwhile) and tries after a growing pause.
+ */
+export async function swapWhenLocked(db: DataSource, replay: ShadowReplay, options: SwapOptions): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await inSqlTransaction(
+        db,
+        async (tx) => {
+          const xid = replay.models[0].processorId === undefined ? await swapInline(tx, replay) : await swapProcessor(tx, replay);
+          replay.transactions.push(xid);
+        },
+        { opening: [`SET LOCAL lock_timeout = ${Math.max(1, Math.round(options.lockTimeoutMs))}`, shadowSearchPath(replay.liveSchema)] },
+      );
+      return;
+    } catch (error) {
+      if (!lostTheLockRace(error)) throw error;
+      if (attempt >= options.tries) {
+        throw new Error(
+          `could not lock ${replay.tables.join(', ')} for ${options.lockTimeoutMs} ms in ${attempt} tries (long transactions on them?): the live read models are untouched, run the rebuild again`,
+        );
+      }
+    }
+    await sleep(Math.min(50 * 2 ** attempt, 2000) * (0.5 + Math.random()));
+    await replay.catchUp();
+  }
+}
+
+/**
+ * Inline projections: with the live tables locked, every writer that projected onto them has
+ * committed (our lock waited for it), and every writer still to project waits for us: an event that
+ * changes one of these tables is projected by a statement on that table in its writer's own
+ * transaction, so it cannot commit before ours. Everything committed after the cursor is therefore
+ * the whole tail; the waiting writers then project their own events onto the new tables, because
+ * their statements look the names up again once they get the lock (swapInShadowTables).
+ */
+async function swapInline(tx: SqlClient, replay: ShadowReplay): Promise<string> {
+  await lockLive(tx, replay);
+  await replay.replayTail(tx, true);
+  await swapInShadowTables(tx, replay.liveSchema, replay.tables);
+  return currentTransaction(tx);
+}
+
+/**
+ * A processor's model: its advisory lock (a batch of it holds the same lock, so it is between batches
+ * and stays out: its next try finds it busy) and its checkpoint row. The tail is read in commit-safe
+ * order like the processor's own batches, and its checkpoint set to the rebuild's cursor in the same
+ * transaction as the swap, so the processor goes on with the first event the new tables lack.
+ */
+async function swapProcessor(tx: SqlClient, replay: ShadowReplay): Promise<string> {
+  const processorId = replay.models[0].processorId as string;
+  await tx.query(`SELECT pg_advisory_xact_lock(${PROCESSOR_LOCK_KEY})`, [processorId]);
+  await tx.query(`INSERT INTO es_processors (processor_id) VALUES ($1) ON CONFLICT (processor_id) DO NOTHING`, [processorId]);
+  const [checkpoint]: { last_tx: string; last_gp: string }[] = await tx.query(
+    `SELECT last_tx::text AS last_tx, last_gp::text AS last_gp FROM es_processors WHERE processor_id = $1 FOR UPDATE`,
+    [processorId],
+  );
+  await lockLive(tx, replay);
+  await replay.replayTail(tx, false);
+  await bringLiveLevel(tx, replay, { transactionId: checkpoint.last_tx, globalPosition: checkpoint.last_gp });
+  await swapInShadowTables(tx, replay.liveSchema, replay.tables);
+  await tx.query(`UPDATE es_processors SET last_tx = $2::xid8, last_gp = $3, updated_at = clock_timestamp() WHERE processor_id = $1`, [
+    processorId,
+    replay.cursor.transactionId,
+    replay.cursor.globalPosition,
+  ]);
+  return currentTransaction(tx);
+}
+
+/**
+ * A processor's live tables are as far as its checkpoint, usually a little behind the log. So that the
+ * tables it retires can be compared row for row with the rebuilt ones, the processor's own handler
+ * takes them to the rebuild's cursor first, here where it is paused: work it was about to do anyway,
+ * done only when it is a few batches (a processor far behind is reported as not compared).
+ */
+async function bringLiveLevel(tx: SqlClient, replay: ShadowReplay, checkpoint: LogCursor): Promise<void> {
+  const [processor] = replay.models;
+  const [{ behind }]: { behind: number }[] = await tx.query(
+    `SELECT count(*)::int AS behind FROM es_events
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND (transaction_id, global_position) <= ($3::xid8, $4::bigint)
+        AND event_type = ANY($5::text[])`,
+    [checkpoint.transactionId, checkpoint.globalPosition, replay.cursor.transactionId, replay.cursor.globalPosition, replay.upcasters.storedNames(replay.eventTypes)],
+  );
+  replay.liveBehindAtSwap = behind;
+  if (behind === 0 || behind > LEVELLING_LIMIT) return;
+  await tx.query(`SET LOCAL search_path = ${pg.escapeIdentifier(replay.liveSchema)}`);
+  const events = await readAfterPosition(tx, replay.upcasters, checkpoint, { limit: behind, eventTypes: replay.eventTypes, includeInFlightWindow: true });
+  await processor.apply(tx, events.slice(0, behind));
+  await tx.query(shadowSearchPath(replay.liveSchema));
+  replay.liveBehindAtSwap = 0;
+}
+
+/** Events a paused processor's live tables may be taken forward by in the swap, for the comparison. */
+const LEVELLING_LIMIT = 2_000;
+
+async function lockLive(tx: SqlClient, replay: ShadowReplay): Promise<void> {
+  await tx.query(`LOCK TABLE ${replay.tables.map((table) => qualified(replay.liveSchema, table)).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+}
+
+async function currentTransaction(tx: SqlClient): Promise<string> {
+  const [{ xid }]: { xid: string }[] = await tx.query(`SELECT pg_current_xact_id()::text AS xid`);
+  return xid;
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// bench/rebuild: `npm run rebuild` (the real command, a process of its own) over a million shop events
+// while the shop serves GET /api/user-orders and POST /api/cart/add; the same load idle first, then
+// during the rebuild, in one run: the rebuild's events/s, each route's p99 idle and during, and how many
+// answers were not 2xx (503s).
+// Usage: npm run bench:rebuild [-- --events 1000000 --customers 64 --connections 8 --idle-seconds 10]
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startBenchShop } from '../shared/bench-shop.mjs';
+import { shelfProductIds } from '../shared/customers.mjs';
+import { benchHeader, loadAverage, ms, pool, rate, table } from '../shared/figures.mjs';
+import { runLoad } from '../shared/load.mjs';
+import { benchOptions } from '../shared/options.mjs';
+import { cloneJourneys, templateJourneys } from './cloned-journeys.mjs';
+
+const { events: eventTarget, customers: customerCount, connections, idleSeconds } = benchOptions({ events: 1_000_000, customers: 64, connections: 8, 'idle-seconds': 10 });
+const rebuildCli = fileURLToPath(new URL('../../apps/api/dist/cli/rebuild.js', import.meta.url));
+
+const shop = await startBenchShop();
+try {
+  console.log(benchHeader('rebuild bench', shop.postgres));
+  const seeding = Date.now();
+  const customers = await templateJourneys(shop, customerCount);
+  const cloned = await cloneJourneys(shop.db, customers, eventTarget);
+  const [{ events }] = await shop.db.query(`SELECT count(*)::int AS events FROM es_events`);
+  console.log(`${events.toLocaleString('en-US')} events in the log (${customerCount} shoppers' journeys through the API, ${cloned.perCopy} events in all, copied ${cloned.copies.toLocaleString('en-US')} times set-based) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+
+  // The copies went straight into the log, so the live read models lack them: a first rebuild, with
+  // no load, brings them level (and is the rebuild's figure on an idle shop).
+  const first = await rebuild();
+  console.log(`rebuild on an idle shop: ${first.summary}`);
+
+  const productIds = await shelfProductIds(shop, 12);
+  const data = { tokens: customers.map((c) => c.token), productIds };
+  const orders = { module: new URL('./order-list-requests.mjs', import.meta.url).href, data };
+  const carts = { module: new URL('../cart/cart-requests.mjs', import.meta.url).href, data };
+  const load = (seconds) => Promise.all([runLoad(shop.url, { connections, duration: seconds }, orders), runLoad(shop.url, { connections, duration: seconds }, carts)]);
+
+  await load(2); // warm-up
+  const idle = await load(idleSeconds);
+  // During: slices of load back to back until the rebuild exits; the slice it exits in counts too.
+  const during = [];
+  const running = rebuild();
+  let finished = false;
+  void running.then(() => (finished = true), () => (finished = true));
+  while (!finished) during.push(await load(2));
+  const second = await running;
+
+  const [idleOrders, idleCarts] = [pool([idle[0]]), pool([idle[1]])];
+  const [duringOrders, duringCarts] = [pool(during.map((d) => d[0])), pool(during.map((d) => d[1]))];
+  const verdict = (a, b) => `${(b.p99 / a.p99).toFixed(2)} ${b.p99 <= 2 * a.p99 ? '✓' : '✗'}`;
+  console.log(`${customerCount} customers, ${connections} connections per route; idle ${idleSeconds} s, then 2 s slices for as long as the rebuild ran`);
+  console.log(table(
+    ['measure', 'idle', 'during the rebuild', 'target'],
+    [
+      ['rebuild', first.rate, `**${second.rate}**`, '≥ 150,000 events/s'],
+      ['GET /api/user-orders p99', ms(idleOrders.p99), `**${ms(duringOrders.p99)}** (${verdict(idleOrders, duringOrders)} × idle)`, '≤ 2 × idle'],
+      ['POST /api/cart/add p99', ms(idleCarts.p99), `**${ms(duringCarts.p99)}** (${verdict(idleCarts, duringCarts)} × idle)`, '≤ 2 × idle'],
+      ['requests (not 2xx)', `${idleOrders.requests + idleCarts.requests} (${idleOrders.failed + idleCarts.failed})`, `${duringOrders.requests + duringCarts.requests} (**${duringOrders.failed + duringCarts.failed}**)`, '0 not 2xx'],
+    ],
+  ));
+  const statuses = { ...duringOrders.statuses, ...duringCarts.statuses };
+  console.log(`statuses during: orders ${JSON.stringify(duringOrders.statuses)}, carts ${JSON.stringify(duringCarts.statuses)}`);
+  if (Object.keys(statuses).some((s) => !s.startsWith('2'))) console.log('some answers during the rebuild were not 2xx');
+  console.log(`rebuild during load: ${second.summary}`);
+  console.log(second.tables);
+  console.log(`load average at the end: ${loadAverage()}`);
+} finally {
+  await shop.close();
+}
+
+/** `node apps/api/dist/cli/rebuild.js` (what `npm run rebuild` runs once built) against the shop's database. */
+function rebuild() {
+  const child = spawn(process.execPath, [rebuildCli], {
+    env: { ...process.env, DATABASE_URL: shop.databaseUrl, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`rebuild exited ${code}\n${stdout}\n${stderr}`));
+      const replayed = /Replayed ([\d,]+) events in ([\d.]+) s \(([\d,]+) events\/s\)/.exec(stdout);
+      if (!replayed) return reject(new Error(`rebuild printed no figure\n${stdout}`));
+      const tables = stdout.split('\n').filter((line) => line.startsWith('  ')).join('\n');
+      resolve({ rate: `${rate(Number(replayed[3].replaceAll(',', '')))} events/s`, summary: `${replayed[1]} events in ${replayed[2]} s (${replayed[3]} events/s)`, tables });
+    }),
+  );
+}
