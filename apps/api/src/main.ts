@@ -4,6 +4,7 @@ import { createApp } from './create-app.js';
 import { demoAccounts } from './identity/index.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { DataDirInUseError } from './platform/database/data-dir-lock.js';
+import { Database } from './platform/database/database.js';
 
 async function main(): Promise<void> {
   // A local .env (see .env.example) fills in what the environment does not set.
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   const logger = new Logger('jhatpat');
   logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine });
   printWelcome(`http://localhost:${port}`, config.seedDemoData, Boolean(config.storybookDir));
+  // One warning, at start: a shop that could rewrite its own log (docs/decisions.md#tamper-evidence). /api/health says it too.
+  const { protection } = app.get(Database);
+  if (protection.roles === 'single') logger.warn({ msg: 'event log not guarded by database roles', note: protection.note });
   if (!config.webDistDir) logger.warn({ msg: 'web app not built: run "npm run build" to serve it at /' });
 }
 
