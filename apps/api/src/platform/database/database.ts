@@ -111,7 +111,8 @@ export class Database {
       await migrate(this.dataSource);
       return single(app.role, 'DATABASE_OWNER_URL is not set: the shop connects as the role that owns the event log, so the log is guarded by its hash chain only');
     }
-    const owner = new DataSource({ type: 'postgres', url: ownerUrl, poolSize: 1, connectTimeoutMS: 5_000, migrations, migrationsTableName: 'schema_migrations', applicationName: 'jhatpat-migrate', logging: false });
+    // Two connections: one holds the migration lock while the other migrates.
+    const owner = new DataSource({ type: 'postgres', url: ownerUrl, poolSize: 2, connectTimeoutMS: 5_000, migrations, migrationsTableName: 'schema_migrations', applicationName: 'jhatpat-migrate', logging: false });
     await owner.initialize();
     try {
       const ownerRole = await whoIs((sql) => owner.query(sql));
