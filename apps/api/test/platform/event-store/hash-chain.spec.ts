@@ -3,7 +3,7 @@
 // would (setting the append-only trigger aside in its own transaction), on both engines.
 import { DataSource } from 'typeorm';
 import { verifyChains } from '../../../src/audit/index.js';
-import { EventHashChain1763910000000 } from '../../../src/platform/database/migrations/1763910000000-event-hash-chain.js';
+import { EventHashChain1763930000000 } from '../../../src/platform/database/migrations/1763930000000-event-hash-chain.js';
 import { eventHash, GENESIS_HASH } from '../../../src/platform/event-store/event-hash.js';
 import { EventStore } from '../../../src/platform/event-store/index.js';
 import { added, tallyStream } from '../../support/tally.js';
@@ -128,7 +128,7 @@ describe('the hash chain of each stream', () => {
               (gen_random_uuid(), 'legacy-1', 'legacy', 2, 'LegacyRecorded', '{"n": 1.5}', '{}')`,
     );
     expect((await verifyChains(db)).failures.filter((f) => f.streamId === 'legacy-1')).toEqual([expect.objectContaining({ version: 1, problem: 'unhashed' })]);
-    const migration = new EventHashChain1763910000000();
+    const migration = new EventHashChain1763930000000();
     for (let run = 0; run < 2; run++) {
       const runner = db.createQueryRunner();
       try {

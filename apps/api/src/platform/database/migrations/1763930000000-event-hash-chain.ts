@@ -7,8 +7,8 @@ const BATCH = 2_000;
 // previous event and its own; each stream row the hash its next event chains to. Safe to run again:
 // only events without a hash are hashed. The columns stay nullable so that the rows of a database
 // written before this release can be filled in; `npm run audit -- verify` reports any event without one.
-export class EventHashChain1763910000000 implements MigrationInterface {
-  name = 'EventHashChain1763910000000';
+export class EventHashChain1763930000000 implements MigrationInterface {
+  name = 'EventHashChain1763930000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE es_events ADD COLUMN IF NOT EXISTS prev_hash bytea, ADD COLUMN IF NOT EXISTS hash bytea`);
