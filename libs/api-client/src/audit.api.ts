@@ -39,6 +39,8 @@ export interface StreamAt {
 export interface OrderAt {
   orderId: string;
   at: string | null;
+  /** With `at`: the commit mark the state reads through (what a reader saw then, at or before `at`). */
+  seenAt?: string | null;
   order: StreamAt;
   payments: StreamAt[];
 }

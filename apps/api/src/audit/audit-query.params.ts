@@ -23,3 +23,7 @@ export function parsePositiveInt(raw: string | undefined, name: string, fallback
   if (!Number.isInteger(value) || value < 1 || value > max) throw new BadRequestException(`${name} must be a whole number from 1 to ${max}`);
   return value;
 }
+
+/** The OpenAPI description of `seenAt` on the "state at" answers (docs/decisions.md#event-store). */
+export const SEEN_AT =
+  'With `at`: the moment of the commit mark the answer reads through, at or before `at`: the state is exactly what a reader saw then, so nothing committed after `at` shows. Null for now.';

@@ -82,9 +82,12 @@ async function auditStream(shop: INestApplicationContext, { id, at }: { id: stri
 /** Each stream's history and folded state; false when none had an event by then. */
 async function printStreams(shop: INestApplicationContext, streamIds: readonly string[], at: Date | undefined, print: Print): Promise<boolean> {
   const store = shop.get(EventStore);
+  // One commit mark for every stream: together they show what one reader saw at that moment.
+  const mark = at ? await store.commitMarkAt(at) : undefined;
+  if (mark) print(`As readers saw it at ${mark.markedAt.toISOString()} (the last commit mark at or before ${at!.toISOString()}):\n`);
   let found = false;
   for (const streamId of streamIds) {
-    const events = await store.readStream(streamId, { at });
+    const events = await store.readStream(streamId, { mark });
     if (events.length === 0) continue;
     found = true;
     printHistory(streamId, events, print);

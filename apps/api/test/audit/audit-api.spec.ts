@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { EventStore, StreamModels } from '../../src/platform/event-store/index.js';
+import { EventStore, markCommits, StreamModels } from '../../src/platform/event-store/index.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { added, tallyModel, tallyStream } from '../support/tally.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
@@ -21,6 +21,9 @@ describe('the audit API', () => {
     ])).map((user) => user.auth);
     const store = shop.app.get(EventStore);
     await store.append(tallyStream('audited'), 'no_stream', [added(5)], { actorId: 'admin-1', role: 'admin', commandId: 'c-1' });
+    // `?at=` reads through commit marks: mark now rather than wait for the shop's clock to.
+    await markCommits(shop.app.get(DataSource));
+    await new Promise((resolve) => setTimeout(resolve, 2)); // marks are stamped to the millisecond, rounded up
     [{ now: betweenMoments }] = await shop.app.get(DataSource).query(`SELECT to_json(clock_timestamp()) #>> '{}' AS now`);
     await store.append(tallyStream('audited'), 1, [added(7)], { actorId: 'customer-9', role: 'customer', causationId: 'c-1' });
     await store.append({ streamId: 'modelless-1', streamType: 'modelless' }, 'no_stream', [{ type: 'Noted', data: {} }], {});

@@ -15,6 +15,8 @@ const engine = testEngine();
 
 describe(`tamper evidence, spawned, on ${engine}`, () => {
   let database: TestDatabase;
+  /** PostgreSQL: the owner role's URL (DATABASE_OWNER_URL). */
+  let ownerUrl = '';
   let env: Record<string, string>;
   /** The auditor's tools: where the database is, as the shop's own (lesser) role. */
   let tools: Record<string, string>;
@@ -25,6 +27,7 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
     if (engine === 'postgres') {
       const separated = await createRoleSeparatedDatabase();
       database = separated;
+      ownerUrl = separated.ownerUrl;
       const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex') };
       env = { DATA_DIR: separated.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: separated.appUrl, DATABASE_OWNER_URL: separated.ownerUrl, ...secrets };
       tools = { DATA_DIR: separated.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: separated.appUrl, JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '' };
@@ -65,7 +68,7 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
 
   if (engine === 'postgres') {
     it('npm run rebuild connects as the owner when DATABASE_OWNER_URL is set', async () => {
-      const result = await npmRun('rebuild', [], { ...tools, DATABASE_OWNER_URL: (database as { ownerUrl: string }).ownerUrl });
+      const result = await npmRun('rebuild', [], { ...tools, DATABASE_OWNER_URL: ownerUrl });
       expect(result.stderr).not.toContain('permission denied');
       expect(result.code).toBe(0);
     });
@@ -79,7 +82,7 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
     ];
     let eventId: string;
     if (engine === 'postgres') {
-      eventId = await asRole((database as { ownerUrl: string }).ownerUrl, async (owner) => {
+      eventId = await asRole(ownerUrl, async (owner) => {
         await owner.query('BEGIN');
         for (const statement of rewrite) await owner.query(statement);
         await owner.query('COMMIT');

@@ -37,6 +37,8 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
       expect(await refused(`ALTER TABLE es_events DISABLE TRIGGER ALL`)).toBe('must be owner of table es_events');
       expect(await refused(`SET session_replication_role = replica`)).toMatch(/permission denied to set parameter "session_replication_role"/);
       expect(await refused(`DELETE FROM es_streams`)).toBe('permission denied for table es_streams');
+      expect(await refused(`DELETE FROM es_commit_marks`)).toBe('permission denied for table es_commit_marks');
+      expect(await refused(`UPDATE es_commit_marks SET marked_at = now()`)).toBe('permission denied for table es_commit_marks');
       expect(await refused(`UPDATE es_streams SET stream_type = 'other'`)).toBe('permission denied for table es_streams');
       expect(await refused(`DELETE FROM schema_migrations`)).toBe('permission denied for table schema_migrations');
       // What an append needs stays allowed: reading the log, bumping a stream's version and head.

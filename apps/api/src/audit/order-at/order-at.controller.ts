@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
-import { parseMoment, parseStreamId } from '../audit-query.params.js';
+import { parseMoment, parseStreamId, SEEN_AT } from '../audit-query.params.js';
 import { paymentStreamsOfOrder } from '../order-payment-streams.js';
 
 class StreamAtView {
@@ -18,6 +18,7 @@ class StreamAtView {
 class OrderAtView {
   @ApiProperty() orderId!: string;
   @ApiProperty({ nullable: true }) at!: string | null;
+  @ApiProperty({ nullable: true, description: SEEN_AT }) seenAt!: string | null;
   @ApiProperty() order!: StreamAtView;
   @ApiProperty({ type: [StreamAtView] }) payments!: StreamAtView[];
 }
@@ -39,15 +40,18 @@ export class OrderAtController {
   async orderAt(@Param('id') rawId: string, @Query('at') rawAt?: string): Promise<OrderAtView> {
     const orderId = parseStreamId(rawId);
     const at = parseMoment(rawAt, 'at');
-    const orderEvents = await this.store.readStream(`order-${orderId}`, { at });
+    // One mark for the order and its payments: they show together what one reader saw.
+    const mark = at ? await this.store.commitMarkAt(at) : undefined;
+    const orderEvents = await this.store.readStream(`order-${orderId}`, { mark });
     if (orderEvents.length === 0) {
       throw new NotFoundException(at ? `Order ${orderId} did not exist at ${at.toISOString()}` : `No events recorded for order ${orderId}`);
     }
     const paymentStreams = await paymentStreamsOfOrder(this.db, orderId);
-    const payments = await Promise.all(paymentStreams.map((streamId) => this.store.readStream(streamId, { at })));
+    const payments = await Promise.all(paymentStreams.map((streamId) => this.store.readStream(streamId, { mark })));
     return {
       orderId,
       at: at?.toISOString() ?? null,
+      seenAt: mark?.markedAt.toISOString() ?? null,
       order: this.view(`order-${orderId}`, orderEvents),
       payments: payments.filter((events) => events.length > 0).map((events) => this.view(events[0].streamId, events)),
     };

@@ -3,12 +3,13 @@ import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, StreamModels } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
-import { parseMoment, parseStreamId } from '../audit-query.params.js';
+import { parseMoment, parseStreamId, SEEN_AT } from '../audit-query.params.js';
 
 class StreamStateView {
   @ApiProperty() streamId!: string;
   @ApiProperty() streamType!: string;
   @ApiProperty({ nullable: true, description: 'The moment asked for, or null for now' }) at!: string | null;
+  @ApiProperty({ nullable: true, description: SEEN_AT }) seenAt!: string | null;
   @ApiProperty({ description: 'How many events the state folds' }) version!: number;
   @ApiProperty({ type: Object }) state!: unknown;
   @ApiProperty({ type: [AuditEventView] }) events!: AuditEventView[];
@@ -30,7 +31,8 @@ export class StateAtController {
   async stateAt(@Param('streamId') rawStreamId: string, @Query('at') rawAt?: string): Promise<StreamStateView> {
     const streamId = parseStreamId(rawStreamId);
     const at = parseMoment(rawAt, 'at');
-    const events = await this.store.readStream(streamId, { at });
+    const mark = at ? await this.store.commitMarkAt(at) : undefined;
+    const events = await this.store.readStream(streamId, { mark });
     if (events.length === 0) {
       throw new NotFoundException(at ? `${streamId} had no events at ${at.toISOString()}` : `No events recorded for ${streamId}`);
     }
@@ -40,6 +42,7 @@ export class StateAtController {
       streamId,
       streamType: events[0].streamType,
       at: at?.toISOString() ?? null,
+      seenAt: mark?.markedAt.toISOString() ?? null,
       version: events[events.length - 1].streamVersion,
       state: foldStream(model, events),
       events: events.map(toAuditEventView),

@@ -15,8 +15,11 @@ export interface LogProtection {
   note: string | null;
 }
 
-/** Tables written only by appending: the app role may SELECT and INSERT, nothing else. */
-export const APPEND_ONLY_TABLES = ['es_events'] as const;
+/**
+ * Tables written only by appending: the app role may SELECT and INSERT, nothing else. The commit marks
+ * belong here (a rewritten mark would rewrite what `?at=` says readers saw).
+ */
+export const APPEND_ONLY_TABLES = ['es_events', 'es_commit_marks'] as const;
 
 /**
  * Run by the owner after migrating, on every start (each statement is idempotent), in one transaction

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SqlClient } from '../database/sql-transaction.js';
+import { type CommitMark, commitMarkAt } from './commit-clock.js';
 import { eventHash, GENESIS_HASH } from './event-hash.js';
 import { assertReadable, EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
@@ -197,18 +198,24 @@ interface AssignedColumns {
   recorded_at: Date | string;
 }
 
-/** Reads one stream in order, optionally only up to a version or a moment (auditors' "state at"). */
+/**
+ * Reads one stream in order, optionally only up to a version, or as a reader saw it at a moment: `at`
+ * goes through the last commit mark at or before it (commit-clock.ts), `mark` through a mark the caller
+ * chose once for several streams. Not recorded_at, which is taken before the transaction commits.
+ */
 export async function readStream(
   tx: SqlClient,
   upcasters: Upcasters,
   streamId: string,
-  until: { version?: number; at?: Date } = {},
+  until: { version?: number; at?: Date; mark?: CommitMark | null } = {},
 ): Promise<RecordedEvent[]> {
+  const mark = until.mark !== undefined ? until.mark : until.at ? await commitMarkAt(tx, until.at) : undefined;
+  if (mark === null) return [];
   const rows: EventRow[] = await tx.query(
     `SELECT ${EVENT_COLUMNS} FROM es_events
-      WHERE stream_id = $1 AND ($2::bigint IS NULL OR stream_version <= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)
+      WHERE stream_id = $1 AND ($2::bigint IS NULL OR stream_version <= $2) AND ($3::pg_snapshot IS NULL OR pg_visible_in_snapshot(transaction_id, $3::pg_snapshot))
       ORDER BY es_events.stream_version`,
-    [streamId, until.version ?? null, until.at ?? null],
+    [streamId, until.version ?? null, mark?.snapshot ?? null],
   );
   return rows.map((row) => toRecordedEvent(row, upcasters));
 }

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { AppendNotifier } from './append-notifier.js';
 import { BACKGROUND_WORK } from './background-work.js';
+import { CommitClock } from './commit-clock.js';
 import { EventStore } from './event-store.js';
 import { InlineProjections } from './inline-projections.js';
 import { JobHost } from './job-host.js';
@@ -9,7 +10,7 @@ import { ProcessorHost } from './processor-host.js';
 import { StreamModels } from './stream-models.js';
 import { Upcasters } from './upcasters.js';
 
-const providers = [AppendNotifier, EventStore, InlineProjections, JobHost, LiveEventFeed, ProcessorHost, StreamModels, Upcasters];
+const providers = [AppendNotifier, CommitClock, EventStore, InlineProjections, JobHost, LiveEventFeed, ProcessorHost, StreamModels, Upcasters];
 
 /** The event log for every context: contexts register their upcasters, projections and processors. */
 @Global()

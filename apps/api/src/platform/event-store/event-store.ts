@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
+import { type CommitMark, commitMarkAt } from './commit-clock.js';
 import { appendToStream, readStream } from './append-to-stream.js';
 import { assertReadable } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
@@ -27,6 +28,13 @@ export interface CommandOutcome<Response> {
   replayed: boolean;
 }
 
+/** How much of a stream to read: up to a version, or as readers saw it at a moment or a commit mark. */
+export interface StreamLimit {
+  version?: number;
+  at?: Date;
+  mark?: CommitMark | null;
+}
+
 /** The shop's event log: append, read, and run a command as load → decide → append in one transaction. */
 @Injectable()
 export class EventStore {
@@ -49,11 +57,16 @@ export class EventStore {
     return recorded;
   }
 
-  readStream(streamId: string, until?: { version?: number; at?: Date }): Promise<RecordedEvent[]> {
+  readStream(streamId: string, until?: StreamLimit): Promise<RecordedEvent[]> {
     return readStream(this.db, this.upcasters, streamId, until);
   }
 
-  async load<State>(stream: StreamRef, model: StreamModel<State>, until?: { version?: number; at?: Date }): Promise<{ state: State; version: number }> {
+  /** The commit mark `?at=` reads through (null: nothing was visible yet); one mark for several streams keeps them consistent. */
+  commitMarkAt(at: Date): Promise<CommitMark | null> {
+    return commitMarkAt(this.db, at);
+  }
+
+  async load<State>(stream: StreamRef, model: StreamModel<State>, until?: StreamLimit): Promise<{ state: State; version: number }> {
     const events = await this.readStream(stream.streamId, until);
     for (const event of events) assertReadable(event, this.upcasters);
     return { state: foldStream(model, events), version: events.at(-1)?.streamVersion ?? 0 };

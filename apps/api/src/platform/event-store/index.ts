@@ -15,3 +15,4 @@ export * from './stream-models.js';
 export * from './event-session.js';
 export * from './command-opening.js';
 export * from './job-host.js';
+export { type CommitMark, commitMarkAt, markCommits } from './commit-clock.js';

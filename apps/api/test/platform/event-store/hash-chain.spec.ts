@@ -38,7 +38,7 @@ describe('the hash chain of each stream', () => {
     await store.append(tallyStream('chain'), 1, [added(2), added(3)], { actorId: 'u1', role: 'admin' });
     const rows = await stored('tally-chain');
     expect(rows).toHaveLength(3);
-    let prev = GENESIS_HASH;
+    let prev: Buffer = GENESIS_HASH;
     for (const row of rows) {
       expect(row.prev_hash).toEqual(prev);
       const recomputed = eventHash(prev, { streamId: 'tally-chain', streamVersion: row.version, eventId: row.event_id, type: row.event_type, schemaVersion: row.schema_version, data: row.data, metadata: row.metadata });
@@ -98,7 +98,7 @@ describe('the hash chain of each stream', () => {
       // A superuser rewrites version 1 and recomputes every hash after it, and the stream's head: the chain holds again...
       const rows = await qdb.query(`SELECT stream_version::int AS version, event_id, event_type, schema_version, data, metadata FROM es_events WHERE stream_id = 'tally-anchored' ORDER BY stream_version`);
       rows[0].data = { amount: 1000 };
-      let prev = GENESIS_HASH;
+      let prev: Buffer = GENESIS_HASH;
       const updates: string[] = [];
       for (const row of rows) {
         const hash = eventHash(prev, { streamId: 'tally-anchored', streamVersion: row.version, eventId: row.event_id, type: row.event_type, schemaVersion: row.schema_version, data: row.data, metadata: row.metadata });

@@ -68,6 +68,7 @@ function Timeline({ view }: { view: OrderAt }) {
     <>
       <section aria-labelledby="state-title">
         <h2 id="state-title">{view.at ? `State at ${auditTime.format(new Date(view.at))}` : 'State now'}</h2>
+        {view.seenAt && <p>As readers saw it at {auditTime.format(new Date(view.seenAt))}, the last commit mark by then: nothing committed later shows.</p>}
         <dl className={factList.facts}>
           <dt>Status</dt>
           <dd>{state.status ?? '—'}</dd>

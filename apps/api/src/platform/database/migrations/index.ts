@@ -11,6 +11,7 @@ import { Notifications1763850000000 } from './1763850000000-notifications.js';
 import { PaymentOrderIndex1763870000000 } from './1763870000000-payment-order-index.js';
 import { ProcessorHealth1763880000000 } from './1763880000000-processor-health.js';
 import { Money1763900000000 } from './1763900000000-money.js';
+import { CommitMarks1763910000000 } from './1763910000000-commit-marks.js';
 import { EventHashChain1763930000000 } from './1763930000000-event-hash-chain.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
@@ -28,5 +29,6 @@ export const migrations = [
   PaymentOrderIndex1763870000000,
   ProcessorHealth1763880000000,
   Money1763900000000,
+  CommitMarks1763910000000,
   EventHashChain1763930000000,
 ];
