@@ -60,7 +60,7 @@ export function parseAuditRequest(args: AuditInput): AuditRequest {
   const range = checkReportRange(args.from, args.to);
   if (typeof range === 'string') throw new Error(`${range}\n${AUDIT_USAGE}`);
   if (args.expect !== undefined && !ANCHOR_PATTERN.test(args.expect)) {
-    throw new Error(`--expect takes an anchor as verify prints it (<horizon>:<64 hex digits>), got "${args.expect}"`);
+    throw new Error(`--expect takes an anchor as verify prints it (<snapshot>/<64 hex digits>), got "${args.expect}"`);
   }
   return { run: (shop, print) => subcommand.run(shop, { id: args.id ?? '', at, range, csv: args.csv, expect: args.expect }, print) };
 }

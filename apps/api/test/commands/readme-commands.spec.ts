@@ -159,13 +159,13 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(result.stdout).toMatch(/^checked \d+ events in \d+ streams$/m);
     expect(result.stdout).toMatch(/every chain holds\n$/);
     expect(result.stderr).toMatch(/verify \[#+\] 100%/);
-    const anchor = /^anchor: (\d+:[0-9a-f]{64})$/m.exec(result.stdout)?.[1] ?? '';
+    const anchor = /^anchor: (\d+:\d+:[\d,]*\/[0-9a-f]{64})$/m.exec(result.stdout)?.[1] ?? '';
     expect(anchor).not.toBe('');
     const again = await npmRun('audit', ['verify', '--expect', anchor], tools);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(`anchor ${anchor} matches`);
     const typo = await npmRun('audit', ['verify', '--expect', 'abc'], tools);
-    expect(typo).toMatchObject({ code: 1, stderr: 'jhatpat: --expect takes an anchor as verify prints it (<horizon>:<64 hex digits>), got "abc"\n' });
+    expect(typo).toMatchObject({ code: 1, stderr: 'jhatpat: --expect takes an anchor as verify prints it (<snapshot>/<64 hex digits>), got "abc"\n' });
   });
 
   it('npm run audit -- money prints the days, totals and exceptions, and CSV with --csv', async () => {

@@ -62,7 +62,7 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
     const result = await npmRun('audit', ['verify'], tools);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^checked \d+ events in \d+ streams$/m);
-    expect(result.stdout).toMatch(/^anchor: \d+:[0-9a-f]{64}$/m);
+    expect(result.stdout).toMatch(/^anchor: \d+:\d+:[\d,]*\/[0-9a-f]{64}$/m);
     expect(result.stdout).toMatch(/every chain holds\n$/);
   });
 

@@ -7,9 +7,11 @@ import { eventHash, GENESIS_HASH } from '../../platform/event-store/event-hash.j
  * in stream order, and the digest of all stream heads an auditor keeps outside the database. Reads
  * only; each batch is its own short statement, so a live shop's processors are never held back by it.
  *
- * It checks the events committed before it started: those below the snapshot's xmin (`horizon`),
- * a set no later transaction can join. An anchor is "horizon:digest", so a digest noted today can be
- * recomputed tomorrow over exactly the events it covered, while the shop went on appending.
+ * It checks the events committed before it started: those visible in the snapshot it takes first
+ * (`pg_current_snapshot()`), a set no later transaction can join. An anchor is "snapshot/digest", so a
+ * digest noted today can be recomputed tomorrow over exactly the events it covered, while the shop went
+ * on appending. (Not the snapshot's xmin alone: that is cluster-wide, and one long transaction anywhere
+ * on the server would leave every later event unchecked.)
  */
 
 export type ChainProblem = 'missing version' | 'unhashed' | 'broken link' | 'hash mismatch' | 'stream head';
@@ -27,9 +29,9 @@ export interface ChainReport {
   events: number;
   /** The first failure of each stream that fails (what follows it in that stream would only repeat it). */
   failures: ChainFailure[];
-  /** "horizon:sha256" of the stream heads below the horizon. */
+  /** "snapshot/sha256" of the stream heads visible in the snapshot verify took (xmin:xmax:xip,…). */
   anchor: string;
-  /** Given --expect: the digest recomputed for that anchor's horizon, and whether it matches. */
+  /** Given --expect: the digest recomputed for that anchor's snapshot, and whether it matches. */
   expected?: { anchor: string; actual: string; matches: boolean };
 }
 
@@ -54,13 +56,23 @@ interface Head {
 
 const BATCH = 5_000;
 
-export const ANCHOR_PATTERN = /^(\d+):([0-9a-f]{64})$/;
+export const ANCHOR_PATTERN = /^((\d+):(\d+):((?:\d+,)*\d+)?)\/([0-9a-f]{64})$/;
+
+/** Which transactions a pg_snapshot saw, as PostgreSQL's pg_visible_in_snapshot decides it. */
+function seenBy(snapshot: string): (xid: bigint) => boolean {
+  const [, , xmin, xmax, xip] = ANCHOR_PATTERN.exec(`${snapshot}/${'0'.repeat(64)}`)!;
+  const running = new Set((xip ?? '').split(',').filter(Boolean).map(BigInt));
+  return (xid) => xid < BigInt(xmin) || (xid < BigInt(xmax) && !running.has(xid));
+}
 
 export async function verifyChains(db: DataSource, options: { expect?: string; progress?: (done: number, total: number) => void } = {}): Promise<ChainReport> {
-  const [{ horizon }]: { horizon: string }[] = await db.query(`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`);
-  const expectedHorizon = options.expect ? BigInt(ANCHOR_PATTERN.exec(options.expect)![1]) : null;
-  if (expectedHorizon !== null && expectedHorizon > BigInt(horizon)) throw new Error(`--expect names horizon ${expectedHorizon}, later than this database's ${horizon}: is it from another database?`);
-  const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE transaction_id < $1::xid8`, [horizon]);
+  const [{ snapshot }]: { snapshot: string }[] = await db.query(`SELECT pg_current_snapshot()::text AS snapshot`);
+  const expectedSnapshot = options.expect ? ANCHOR_PATTERN.exec(options.expect)![1] : null;
+  if (expectedSnapshot !== null && BigInt(expectedSnapshot.split(':')[1]) > BigInt(snapshot.split(':')[1])) {
+    throw new Error(`--expect names snapshot ${expectedSnapshot}, later than this database's ${snapshot}: is it from another database?`);
+  }
+  const anchored = expectedSnapshot === null ? null : seenBy(expectedSnapshot);
+  const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE pg_visible_in_snapshot(transaction_id, $1::pg_snapshot)`, [snapshot]);
 
   const failures: ChainFailure[] = [];
   const heads: Head[] = [];
@@ -73,14 +85,14 @@ export async function verifyChains(db: DataSource, options: { expect?: string; p
     const rows: ChainRow[] = await db.query(
       `SELECT stream_id, stream_version::text AS stream_version, transaction_id::text AS transaction_id, event_id, event_type, schema_version, data, metadata, prev_hash, hash
          FROM es_events
-        WHERE transaction_id < $1::xid8 AND (stream_id, stream_version) > ($2, $3::bigint)
+        WHERE pg_visible_in_snapshot(transaction_id, $1::pg_snapshot) AND (stream_id, stream_version) > ($2, $3::bigint)
         ORDER BY stream_id, stream_version LIMIT ${BATCH}`,
-      [horizon, ...after],
+      [snapshot, ...after],
     );
     for (const row of rows) {
       if (walk?.streamId !== row.stream_id) {
         walk?.finish(heads, anchoredHeads);
-        walk = new StreamWalk(row.stream_id, expectedHorizon);
+        walk = new StreamWalk(row.stream_id, anchored);
       }
       const failure = walk.check(row);
       if (failure) failures.push(failure);
@@ -93,9 +105,9 @@ export async function verifyChains(db: DataSource, options: { expect?: string; p
   walk?.finish(heads, anchoredHeads);
   failures.push(...(await staleStreamRows(db, new Set(failures.map((f) => f.streamId)))));
 
-  const report: ChainReport = { streams: heads.length, events: done, failures, anchor: `${horizon}:${headsDigest(heads)}` };
-  if (options.expect && expectedHorizon !== null) {
-    const actual = `${expectedHorizon}:${headsDigest(anchoredHeads)}`;
+  const report: ChainReport = { streams: heads.length, events: done, failures, anchor: `${snapshot}/${headsDigest(heads)}` };
+  if (options.expect && expectedSnapshot !== null) {
+    const actual = `${expectedSnapshot}/${headsDigest(anchoredHeads)}`;
     report.expected = { anchor: options.expect, actual, matches: actual === options.expect };
   }
   return report;
@@ -110,7 +122,8 @@ class StreamWalk {
 
   constructor(
     readonly streamId: string,
-    private readonly anchorHorizon: bigint | null,
+    /** Whether the anchor being checked saw a transaction (--expect), else null. */
+    private readonly anchored: ((xid: bigint) => boolean) | null,
   ) {}
 
   check(row: ChainRow): ChainFailure | null {
@@ -119,7 +132,7 @@ class StreamWalk {
     if (failure) this.failed = true;
     this.nextVersion = version + 1;
     this.prevHash = row.hash ?? GENESIS_HASH;
-    if (this.anchorHorizon !== null && BigInt(row.transaction_id) < this.anchorHorizon) this.anchoredHead = { streamId: this.streamId, version, hash: this.prevHash };
+    if (this.anchored?.(BigInt(row.transaction_id))) this.anchoredHead = { streamId: this.streamId, version, hash: this.prevHash };
     return failure;
   }
 

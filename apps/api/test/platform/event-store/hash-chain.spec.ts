@@ -50,7 +50,7 @@ describe('the hash chain of each stream', () => {
     const report = await verifyChains(db);
     expect(report.failures).toEqual([]);
     expect(report.events).toBeGreaterThanOrEqual(3);
-    expect(report.anchor).toMatch(/^\d+:[0-9a-f]{64}$/);
+    expect(report.anchor).toMatch(/^\d+:\d+:[\d,]*\/[0-9a-f]{64}$/);
   });
 
   it('names the event whose stored data was changed behind the trigger', async () => {
