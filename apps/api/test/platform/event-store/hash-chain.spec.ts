@@ -21,8 +21,9 @@ describe('the hash chain of each stream', () => {
   afterAll(() => shop.close());
 
   /** What an owner (or superuser) can do that the shop's role cannot: rewrite the log behind the trigger. */
-  const asOwner = (...statements: string[]) =>
-    db.transaction(async (tx) => {
+  const asOwner = (...statements: string[]) => rewriteAsOwner(db, statements);
+  const rewriteAsOwner = (source: DataSource, statements: string[]) =>
+    source.transaction(async (tx) => {
       await tx.query(`ALTER TABLE es_events DISABLE TRIGGER es_events_no_update_or_delete`);
       for (const statement of statements) await tx.query(statement);
       await tx.query(`ALTER TABLE es_events ENABLE TRIGGER es_events_no_update_or_delete`);
@@ -106,11 +107,7 @@ describe('the hash chain of each stream', () => {
         prev = hash;
       }
       updates.push(`UPDATE es_streams SET head_hash = '\\x${prev.toString('hex')}' WHERE stream_id = 'tally-anchored'`);
-      await qdb.transaction(async (tx) => {
-        await tx.query(`ALTER TABLE es_events DISABLE TRIGGER es_events_no_update_or_delete`);
-        for (const statement of updates) await tx.query(statement);
-        await tx.query(`ALTER TABLE es_events ENABLE TRIGGER es_events_no_update_or_delete`);
-      });
+      await rewriteAsOwner(qdb, updates);
       const after = await verifyChains(qdb, { expect: anchor });
       expect(after.failures).toEqual([]);
       // ...but not against the anchor.
