@@ -31,5 +31,5 @@ const unusedKey = () => randomBytes(48).toString('base64url');
 
 /** The owner's connection in place of the shop's, when there is one. */
 function asOwner(database: DatabaseSettings): DatabaseSettings {
-  return database.engine === 'postgres' && database.ownerUrl ? { engine: 'postgres', url: database.ownerUrl } : database;
+  return database.engine === 'postgres' && database.ownerUrl ? { ...database, asOwner: true } : database;
 }

@@ -73,6 +73,28 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
   });
 });
 
+onPostgres('a tool that connects as the owner (npm run rebuild)', () => {
+  it('works as the owner and still grants the app role, on a database the shop never opened', async () => {
+    const database = await createRoleSeparatedDatabase();
+    try {
+      const tool = await Database.open({ ...database.settings, asOwner: true });
+      try {
+        const [{ role }] = await tool.dataSource.query(`SELECT current_user AS role`);
+        expect(role).toBe(testRoles().owner);
+        expect(tool.protection).toEqual({ roles: 'separate', appRole: database.appRole, note: null });
+      } finally {
+        await tool.close();
+      }
+      await asRole(database.appUrl, async (app) => {
+        expect((await app.query(`SELECT count(*)::int AS n FROM schema_migrations`)).rows[0].n).toBeGreaterThan(0);
+        await expect(app.query(`UPDATE es_events SET data = '{}'`)).rejects.toThrow('permission denied for table es_events');
+      });
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 onPostgres('the shop on PostgreSQL without a role of its own', () => {
   it('says the log is guarded by its hash chain only: no DATABASE_OWNER_URL, the same role twice, or a superuser', async () => {
     const plain = await createTestDatabase();

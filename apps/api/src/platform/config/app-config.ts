@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export type DatabaseSettings =
   /** ownerUrl (DATABASE_OWNER_URL): the role that owns the tables and migrates them; `url` is then the shop's lesser role. */
-  | { engine: 'postgres'; url: string; ownerUrl?: string }
+  /** asOwner: connect as ownerUrl's role (a tool that creates and renames tables); the shop's role is still granted. */
+  | { engine: 'postgres'; url: string; ownerUrl?: string; asOwner?: boolean }
   | { engine: 'pglite'; dataDir: string };
 
 export interface AppConfig {

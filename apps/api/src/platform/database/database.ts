@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../config/app-config.js';
 import { grantAppRole, type LogProtection, whoIs } from './app-role-grants.js';
@@ -43,7 +44,7 @@ export class Database {
     const embedded = settings.engine === 'pglite' ? await EmbeddedPostgres.start(settings.dataDir) : null;
     const dataSource = new DataSource({
       type: 'postgres',
-      ...(embedded ? embedded.connection : { url: (settings as { url: string }).url }),
+      ...(embedded ? embedded.connection : { url: connectionUrl(settings) }),
       // PGlite is a single session: one pooled connection keeps transactions from interleaving.
       poolSize: embedded ? 1 : 20,
       // A PostgreSQL server that does not answer must not hold requests forever: after 5 s the request
@@ -62,7 +63,7 @@ export class Database {
       const database = new Database(settings.engine, dataSource, embedded);
       if (!readOnly) {
         if (embedded) await dataSource.runMigrations({ transaction: 'each' });
-        database.protection = embedded ? EMBEDDED : await database.migrateAndGrant((settings as { ownerUrl?: string }).ownerUrl);
+        database.protection = embedded || settings.engine !== 'postgres' ? EMBEDDED : await database.migrateAndGrant(settings);
         return database;
       }
       // PGlite ignores startup parameters but is one session for every connection: set it there once.
@@ -105,8 +106,9 @@ export class Database {
    * Migrates as the owner (DATABASE_OWNER_URL, when set, else the shop's own role), then, with an owner
    * of its own, grants the shop's role what it needs and takes back what would let it rewrite the log.
    */
-  private async migrateAndGrant(ownerUrl: string | undefined): Promise<LogProtection> {
-    const app = await whoIs((sql) => this.dataSource.query(sql));
+  private async migrateAndGrant({ url, ownerUrl, asOwner }: PostgresSettings): Promise<LogProtection> {
+    // A tool connected as the owner still grants DATABASE_URL's role: ask that role who it is.
+    const app = asOwner && ownerUrl ? await whoIsAt(url) : await whoIs((sql) => this.dataSource.query(sql));
     if (!ownerUrl) {
       await migrate(this.dataSource);
       return single(app.role, 'DATABASE_OWNER_URL is not set: the shop connects as the role that owns the event log, so the log is guarded by its hash chain only');
@@ -139,6 +141,24 @@ const EMBEDDED: LogProtection = {
 };
 
 const single = (appRole: string, note: string): LogProtection => ({ roles: 'single', appRole, note });
+
+type PostgresSettings = Extract<DatabaseSettings, { engine: 'postgres' }>;
+
+/** The shop's own role, or the owner's for a tool that creates and renames tables (settings.asOwner). */
+function connectionUrl(settings: DatabaseSettings): string {
+  if (settings.engine !== 'postgres') throw new Error('the embedded database has no URL');
+  return settings.asOwner && settings.ownerUrl ? settings.ownerUrl : settings.url;
+}
+
+async function whoIsAt(url: string): Promise<{ role: string; superuser: boolean }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await whoIs(async (sql) => (await client.query(sql)).rows);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Several API instances may start together on one PostgreSQL; an advisory lock lets one migrate. */
 async function migrate(dataSource: DataSource): Promise<void> {
