@@ -10,7 +10,9 @@ import { apiServices, compose, composeFile, dependsOnHealthy, dockerfile, enviro
 const nginxConf = 'deploy/nginx.conf';
 const jwtRequiredMessage = 'set JWT_SECRET to 32+ random bytes';
 const proxyAddress = '172.28.0.10';
-const databaseUrl = 'postgres://jhatpat:jhatpat@db:5432/jhatpat';
+const databaseUrl = 'postgres://jhatpat_app:${JHATPAT_APP_PASSWORD:-jhatpat-app}@db:5432/jhatpat';
+const databaseOwnerUrl = 'postgres://jhatpat_owner:${JHATPAT_OWNER_PASSWORD:-jhatpat-owner}@db:5432/jhatpat';
+const rolesScript = 'deploy/postgres/10-roles.sh';
 
 // ---- Compose CLI ---------------------------------------------------------------------------------
 
@@ -78,16 +80,27 @@ describe(`${composeFile} structure`, () => {
     expect(Object.keys(compose.volumes ?? {})).toContain(volumeName);
   });
 
+  test(`the db creates the owner and app roles with ${rolesScript} (docs/decisions.md#tamper-evidence)`, () => {
+    const mounts = (services.db.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume : `${volume.source}:${volume.target}`));
+    expect(mounts).toContain(`./${rolesScript}:/docker-entrypoint-initdb.d/10-roles.sh:ro`);
+    const script = read(rolesScript);
+    for (const role of ['jhatpat_owner', 'jhatpat_app']) expect(script).toContain(`CREATE ROLE ${role} LOGIN`);
+    expect(script).toMatch(/ALTER DATABASE :"db" OWNER TO jhatpat_owner/);
+    const env = environmentOf(services.db);
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['JHATPAT_OWNER_PASSWORD', 'JHATPAT_APP_PASSWORD']));
+  });
+
   test('at least two API instances built from apps/api/Dockerfile', () => {
     expect(apiServices.length).toBeGreaterThan(0);
     expect(apiInstanceCount).toBeGreaterThanOrEqual(2);
   });
 
   test.each(apiServices.map(([name, service]) => [name, service] as const))(
-    'API service %s: Postgres URL, required JWT_SECRET, waits for a healthy db, health check',
+    'API service %s: Postgres URLs (app and owner roles), required JWT_SECRET, waits for a healthy db, health check',
     (_name, service) => {
       const env = environmentOf(service);
       expect(env.DATABASE_URL).toBe(databaseUrl);
+      expect(env.DATABASE_OWNER_URL).toBe(databaseOwnerUrl);
       expect(env.JWT_SECRET).toBe(`\${JWT_SECRET:?${jwtRequiredMessage}}`);
       // Defaults are deployments (issue 16 item 1): no demo data, no sandbox money unless asked for.
       expect(env.SEED_DEMO).toBeUndefined();

@@ -5,6 +5,7 @@ import { demoAccounts } from './identity/index.js';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, type PaymentProviderChoice } from './platform/config/app-config.js';
 import { DataDirInUseError } from './platform/database/data-dir-lock.js';
+import { Database } from './platform/database/database.js';
 
 async function main(): Promise<void> {
   // A local .env (see .env.example) fills in what the environment does not set.
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
   logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine, payments, demoData: config.seedDemoData });
   const [{ admins }]: { admins: number }[] = await app.get(DataSource).query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);
   printWelcome(`http://localhost:${port}`, { withDemoAccounts: config.seedDemoData, withStorybook: Boolean(config.storybookDir), payments, admins });
+  // One warning, at start: a shop that could rewrite its own log (docs/decisions.md#tamper-evidence). /api/health says it too.
+  const { protection } = app.get(Database);
+  if (protection.roles === 'single') logger.warn({ msg: 'event log not guarded by database roles', note: protection.note });
   if (!config.webDistDir) logger.warn({ msg: 'web app not built: run "npm run build" to serve it at /' });
 }
 

@@ -55,7 +55,8 @@ export interface HealthReport {
   reasons: string[];
   engine: 'pglite' | 'postgres';
   migrations: { applied: string[]; pending: string[] };
-  eventLog: { position: string };
+  /** protection: whether database roles keep the shop from rewriting its log (docs/decisions.md#tamper-evidence). */
+  eventLog: { position: string; protection: { roles: 'separate' | 'single' | 'embedded'; appRole: string | null; note: string | null } };
   processors: ProcessorHealth[];
   liveFeed: LiveFeedHealth;
   oldestTransaction: OldestTransaction | null;

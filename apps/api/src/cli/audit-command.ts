@@ -1,8 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { checkReportRange, paymentStreamsOfOrder } from '../audit/index.js';
+import { ANCHOR_PATTERN, checkReportRange, paymentStreamsOfOrder } from '../audit/index.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../platform/event-store/index.js';
 import { moneyCommand } from './money-command.js';
+import { verifyCommand } from './verify-command.js';
 
 type Print = (line: string) => void;
 
@@ -12,6 +13,8 @@ interface AuditArgs {
   /** money: the IST days asked for, checked before anything opens. */
   range?: { from: string; to: string };
   csv?: boolean;
+  /** verify: an anchor printed by an earlier run, to compare against. */
+  expect?: string;
 }
 
 interface AuditSubcommand {
@@ -27,6 +30,7 @@ const subcommands: Record<string, AuditSubcommand> = {
   order: { usage: '<orderId> [--at <ISO time>]', takesId: true, run: auditOrder },
   stream: { usage: '<streamId> [--at <ISO time>]', takesId: true, run: auditStream },
   money: { usage: '[--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]', takesId: false, run: (shop, args, print) => moneyCommand(shop, { ...args.range!, csv: args.csv }, print) },
+  verify: { usage: '[--expect <anchor>]', takesId: false, run: (shop, args, print) => verifyCommand(shop, { expect: args.expect }, print) },
 };
 
 export const AUDIT_USAGE = `usage: npm run audit -- ${Object.entries(subcommands).map(([kind, { usage }]) => `${kind} ${usage}`).join(' | ')}`;
@@ -42,6 +46,7 @@ export interface AuditInput {
   from?: string;
   to?: string;
   csv?: boolean;
+  expect?: string;
 }
 
 /** Checks the arguments before anything is opened, so a typo costs no database start. */
@@ -54,7 +59,10 @@ export function parseAuditRequest(args: AuditInput): AuditRequest {
   }
   const range = checkReportRange(args.from, args.to);
   if (typeof range === 'string') throw new Error(`${range}\n${AUDIT_USAGE}`);
-  return { run: (shop, print) => subcommand.run(shop, { id: args.id ?? '', at, range, csv: args.csv }, print) };
+  if (args.expect !== undefined && !ANCHOR_PATTERN.test(args.expect)) {
+    throw new Error(`--expect takes an anchor as verify prints it (<snapshot>/<64 hex digits>), got "${args.expect}"`);
+  }
+  return { run: (shop, print) => subcommand.run(shop, { id: args.id ?? '', at, range, csv: args.csv, expect: args.expect }, print) };
 }
 
 /** Prints an order's (or any stream's) history with actor and cause, its payments, and its state at a moment. */

@@ -1,4 +1,5 @@
-// `npm run audit -- order <id> [--at <ISO time>]`, `… stream <streamId> [--at …]` or `… money [--from] [--to] [--csv]`:
+// `npm run audit -- order <id> [--at <ISO time>]`, `… stream <streamId> [--at …]`, `… money [--from] [--to] [--csv]`
+// or `… verify [--expect <anchor>]` (the hash chains, docs/decisions.md#tamper-evidence):
 // reads the log read-only (never migrates, cannot write, needs no signing secret).
 import { parseArgs } from 'node:util';
 import { DataDirInUseError } from '../platform/database/data-dir-lock.js';
@@ -8,9 +9,9 @@ import { openShopContext, runTool } from './open-shop-context.js';
 runTool(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { at: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, csv: { type: 'boolean' } },
+    options: { at: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, csv: { type: 'boolean' }, expect: { type: 'string' } },
   });
-  const request = parseAuditRequest({ kind: positionals[0], id: positionals[1], at: values.at, from: values.from, to: values.to, csv: values.csv });
+  const request = parseAuditRequest({ kind: positionals[0], id: positionals[1], at: values.at, from: values.from, to: values.to, csv: values.csv, expect: values.expect });
   const shop = await openShopContext('read-only').catch((error: unknown) => {
     throw error instanceof DataDirInUseError ? new Error(readFromTheRunningShop(error)) : error;
   });

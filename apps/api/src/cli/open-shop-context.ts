@@ -14,7 +14,7 @@ import { ToolsModule } from './tools.module.js';
  */
 export async function openShopContext(access: DatabaseAccess): Promise<INestApplicationContext> {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadToolConfig();
+  const config = loadToolConfig(process.env, access);
   // A failure to open (a data directory in use, no schema, a database down) reaches runTool, which
   // says it in one line: abortOnError off, so Nest does not exit with a stack, and no logger while
   // opening, so Nest does not log the same failure again as JSON.

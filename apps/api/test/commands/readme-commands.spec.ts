@@ -61,6 +61,8 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     if (pretty) {
       for (const line of logLines) expect(line).toMatch(/^\[jhatpat\] \d+ +- .+ (LOG|WARN) \[[\w-]+\] \S/);
       expect(logLines.join('\n')).toMatch(new RegExp(`LOG \\[jhatpat\\] shop open url=http://localhost:${port} engine=postgres payments=sandbox demoData=true$`, 'm'));
+      // The README's command gives one role: the shop says once that only the hash chain guards the log.
+      expect(logLines.filter((line) => line.includes('event log not guarded by database roles note="DATABASE_OWNER_URL is not set:'))).toHaveLength(1);
     } else {
       const entries = logLines.map((line) => JSON.parse(line));
       expect(entries).toContainEqual(expect.objectContaining({ level: 'log', context: 'jhatpat', message: { msg: 'shop open', url: `http://localhost:${port}`, engine, payments: 'sandbox', demoData: true } }));
@@ -151,6 +153,21 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^order-${codOrder} \\(order\\), 1 events`, 'm'));
     expect(result.stdout).toContain('"paymentMethod": "COD"');
+  });
+
+  it('npm run audit -- verify recomputes every chain, prints an anchor, and checks the log against it with --expect', async () => {
+    const result = await npmRun('audit', ['verify'], tools);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^checked \d+ events in \d+ streams$/m);
+    expect(result.stdout).toMatch(/every chain holds\n$/);
+    expect(result.stderr).toMatch(/verify \[#+\] 100%/);
+    const anchor = /^anchor: (\d+:\d+:[\d,]*\/[0-9a-f]{64})$/m.exec(result.stdout)?.[1] ?? '';
+    expect(anchor).not.toBe('');
+    const again = await npmRun('audit', ['verify', '--expect', anchor], tools);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(`anchor ${anchor} matches`);
+    const typo = await npmRun('audit', ['verify', '--expect', 'abc'], tools);
+    expect(typo).toMatchObject({ code: 1, stderr: 'jhatpat: --expect takes an anchor as verify prints it (<snapshot>/<64 hex digits>), got "abc"\n' });
   });
 
   it('npm run audit -- money prints the days, totals and exceptions, and CSV with --csv', async () => {

@@ -23,7 +23,14 @@ describe('GET /api/health', () => {
       reasons: [],
       engine: testEngine(),
       migrations: { applied: expect.arrayContaining(migrations.map((m) => m.name)), pending: [] },
-      eventLog: { position: '0' },
+      // The test database is one role (a superuser on PostgreSQL): only the hash chain guards the log (database-roles.spec.ts has two).
+      eventLog: {
+        position: '0',
+        protection:
+          testEngine() === 'pglite'
+            ? { roles: 'embedded', appRole: null, note: expect.stringContaining('PGlite') }
+            : { roles: 'single', appRole: expect.any(String), note: expect.stringContaining('DATABASE_OWNER_URL is not set') },
+      },
       // Every processor the contexts register, whatever they are.
       processors: expect.arrayContaining([
         expect.objectContaining({ id: 'order-notifications:v1', checkpoint: '0:0', lag: caughtUp, lastError: null, failing: null, parkedEvents: 0 }),

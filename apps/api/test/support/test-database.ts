@@ -70,3 +70,63 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
     await client.end();
   }
 }
+
+/**
+ * A fresh PostgreSQL database as production runs it with two roles (docs/decisions.md#tamper-evidence):
+ * one that owns it and migrates (DATABASE_OWNER_URL), one the shop connects as (DATABASE_URL). The
+ * roles are the cluster's: .ci/run creates them, and so does this, idempotently, for a run without it.
+ */
+export interface RoleSeparatedDatabase extends TestDatabase {
+  settings: { engine: 'postgres'; url: string; ownerUrl: string };
+  ownerUrl: string;
+  appUrl: string;
+  /** The superuser's URL for this database (to alter rows as no shop role could). */
+  superuserUrl: string;
+  appRole: string;
+}
+
+export const testRoles = () => ({ owner: process.env.TEST_DB_OWNER_ROLE ?? 'jhatpat_owner', app: process.env.TEST_DB_APP_ROLE ?? 'jhatpat_app' });
+
+export async function createRoleSeparatedDatabase(): Promise<RoleSeparatedDatabase> {
+  const { owner, app } = testRoles();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-'));
+  const name = `jhatpat_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdmin(async (client) => {
+    for (const role of [owner, app]) {
+      // Parallel test files may race to create it: the loser's error means it exists.
+      await client.query(`DO $$ BEGIN CREATE ROLE ${pg.escapeIdentifier(role)} LOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
+    }
+    await client.query(`CREATE DATABASE ${name} OWNER ${pg.escapeIdentifier(owner)}`);
+  });
+  const urlAs = (user: string | null) => {
+    const url = new URL(adminUrl());
+    url.pathname = `/${name}`;
+    if (user) url.username = user;
+    return url.toString();
+  };
+  const ownerUrl = urlAs(owner);
+  const appUrl = urlAs(app);
+  return {
+    settings: { engine: 'postgres', url: appUrl, ownerUrl },
+    dataDir,
+    ownerUrl,
+    appUrl,
+    superuserUrl: urlAs(null),
+    appRole: app,
+    drop: async () => {
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One statement batch on a connection of its own (as a given role), for what a test does outside the shop. */
+export async function asRole<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -40,6 +40,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).payments?.provider).toBe('none');
   });
 
+  it('takes DATABASE_OWNER_URL as the role that migrates, beside the shop\'s own DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'postgres://owner@h/db', JWT_SECRET: strongSecret, PAYMENT_WEBHOOK_SECRET: strongSecret });
+    expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://app@h/db', ownerUrl: 'postgres://owner@h/db' });
+  });
+
   it('keeps a strong JWT_SECRET and reads token lifetimes', () => {
     const config = loadConfig({ JWT_SECRET: strongSecret, JWT_EXPIRES_IN: '15m' });
     expect(config.jwtSecret).toBe(strongSecret);
@@ -61,6 +66,8 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'mysql://x' }, /DATABASE_OWNER_URL must start with postgres/],
+    [{ DATABASE_OWNER_URL: 'postgres://owner@h/db' }, /DATABASE_OWNER_URL needs DATABASE_URL .* the embedded database has no roles/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ JWT_SECRET: 'secret' }, /JWT_SECRET must be at least 32 bytes/],
     [{ JWT_SECRET: 'x'.repeat(31) }, /JWT_SECRET must be at least 32 bytes/],

@@ -5,7 +5,9 @@ import { ConfigError } from './config-error.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 export type DatabaseSettings =
-  | { engine: 'postgres'; url: string }
+  /** ownerUrl (DATABASE_OWNER_URL): the role that owns the tables and migrates them; `url` is then the shop's lesser role. */
+  /** asOwner: connect as ownerUrl's role (a tool that creates and renames tables); the shop's role is still granted. */
+  | { engine: 'postgres'; url: string; ownerUrl?: string; asOwner?: boolean }
   | { engine: 'pglite'; dataDir: string };
 
 export interface AppConfig {
@@ -167,12 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): { dataDir: string; database: DatabaseSettings } {
   const dataDir = path.resolve(env.DATA_DIR ?? './.data');
   const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  const ownerUrl = env.DATABASE_OWNER_URL?.trim() || undefined;
+  for (const [name, url] of [['DATABASE_URL', databaseUrl], ['DATABASE_OWNER_URL', ownerUrl]] as const) {
+    if (url && !/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`${name} must start with postgres:// or postgresql://`);
   }
+  // The embedded database is one process's and no security boundary (docs/decisions.md#tamper-evidence).
+  if (ownerUrl && !databaseUrl) throw new ConfigError('DATABASE_OWNER_URL needs DATABASE_URL (the role the shop connects as); the embedded database has no roles');
   return {
     dataDir,
-    database: databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: databaseUrl ? { engine: 'postgres', url: databaseUrl, ...(ownerUrl ? { ownerUrl } : {}) } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   };
 }
 

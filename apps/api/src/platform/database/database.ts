@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../config/app-config.js';
+import { grantAppRole, type LogProtection, whoIs } from './app-role-grants.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { migrations } from './migrations/index.js';
 import { SchemaNotReadyError } from './schema-not-ready.error.js';
@@ -24,6 +26,9 @@ const MIGRATION_LOCK_KEY = 7_302_025;
 
 /** The shop's one database, embedded or PostgreSQL, opened with its schema migrated (or, read-only, checked). */
 export class Database {
+  /** Set on open: whether the shop's role can rewrite the log (docs/decisions.md#tamper-evidence). */
+  protection: LogProtection = { roles: 'embedded', appRole: null, note: null };
+
   private constructor(
     readonly engine: DatabaseEngine,
     readonly dataSource: DataSource,
@@ -39,7 +44,7 @@ export class Database {
     const embedded = settings.engine === 'pglite' ? await EmbeddedPostgres.start(settings.dataDir) : null;
     const dataSource = new DataSource({
       type: 'postgres',
-      ...(embedded ? embedded.connection : { url: (settings as { url: string }).url }),
+      ...(embedded ? embedded.connection : { url: connectionUrl(settings) }),
       // PGlite is a single session: one pooled connection keeps transactions from interleaving.
       poolSize: embedded ? 1 : 20,
       // A PostgreSQL server that does not answer must not hold requests forever: after 5 s the request
@@ -57,7 +62,8 @@ export class Database {
       await dataSource.initialize();
       const database = new Database(settings.engine, dataSource, embedded);
       if (!readOnly) {
-        await database.migrate();
+        if (embedded) await dataSource.runMigrations({ transaction: 'each' });
+        database.protection = embedded || settings.engine !== 'postgres' ? EMBEDDED : await database.migrateAndGrant(settings);
         return database;
       }
       // PGlite ignores startup parameters but is one session for every connection: set it there once.
@@ -96,19 +102,72 @@ export class Database {
     if (pending.length > 0) throw SchemaNotReadyError.behind(pending);
   }
 
-  /** Several API instances may start together on one PostgreSQL; an advisory lock lets one migrate. */
-  private async migrate(): Promise<void> {
-    if (!this.embedded) {
-      const lock = this.dataSource.createQueryRunner();
-      try {
-        await lock.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK_KEY]);
-        await this.dataSource.runMigrations({ transaction: 'each' });
-      } finally {
-        await lock.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        await lock.release();
-      }
-      return;
+  /**
+   * Migrates as the owner (DATABASE_OWNER_URL, when set, else the shop's own role), then, with an owner
+   * of its own, grants the shop's role what it needs and takes back what would let it rewrite the log.
+   */
+  private async migrateAndGrant({ url, ownerUrl, asOwner }: PostgresSettings): Promise<LogProtection> {
+    // A tool connected as the owner still grants DATABASE_URL's role: ask that role who it is.
+    const app = asOwner && ownerUrl ? await whoIsAt(url) : await whoIs((sql) => this.dataSource.query(sql));
+    if (!ownerUrl) {
+      await migrate(this.dataSource);
+      return single(app.role, 'DATABASE_OWNER_URL is not set: the shop connects as the role that owns the event log, so the log is guarded by its hash chain only');
     }
-    await this.dataSource.runMigrations({ transaction: 'each' });
+    // Two connections: one holds the migration lock while the other migrates.
+    const owner = new DataSource({ type: 'postgres', url: ownerUrl, poolSize: 2, connectTimeoutMS: 5_000, migrations, migrationsTableName: 'schema_migrations', applicationName: 'jhatpat-migrate', logging: false });
+    await owner.initialize();
+    try {
+      const ownerRole = await whoIs((sql) => owner.query(sql));
+      await migrate(owner);
+      if (ownerRole.role === app.role) return single(app.role, 'DATABASE_OWNER_URL connects as the same role as DATABASE_URL: give the shop a role of its own');
+      const grants = owner.createQueryRunner();
+      try {
+        await grantAppRole(grants, app.role);
+      } finally {
+        await grants.release();
+      }
+      if (app.superuser) return single(app.role, `DATABASE_URL's role ${app.role} is a superuser, which no grant can hold back: give the shop an ordinary role`);
+      return { roles: 'separate', appRole: app.role, note: null };
+    } finally {
+      await owner.destroy();
+    }
+  }
+}
+
+const EMBEDDED: LogProtection = {
+  roles: 'embedded',
+  appRole: null,
+  note: 'the embedded database (PGlite) is one process and has no roles that could hold it back: the event log is guarded by its hash chain only',
+};
+
+const single = (appRole: string, note: string): LogProtection => ({ roles: 'single', appRole, note });
+
+type PostgresSettings = Extract<DatabaseSettings, { engine: 'postgres' }>;
+
+/** The shop's own role, or the owner's for a tool that creates and renames tables (settings.asOwner). */
+function connectionUrl(settings: DatabaseSettings): string {
+  if (settings.engine !== 'postgres') throw new Error('the embedded database has no URL');
+  return settings.asOwner && settings.ownerUrl ? settings.ownerUrl : settings.url;
+}
+
+async function whoIsAt(url: string): Promise<{ role: string; superuser: boolean }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await whoIs(async (sql) => (await client.query(sql)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Several API instances may start together on one PostgreSQL; an advisory lock lets one migrate. */
+async function migrate(dataSource: DataSource): Promise<void> {
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK_KEY]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.release();
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { type CommitMark, commitMarkAt } from './commit-clock.js';
+import { eventHash, GENESIS_HASH } from './event-hash.js';
 import { assertReadable, EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { StreamVersionConflictError } from './stream-version-conflict.error.js';
@@ -21,15 +22,31 @@ export function streamLockStatement(streamId: string): string {
   return `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(streamId)}, 0))`;
 }
 
-/** The stream's version: the number of events in it, 0 when it does not exist. */
-export async function streamVersion(tx: SqlClient, stream: StreamRef): Promise<number> {
-  const rows: { version: string; stream_type: string }[] = await tx.query(
-    `SELECT version::text AS version, stream_type FROM es_streams WHERE stream_id = $1`,
+/**
+ * Where a stream ends: its version (the number of events in it, 0 when it does not exist) and its last
+ * event's hash, which the next event chains to (docs/decisions.md#tamper-evidence).
+ */
+export interface StreamHead {
+  version: number;
+  headHash: Buffer;
+}
+
+/** The stream's head, read in the statement that reads its version anyway (no extra round trip). */
+export async function streamHead(tx: SqlClient, stream: StreamRef): Promise<StreamHead> {
+  const rows: { version: string; stream_type: string; head_hash: Buffer | null }[] = await tx.query(
+    `SELECT version::text AS version, stream_type, head_hash FROM es_streams WHERE stream_id = $1`,
     [stream.streamId],
   );
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return { version: 0, headHash: GENESIS_HASH };
   assertStreamType(stream, rows[0].stream_type);
-  return Number(rows[0].version);
+  return { version: Number(rows[0].version), headHash: rows[0].head_hash ?? GENESIS_HASH };
+}
+
+/** The head hash of a locked stream whose version the caller knows without it (one primary-key lookup). */
+export async function headHashOf(tx: SqlClient, streamId: string, version: number): Promise<Buffer> {
+  if (version === 0) return GENESIS_HASH;
+  const rows: { head_hash: Buffer | null }[] = await tx.query(`SELECT head_hash FROM es_streams WHERE stream_id = $1`, [streamId]);
+  return rows[0]?.head_hash ?? GENESIS_HASH;
 }
 
 /** A stream id names one kind of stream: a cart id never reads or writes as an order. */
@@ -50,9 +67,9 @@ export async function appendToStream(
   metadata: EventMetadata,
 ): Promise<RecordedEvent[]> {
   await lockStream(tx, stream.streamId);
-  const current = await streamVersion(tx, stream);
-  checkExpectedVersion(stream.streamId, expected, current);
-  return writeEvents(tx, upcasters, stream, current, events, metadata);
+  const head = await streamHead(tx, stream);
+  checkExpectedVersion(stream.streamId, expected, head.version);
+  return (await writeEvents(tx, upcasters, stream, head, events, metadata)).recorded;
 }
 
 /** Optimistic concurrency: refuses a writer whose idea of the stream's version is out of date. */
@@ -64,7 +81,7 @@ export function checkExpectedVersion(streamId: string, expected: ExpectedVersion
 
 /**
  * Reads a stream with its version: the version is the last event's, so one statement serves where
- * `streamVersion` and `readStream` would take two. Under the stream's lock, it stays that version.
+ * `streamHead` and `readStream` would take two. Under the stream's lock, it stays that version.
  */
 export async function readStreamWithVersion(tx: SqlClient, upcasters: Upcasters, stream: StreamRef): Promise<{ events: RecordedEvent[]; version: number }> {
   return foldableStream(stream, await tx.query(streamEventsStatement(stream.streamId)), upcasters);
@@ -85,60 +102,74 @@ export function foldableStream(stream: StreamRef, rows: readonly EventRow[], upc
 }
 
 /**
- * Writes events after version `current` of a stream whose lock the caller holds and whose version it
- * has just read under that lock (so no one else can have moved it): the second half of appendToStream.
+ * Writes events after `head` of a stream whose lock the caller holds and whose head it has just read
+ * under that lock (so no one else can have moved it): the second half of appendToStream. Returns the
+ * events as recorded and the stream's new head hash.
  */
 export async function writeEvents(
   tx: SqlClient,
   upcasters: Upcasters,
   stream: StreamRef,
-  current: number,
+  head: StreamHead,
   events: readonly NewEvent[],
   metadata: EventMetadata,
-): Promise<RecordedEvent[]> {
-  if (events.length === 0) return [];
+): Promise<{ recorded: RecordedEvent[]; headHash: Buffer }> {
+  if (events.length === 0) return { recorded: [], headHash: head.headHash };
 
+  const current = head.version;
   const next = current + events.length;
   const ids = events.map(() => randomUUID());
   const schemaVersions = events.map((e) => upcasters.currentVersion(e.type));
   const serialized = events.map((e) => JSON.stringify(e.data));
+  const storedMetadata = JSON.stringify(metadata);
+  // Each hash chains to the one before it: the stream's head for the first (docs/decisions.md#tamper-evidence).
+  const hashes: Buffer[] = [];
+  events.forEach((event, i) => {
+    const prev = i === 0 ? head.headHash : hashes[i - 1];
+    const data = JSON.parse(serialized[i]);
+    hashes.push(eventHash(prev, { streamId: stream.streamId, streamVersion: current + i + 1, eventId: ids[i], type: event.type, schemaVersion: schemaVersions[i], data, metadata: JSON.parse(storedMetadata) }));
+  });
+  const prevHashes = [head.headHash, ...hashes.slice(0, -1)];
   // The stream row and the events go in one statement (a data-modifying CTE): one round trip fewer
   // on every command, which is most of what a command costs here (bench/README.md, cart).
-  const streamRow = (id: string, type: string, version: string) =>
+  const streamRow = (id: string, type: string, version: string, headHash: string) =>
     current === 0
-      ? `INSERT INTO es_streams (stream_id, stream_type, version) VALUES (${id}, ${type}, ${version})`
-      : `UPDATE es_streams SET version = ${version}, updated_at = clock_timestamp() WHERE stream_id = ${id}`;
+      ? `INSERT INTO es_streams (stream_id, stream_type, version, head_hash) VALUES (${id}, ${type}, ${version}, ${headHash})`
+      : `UPDATE es_streams SET version = ${version}, head_hash = ${headHash}, updated_at = clock_timestamp() WHERE stream_id = ${id}`;
   const rows: AssignedColumns[] =
     events.length === 1
       ? // Most commands record one event: a plain VALUES row is cheaper to send and plan than arrays.
         await tx.query(
-          `WITH stream AS (${streamRow('$2', '$3', '$9')})
-           INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) RETURNING ${ASSIGNED_COLUMNS}`,
-          [ids[0], stream.streamId, stream.streamType, current + 1, events[0].type, schemaVersions[0], serialized[0], JSON.stringify(metadata), next],
+          `WITH stream AS (${streamRow('$2', '$3', '$9', '$11')})
+           INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, prev_hash, hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $10, $11) RETURNING ${ASSIGNED_COLUMNS}`,
+          [ids[0], stream.streamId, stream.streamType, current + 1, events[0].type, schemaVersions[0], serialized[0], storedMetadata, next, prevHashes[0], hashes[0]],
         )
       : await tx.query(
-          `WITH stream AS (${streamRow('$1', '$2', '$9')})
-           INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
-           SELECT e.event_id, $1, $2, e.stream_version, e.event_type, e.schema_version, e.data, $3::jsonb
-             FROM unnest($4::uuid[], $5::bigint[], $6::text[], $7::int[], $8::jsonb[])
-               AS e(event_id, stream_version, event_type, schema_version, data)
+          `WITH stream AS (${streamRow('$1', '$2', '$9', '$12')})
+           INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, prev_hash, hash)
+           SELECT e.event_id, $1, $2, e.stream_version, e.event_type, e.schema_version, e.data, $3::jsonb, e.prev_hash, e.hash
+             FROM unnest($4::uuid[], $5::bigint[], $6::text[], $7::int[], $8::jsonb[], $10::bytea[], $11::bytea[])
+               AS e(event_id, stream_version, event_type, schema_version, data, prev_hash, hash)
            RETURNING ${ASSIGNED_COLUMNS}`,
           [
             stream.streamId,
             stream.streamType,
-            JSON.stringify(metadata),
+            storedMetadata,
             ids,
             events.map((_, i) => current + i + 1),
             events.map((e) => e.type),
             schemaVersions,
             serialized,
             next,
+            prevHashes,
+            hashes,
+            hashes.at(-1),
           ],
         );
   // Only what the database assigns comes back; the data is what was just written.
   const assigned = new Map(rows.map((row) => [row.event_id, row]));
-  return events.map((event, i) => {
+  const recorded = events.map((event, i) => {
     const row = assigned.get(ids[i])!;
     return {
       eventId: ids[i],
@@ -151,10 +182,11 @@ export async function writeEvents(
       schemaVersion: schemaVersions[i],
       // As a reader of the log will see it (JSON drops undefined, turns dates into strings).
       data: JSON.parse(serialized[i]),
-      metadata: JSON.parse(JSON.stringify(metadata)),
+      metadata: JSON.parse(storedMetadata),
       recordedAt: new Date(row.recorded_at),
     };
   });
+  return { recorded, headHash: hashes.at(-1)! };
 }
 
 const ASSIGNED_COLUMNS = `event_id, global_position::text AS global_position, transaction_id::text AS transaction_id, recorded_at`;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { streamEventsStatement, streamLockStatement } from './append-to-stream.js';
+import { GENESIS_HASH } from './event-hash.js';
 import type { StreamRef } from './event.types.js';
 import { type Idempotency, idempotencyLockStatement, idempotentResponseStatement } from './idempotency.js';
 import type { InlineProjections } from './inline-projections.js';
@@ -15,8 +16,8 @@ export interface CommandLocks {
 }
 
 export interface Opened {
-  /** Locked streams that exist; one that is missing has version 0. */
-  versions: ReadonlyMap<string, { streamType: string; version: number }>;
+  /** Locked streams that exist, with the hash their next event chains to; one that is missing has version 0. */
+  versions: ReadonlyMap<string, { streamType: string; version: number; headHash: Buffer }>;
   idempotentRows?: unknown[];
   /** For each stream in `loads`: its state row's rows, or its events. */
   loaded: ReadonlyMap<string, unknown[]>;
@@ -37,7 +38,7 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
   return [
     ...(locks.idempotency ? [idempotencyLockStatement(locks.idempotency)] : []),
     ...ids.map(streamLockStatement),
-    `SELECT stream_id, stream_type, version::text AS version FROM es_streams WHERE stream_id = ANY(ARRAY[${ids.map((id) => pg.escapeLiteral(id)).join(', ')}]::text[])`,
+    `SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id = ANY(ARRAY[${ids.map((id) => pg.escapeLiteral(id)).join(', ')}]::text[])`,
     ...(locks.idempotency ? [idempotentResponseStatement(locks.idempotency)] : []),
     ...(locks.loads ?? []).map((stream) => projections.stateRowOf(stream.streamType)?.readStatement(stream.streamId) ?? streamEventsStatement(stream.streamId)),
     ...(locks.reads ?? []),
@@ -47,11 +48,11 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
 /** The opening's rows (one array per statement, as openingStatements listed them), by meaning. */
 export function readOpening(locks: CommandLocks, opened: unknown[][]): Opened {
   let next = (locks.idempotency ? 1 : 0) + sortedIds(locks).length;
-  const versionRows = opened[next++] as { stream_id: string; stream_type: string; version: string }[];
+  const versionRows = opened[next++] as { stream_id: string; stream_type: string; version: string; head_hash: Buffer | null }[];
   const idempotentRows = locks.idempotency ? opened[next++] : undefined;
   const loaded = new Map((locks.loads ?? []).map((stream) => [stream.streamId, opened[next++]]));
   return {
-    versions: new Map(versionRows.map((row) => [row.stream_id, { streamType: row.stream_type, version: Number(row.version) }])),
+    versions: new Map(versionRows.map((row) => [row.stream_id, { streamType: row.stream_type, version: Number(row.version), headHash: row.head_hash ?? GENESIS_HASH }])),
     idempotentRows,
     loaded,
     reads: (locks.reads ?? []).map(() => opened[next++]),

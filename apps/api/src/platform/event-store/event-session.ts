@@ -1,6 +1,6 @@
 import type { SqlClient } from '../database/sql-transaction.js';
 import { noteAppended } from './appended-in-batch.js';
-import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, lockStream, readStreamWithVersion, streamVersion, writeEvents } from './append-to-stream.js';
+import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, lockStream, readStreamWithVersion, streamHead, writeEvents } from './append-to-stream.js';
 import type { CommandLocks, Opened } from './command-opening.js';
 import type { EventRow } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
@@ -11,6 +11,8 @@ import type { Upcasters } from './upcasters.js';
 
 interface KnownStream {
   version: number;
+  /** The hash the stream's next event chains to, when the session read it (with its locks, or after appending). */
+  headHash?: Buffer;
   /** Absent for a stream that does not exist yet. */
   streamType?: string;
   /** The state at `version` and the model that folds it, when the stream was loaded in this session. */
@@ -78,7 +80,8 @@ export class EventSession {
         ? { state: model.initialState(), version: 0 }
         : ((await this.loadFromStateRow(stream, model)) ?? (await this.fold(stream, model)));
     if (this.locked.has(stream.streamId)) {
-      this.known.set(stream.streamId, { version: loaded.version, streamType: stream.streamType, folded: { state: loaded.state, model: model as StreamModel<unknown> } });
+      const headHash = known?.version === loaded.version ? known.headHash : undefined;
+      this.known.set(stream.streamId, { version: loaded.version, headHash, streamType: stream.streamType, folded: { state: loaded.state, model: model as StreamModel<unknown> } });
     }
     return loaded;
   }
@@ -90,14 +93,15 @@ export class EventSession {
       await this.projections.apply(this.tx, appended);
       return this.keep(appended);
     }
-    const known = this.known.get(stream.streamId) ?? { version: await streamVersion(this.tx, stream) };
+    const known: KnownStream = this.known.get(stream.streamId) ?? (await streamHead(this.tx, stream));
     assertStreamType(stream, known.streamType);
     checkExpectedVersion(stream.streamId, expected, known.version);
-    const appended = await writeEvents(this.tx, this.upcasters, stream, known.version, events, metadata);
+    const head = { version: known.version, headHash: known.headHash ?? (await headHashOf(this.tx, stream.streamId, known.version)) };
+    const { recorded: appended, headHash } = await writeEvents(this.tx, this.upcasters, stream, head, events, metadata);
     const last = appended.at(-1);
     if (!last) return appended;
     const folded = known.folded && { model: known.folded.model, state: appended.reduce((s, event) => known.folded!.model.evolve(s, event), known.folded.state) };
-    this.known.set(stream.streamId, { version: last.streamVersion, streamType: stream.streamType, folded });
+    this.known.set(stream.streamId, { version: last.streamVersion, headHash, streamType: stream.streamType, folded });
     if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state });
     else await this.projections.apply(this.tx, appended);
     return this.keep(appended);

@@ -7,9 +7,21 @@ class MigrationState {
   @ApiProperty({ type: [String] }) pending!: string[];
 }
 
+class LogProtectionView {
+  @ApiProperty({
+    enum: ['separate', 'single', 'embedded'],
+    description: 'separate: migrations ran as DATABASE_OWNER_URL and the shop may only read and append to the log; single: the shop could rewrite it (hash chain only); embedded: PGlite, no roles',
+  })
+  roles!: 'separate' | 'single' | 'embedded';
+  @ApiProperty({ nullable: true, type: String, description: 'The role the shop connects as (PostgreSQL)' }) appRole!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'What is missing and what to do, when not separate' }) note!: string | null;
+}
+
 class EventLogState {
   @ApiProperty({ description: 'Global position of the newest event (a bigint, as a string); "0" when empty' })
   position!: string;
+  @ApiProperty({ description: 'Whether database roles keep the shop from rewriting its log (docs/decisions.md#tamper-evidence)' })
+  protection!: LogProtectionView;
 }
 
 class LagView {

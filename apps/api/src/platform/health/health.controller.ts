@@ -40,7 +40,7 @@ export class HealthController {
       status: processing.reasons.length === 0 ? 'ok' : 'degraded',
       engine: this.database.engine,
       migrations: { applied, pending },
-      eventLog: log,
+      eventLog: { ...log, protection: this.database.protection },
       ...processing,
     };
   }

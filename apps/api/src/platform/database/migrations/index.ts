@@ -13,6 +13,7 @@ import { ProcessorHealth1763880000000 } from './1763880000000-processor-health.j
 import { Money1763900000000 } from './1763900000000-money.js';
 import { CommitMarks1763910000000 } from './1763910000000-commit-marks.js';
 import { Seeds1763920000000 } from './1763920000000-seeds.js';
+import { EventHashChain1763930000000 } from './1763930000000-event-hash-chain.js';
 import { PhoneAsText1763940000000 } from './1763940000000-phone-as-text.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
@@ -32,5 +33,6 @@ export const migrations = [
   Money1763900000000,
   CommitMarks1763910000000,
   Seeds1763920000000,
+  EventHashChain1763930000000,
   PhoneAsText1763940000000,
 ];
