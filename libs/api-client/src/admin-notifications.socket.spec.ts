@@ -82,4 +82,20 @@ describe('connectAdminNotifications', () => {
     await vi.waitFor(() => expect(statuses.at(-1)).toBe('refused'));
     expect(received).toEqual([]);
   });
+
+  it('reports a session the server ended as refused with its reason, and does not reconnect', async () => {
+    const reasons: (string | undefined)[] = [];
+    const statuses: SocketStatus[] = [];
+    connectAdminNotifications({ baseUrl: server.baseUrl, token: 'admin-token', cursor: null, onNotification: () => undefined, onStatus: (s, why) => (statuses.push(s), reasons.push(why)) });
+    await vi.waitFor(() => expect(statuses.at(-1)).toBe('live'));
+    for (const socket of await admin.fetchSockets()) {
+      socket.emit('session-ended', { msg: 'Your session has ended. Please log in again.' });
+      socket.disconnect(true);
+    }
+    await vi.waitFor(() => expect(statuses.at(-1)).toBe('refused'));
+    expect(reasons.at(-1)).toBe('Your session has ended. Please log in again.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(statuses.at(-1)).toBe('refused');
+    expect(handshakes).toHaveLength(1);
+  });
 });

@@ -38,3 +38,15 @@ describe('authApi', () => {
     });
   });
 });
+
+describe('authApi.logout', () => {
+  it('ends the session with the stored token, and is refused without one', async () => {
+    const { api, auth, lastRequest } = shop.open();
+    await expect(api.auth.logout()).resolves.toBeNull();
+    expect(lastRequest().method).toBe('POST');
+    expect(new URL(lastRequest().url).pathname).toBe('/api/auth/logout');
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer spec-token');
+    auth.token = null;
+    await expect(api.auth.logout()).rejects.toMatchObject({ status: 401 });
+  });
+});

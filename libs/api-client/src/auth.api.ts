@@ -35,6 +35,8 @@ export interface Registration extends Credentials {
 export function authApi(http: HttpClient) {
   return {
     login: ({ phone, password }: Credentials) => http.post<LoginResponse>('/auth/login', { phone, password }),
+    /** Ends this token's session on the server (every instance, sockets too); call it while the token is still stored. */
+    logout: () => http.post<null>('/auth/logout'),
     // SPEC §7 sends the form's role; the server ignores it and always makes a customer.
     register: ({ name, phone, password }: Registration) =>
       http.post<User>('/auth/register', { name, phone, password, role: 'customer' }),

@@ -45,7 +45,15 @@ export function openSocket(namespace: string, { baseUrl = '', auth, onStatus }: 
         tryAllTransports: true,
       });
       const opened = socket;
+      // The server ended the session (logout elsewhere, a role change, a deleted account): final, like a
+      // refused handshake, and the server's reason is what the screen shows.
+      let ended = false;
+      opened.on('session-ended', ({ msg }: { msg: string }) => {
+        ended = true;
+        onStatus?.('refused', msg);
+      });
       opened.on('disconnect', (reason) => {
+        if (ended) return;
         // A disconnect this side asked for was already reported by whoever asked.
         if (opened.active) onStatus?.('reconnecting', reason);
         else if (reason !== 'io client disconnect') onStatus?.('closed', reason);

@@ -3,6 +3,7 @@ import { DeleteUserController } from './delete-user/delete-user.controller.js';
 import { DeleteUserHandler } from './delete-user/delete-user.handler.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
 import { ListUsersHandler } from './list-users/list-users.handler.js';
+import { LogoutController } from './logout/logout.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginHandler } from './login/login.handler.js';
 import { LoginThrottle } from './login/login-throttle.js';
@@ -14,7 +15,7 @@ import { UpdateUserHandler } from './update-user/update-user.handler.js';
 
 /** Accounts: register, login (with its limits), the admin's user management, and the demo accounts. */
 @Module({
-  controllers: [RegisterController, LoginController, ListUsersController, UpdateUserController, DeleteUserController],
+  controllers: [RegisterController, LoginController, LogoutController, ListUsersController, UpdateUserController, DeleteUserController],
   providers: [
     SeedDemoAccounts,
     LoginThrottle,

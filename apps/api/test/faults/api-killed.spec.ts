@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomUUID, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
@@ -14,9 +14,9 @@ const WEBHOOK_SECRET = randomBytes(32).toString('hex');
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A login token as the API signs them (HS256, its issuer and audience), made with the secret it was given. */
-function tokenFor(userId: string): string {
+function tokenFor(userId: string, sid: string): string {
   const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role: 'customer', iat: now, exp: now + 3600, iss: 'jhatpat', aud: 'jhatpat-api' })}`;
+  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role: 'customer', sid, iat: now, exp: now + 3600, iss: 'jhatpat', aud: 'jhatpat-api' })}`;
   return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
 }
 
@@ -60,7 +60,7 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
       return { status: answer.status, body: (await answer.json().catch(() => null)) as any };
     };
 
-    // The customers, written straight into the database with one shared hash (they never log in).
+    // The customers, written straight into the database with one shared hash and an open session each (they never log in).
     const admin = new DataSource({ type: 'postgres', url: env.DATABASE_URL });
     await admin.initialize();
     const ids = Array.from({ length: CLIENTS }, () => newObjectId());
@@ -69,10 +69,15 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
        SELECT id, 'Fault Customer ' || n, '6' || lpad(n::text, 9, '0'), 'unused', 'customer' FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)`,
       [ids],
     );
+    const sessions = ids.map(() => randomUUID());
+    await admin.query(
+      `INSERT INTO user_sessions (id, user_id, expires_at) SELECT sid::uuid, id, now() + interval '1 hour' FROM unnest($1::text[], $2::text[]) AS s(id, sid)`,
+      [ids, sessions],
+    );
     const productId = ((await (await fetch(`${api.baseUrl}/api/products`)).json()) as { _id: string }[])[0]._id;
     const clients: Client[] = [];
-    for (const id of ids) {
-      const client: Client = { id, auth: { authorization: `Bearer ${tokenFor(id)}` }, addressId: '', orders: new Map(), cart: [] };
+    for (const [n, id] of ids.entries()) {
+      const client: Client = { id, auth: { authorization: `Bearer ${tokenFor(id, sessions[n])}` }, addressId: '', orders: new Map(), cart: [] };
       const address = await call(client, 'POST', '/api/addresses', { addressType: 'Home', building: 'Flat 1', locality: 'Boring Road, Patna', contactName: 'Fault' });
       expect(address.status).toBe(201);
       client.addressId = address.body._id;

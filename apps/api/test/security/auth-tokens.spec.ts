@@ -6,10 +6,15 @@ import { tokenFor, userWithToken } from '../support/identity-helpers.js';
 const SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+// The admin's open session: forged tokens carry it unless a test says otherwise, so each refusal below
+// is about the attack, not about a missing session.
+let adminSid = '';
+const sidOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+
 /** Builds a token by hand, so each attack controls every byte the guard sees. */
 function forge(claims: Record<string, unknown>, { alg = 'HS256', secret = SECRET } = {}): string {
   const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg, typ: 'JWT' })}.${b64({ iat: now, exp: now + 600, iss: 'jhatpat', aud: 'jhatpat-api', ...claims })}`;
+  const body = `${b64({ alg, typ: 'JWT' })}.${b64({ iat: now, exp: now + 600, iss: 'jhatpat', aud: 'jhatpat-api', sid: adminSid, ...claims })}`;
   if (alg === 'none') return `${body}.`;
   const hash = alg === 'HS512' ? 'sha512' : 'sha256';
   return `${body}.${createHmac(hash, secret).update(body).digest('base64url')}`;
@@ -23,6 +28,7 @@ describe('login tokens under attack (ASVS V9, research §4.3 rows 1–8)', () =>
     shop = await startTestApp({ jwtSecret: SECRET });
     admin = await userWithToken(shop, 'admin');
     customer = await userWithToken(shop, 'customer');
+    adminSid = sidOf(admin.token);
   });
   afterAll(() => shop.close());
 
@@ -48,6 +54,10 @@ describe('login tokens under attack (ASVS V9, research §4.3 rows 1–8)', () =>
     ['a token whose sub is not a user id', () => forge({ sub: "' OR 1=1 --" })],
     ['a token for a user that does not exist', () => forge({ sub: '0123456789abcdef01234567', role: 'admin' })],
     ['garbage', () => 'not.a.token'],
+    // Issue 16 item 5: a token stands for a session, not only a user.
+    ['a token without a session', () => forge({ sub: admin.id, role: 'admin', sid: undefined })],
+    ['a token naming a session that was never opened', () => forge({ sub: admin.id, role: 'admin', sid: '00000000-0000-4000-8000-000000000000' })],
+    ['a token naming another user’s session', () => forge({ sub: admin.id, role: 'admin', sid: sidOf(customer.token) })],
   ])('refuses %s with 401', async (_name, token) => {
     await expectSessionRefused(await listUsers(`Bearer ${token()}`));
   });
@@ -60,8 +70,8 @@ describe('login tokens under attack (ASVS V9, research §4.3 rows 1–8)', () =>
   });
 
   it('takes the role from the database, not from a validly signed claim', async () => {
-    // A signed token claiming admin for a customer still only gets customer rights.
-    const response = await listUsers(`Bearer ${forge({ sub: customer.id, role: 'admin' })}`);
+    // A signed token claiming admin for a customer (in the customer's own open session) still only gets customer rights.
+    const response = await listUsers(`Bearer ${forge({ sub: customer.id, role: 'admin', sid: sidOf(customer.token) })}`);
     expect(response.status).toBe(403);
   });
 

@@ -7,7 +7,14 @@ import { selectLandingPath, selectRole, sessionMachine, type Session } from './s
 const sessionFor = (role: string): Session => ({ token: 't', user: { _id: 'u1', role: role as Role, phone: '9876543210' } });
 
 function startSession(answer: Session | Error, restored: Session | null = null) {
-  const fx = { storeSession: vi.fn(), clearStorage: vi.fn(), logIn: vi.fn() };
+  const calls: string[] = [];
+  const fx = {
+    storeSession: vi.fn(),
+    clearStorage: vi.fn(() => void calls.push('clearStorage')),
+    endServerSession: vi.fn(() => void calls.push('endServerSession')),
+    logIn: vi.fn(),
+    calls,
+  };
   const machine = sessionMachine.provide({
     actors: {
       logIn: fromPromise(async ({ input }) => {
@@ -16,7 +23,7 @@ function startSession(answer: Session | Error, restored: Session | null = null) 
         return answer;
       }),
     },
-    actions: { storeSession: (_, session) => fx.storeSession(session), clearStorage: fx.clearStorage },
+    actions: { storeSession: (_, session) => fx.storeSession(session), clearStorage: fx.clearStorage, endServerSession: fx.endServerSession },
   });
   const actor = createActor(machine, { input: { session: restored } });
   const emitted: unknown[] = [];
@@ -70,6 +77,8 @@ describe('session machine', () => {
     expect(selectRole(snap())).toBe('delivery');
     actor.send({ type: 'session.logout' });
     expect(fx.clearStorage).toHaveBeenCalledOnce();
+    // The server ends the session first, while the token is still stored for the request to carry.
+    expect(fx.calls).toEqual(['endServerSession', 'clearStorage']);
     expect(snap().value).toBe('loggedOut');
     expect(selectRole(snap())).toBeNull();
     expect(emitted).toEqual([{ type: 'session.loggedOut' }]);

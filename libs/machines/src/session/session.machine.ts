@@ -43,6 +43,8 @@ export const sessionMachine = setup({
   actions: {
     /** Writes token, user and role to browser storage; provided by the app. */
     storeSession: (_, _session: Session) => {},
+    /** Ends the session on the server (its token stops working everywhere at once), before storage forgets the token; provided by the app. */
+    endServerSession: () => {},
     /** SPEC §4: logout clears ALL browser storage (guestCart and selectedAddress too); provided by the app. */
     clearStorage: () => {},
   },
@@ -77,7 +79,7 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      on: { 'session.logout': { target: 'loggedOut', actions: ['clearStorage', assign({ session: null, notice: null }), emit({ type: 'session.loggedOut' })] } },
+      on: { 'session.logout': { target: 'loggedOut', actions: ['endServerSession', 'clearStorage', assign({ session: null, notice: null }), emit({ type: 'session.loggedOut' })] } },
     },
   },
   on: { 'notice.dismiss': { actions: assign({ notice: null }) } },

@@ -4,6 +4,10 @@ import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { TokenClaims } from '../../platform/auth/authenticated-user.js';
+import { DEFAULT_TOKEN_LIFETIME_SECONDS } from '../../platform/auth/auth.module.js';
+import { openSession } from '../../platform/auth/user-sessions.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { hashPassword, verifyPassword } from '../password-hasher.js';
 import { messages } from '../user-rules.js';
 import type { UserRow } from '../user.view.js';
@@ -22,6 +26,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ phone, password, client }: LoginCommand): Promise<LoginResult> {
@@ -33,7 +38,9 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const matches = await verifyPassword(user?.password_hash ?? (await dummyHashOnce()), password);
     if (!user || !matches) throw new UnauthorizedException(messages.loginFailed);
     await this.throttle.succeeded(attempt);
-    const claims: TokenClaims = { sub: user.id, role: user.role };
+    // The session outlives no token of it: both last the configured token lifetime.
+    const sid = await openSession(this.db, user.id, this.config.jwtExpiresInSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS);
+    const claims: TokenClaims = { sub: user.id, role: user.role, sid };
     return {
       token: await this.jwt.signAsync(claims),
       user: { _id: user.id, name: user.name, phone: user.phone, role: user.role },

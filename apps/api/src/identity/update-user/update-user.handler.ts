@@ -1,6 +1,7 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { endSessionsOf } from '../../platform/auth/user-sessions.js';
 import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
 import { messages } from '../user-rules.js';
 import { toUserView, USER_COLUMNS, type UserRow, type UserView } from '../user.view.js';
@@ -21,6 +22,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
           `UPDATE users SET name = $2, phone = $3, role = $4, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
           [userId, name, phone, role],
         );
+        // A new role is a new session: every open one ends now, sockets included (issue 16 item 5).
+        if (locked.user.role !== role) await endSessionsOf(tx, userId, 'role changed');
         return toUserView(row);
       });
     } catch (error) {

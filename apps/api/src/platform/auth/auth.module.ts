@@ -7,7 +7,8 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './authenticated-user.js';
 import { JwtGuard } from './jwt.guard.js';
 import { jwtSecretFor } from './jwt-secret.js';
 
-const TWELVE_HOURS = 12 * 3600;
+/** A token's (and its session's) lifetime when the config sets none (JWT_EXPIRES_IN defaults to 12h too). */
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 12 * 3600;
 
 /** Login tokens for every context: JwtService to issue them, JwtGuard (via @Roles) to check them. */
 @Global()
@@ -23,7 +24,7 @@ const TWELVE_HOURS = 12 * 3600;
         // ASVS 9.1.2 / 9.2.1: one allowed algorithm (never "none", no key confusion) and always an expiry.
         signOptions: {
           algorithm: 'HS256',
-          expiresIn: config.jwtExpiresInSeconds ?? TWELVE_HOURS,
+          expiresIn: config.jwtExpiresInSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
         },

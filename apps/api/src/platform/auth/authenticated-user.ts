@@ -12,6 +12,8 @@ export interface AuthenticatedUser {
 export interface TokenClaims {
   sub: string;
   role: Role;
+  /** The session (user_sessions.id) the token belongs to: logout and role changes end it. */
+  sid: string;
 }
 
 export const TOKEN_ISSUER = 'jhatpat';

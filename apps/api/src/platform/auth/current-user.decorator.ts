@@ -10,3 +10,10 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!user) throw new UnauthorizedException(NOT_LOGGED_IN);
   return user;
 });
+
+/** The session the caller's token belongs to (set by JwtGuard with the user): what logout ends. */
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const sessionId = context.switchToHttp().getRequest<AuthenticatedRequest>().sessionId;
+  if (!sessionId) throw new UnauthorizedException(NOT_LOGGED_IN);
+  return sessionId;
+});

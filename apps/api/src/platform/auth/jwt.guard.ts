@@ -15,7 +15,7 @@ import { pooledSql, type SqlClient } from '../database/sql-transaction.js';
 import { ALLOWED_ROLES, type AuthenticatedUser } from './authenticated-user.js';
 import { NOT_ALLOWED, SessionRefused, sessionOfToken } from './session-of-token.js';
 
-export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser };
+export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser; sessionId?: string };
 
 /** Admits a request with a bearer token that is a session (sessionOfToken), then checks @Roles against the user's role now. */
 @Injectable()
@@ -33,7 +33,7 @@ export class JwtGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
-    const { user } = await sessionOfToken(this.jwt, this.sql, token).catch((error: unknown) => {
+    const { user, sessionId } = await sessionOfToken(this.jwt, this.sql, token).catch((error: unknown) => {
       throw error instanceof SessionRefused ? new UnauthorizedException(error.message) : error;
     });
     const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, [
@@ -42,6 +42,7 @@ export class JwtGuard implements CanActivate {
     ]);
     if (allowed?.length && !allowed.includes(user.role)) throw new ForbiddenException(NOT_ALLOWED);
     request.user = user;
+    request.sessionId = sessionId;
     return true;
   }
 }

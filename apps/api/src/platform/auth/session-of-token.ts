@@ -8,6 +8,8 @@ export const NOT_LOGGED_IN = 'Please log in to continue.';
 export const SESSION_INVALID = 'Your session has expired or is no longer valid. Please log in again.';
 export const NOT_ALLOWED = 'You do not have permission to do this.';
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** A token that admits no one; `message` is what the client is told (NOT_LOGGED_IN or SESSION_INVALID). */
 export class SessionRefused extends Error {
   override name = 'SessionRefused';
@@ -15,11 +17,12 @@ export class SessionRefused extends Error {
 
 /**
  * The user a bearer token stands for, checked the same way on every way in (REST and sockets): the
- * signature with the algorithm, issuer and audience pinned in AuthModule, an expiry, and a user who
- * still exists with a known role, re-read from the database so a demotion or a deletion takes effect
- * at once, not at token expiry (ASVS 8.3.2).
+ * signature with the algorithm, issuer and audience pinned in AuthModule, an expiry, a session (`sid`)
+ * still open, and a user who still exists with a known role, re-read from the database so logout, a
+ * demotion or a deletion takes effect at once, not at token expiry (ASVS 8.3.2, 7.4.1; issue 16 item 5).
+ * A token without a session (issued before sessions existed) admits no one: its owner logs in again.
  */
-export async function sessionOfToken(jwt: JwtService, sql: SqlClient, token: unknown): Promise<{ user: AuthenticatedUser; expiresAt: number }> {
+export async function sessionOfToken(jwt: JwtService, sql: SqlClient, token: unknown): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: number }> {
   if (typeof token !== 'string' || token === '') throw new SessionRefused(NOT_LOGGED_IN);
   let claims: TokenClaims & { exp?: unknown };
   try {
@@ -27,8 +30,14 @@ export async function sessionOfToken(jwt: JwtService, sql: SqlClient, token: unk
   } catch {
     throw new SessionRefused(SESSION_INVALID);
   }
-  if (typeof claims.exp !== 'number' || !isObjectId(claims.sub)) throw new SessionRefused(SESSION_INVALID);
-  const [user]: AuthenticatedUser[] = await sql.query(`SELECT id, name, phone, role FROM users WHERE id = $1`, [claims.sub]);
+  if (typeof claims.exp !== 'number' || !isObjectId(claims.sub) || typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid)) {
+    throw new SessionRefused(SESSION_INVALID);
+  }
+  const [user]: AuthenticatedUser[] = await sql.query(
+    `SELECT u.id, u.name, u.phone, u.role FROM user_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $2 AND u.id = $1 AND s.ended_at IS NULL AND s.expires_at > clock_timestamp()`,
+    [claims.sub, claims.sid],
+  );
   if (!user || !isRole(user.role)) throw new SessionRefused(SESSION_INVALID);
-  return { user, expiresAt: claims.exp * 1000 };
+  return { user, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
 }

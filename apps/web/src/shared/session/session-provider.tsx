@@ -23,6 +23,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         actions: {
           storeSession: (_, session: Session) => storage.writeSession(session),
+          // Sent while the token is still stored; the screen does not wait for it (an unreachable API must not keep anyone logged in here).
+          endServerSession: () => void api.auth.logout().catch(() => undefined),
           clearStorage: () => storage.clearAll(),
         },
       }),

@@ -7,6 +7,7 @@ import { createShopState, type ShopState } from './shop-state.js';
 export const authEndpoints: readonly Endpoint[] = [
   ['post', '/auth/login'],
   ['post', '/auth/register'],
+  ['post', '/auth/logout'],
 ];
 
 export const LOGIN_FAILED = 'Invalid phone number or password.';
@@ -26,6 +27,10 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
       state.currentUser = user;
       return HttpResponse.json(loginResponseFor(user));
     }),
+    // Like the API: the session ends (204); without a token there is none to end (401).
+    http.post(apiUrl('/auth/logout'), ({ request }) =>
+      request.headers.get('authorization') ? new HttpResponse(null, { status: 204 }) : errorReply(401, 'Please log in to continue.'),
+    ),
     http.post(apiUrl('/auth/register'), async ({ request }) => {
       const { name, phone, password } = await bodyOf<Registration>(request);
       if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');

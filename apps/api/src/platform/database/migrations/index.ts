@@ -15,6 +15,7 @@ import { CommitMarks1763910000000 } from './1763910000000-commit-marks.js';
 import { Seeds1763920000000 } from './1763920000000-seeds.js';
 import { EventHashChain1763930000000 } from './1763930000000-event-hash-chain.js';
 import { PhoneAsText1763940000000 } from './1763940000000-phone-as-text.js';
+import { UserSessions1763950000000 } from './1763950000000-user-sessions.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   Seeds1763920000000,
   EventHashChain1763930000000,
   PhoneAsText1763940000000,
+  UserSessions1763950000000,
 ];

@@ -1,0 +1,22 @@
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { CurrentSession } from '../../platform/auth/current-user.decorator.js';
+import { Authenticated } from '../../platform/auth/roles.decorator.js';
+import { endSession } from '../../platform/auth/user-sessions.js';
+
+/** Issue 16 item 5: logging out ends the session on the server, so its token opens nothing any more. */
+@ApiTags('auth')
+@Controller('auth')
+export class LogoutController {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  @Post('logout')
+  @HttpCode(204)
+  @Authenticated()
+  @ApiOperation({ summary: "Ends the caller's session: its token (REST and sockets, on every instance) stops working at once" })
+  @ApiNoContentResponse({ description: 'The session is over' })
+  async logout(@CurrentSession() sessionId: string): Promise<void> {
+    await endSession(this.db, sessionId, 'logged out');
+  }
+}
