@@ -6,7 +6,7 @@ import { CurrentUser } from '../platform/auth/current-user.decorator.js';
 import { ErrorBody } from '../platform/auth/error-body.js';
 import { Roles } from '../platform/auth/roles.decorator.js';
 import { OrderCommands } from './order-commands.js';
-import { OneOrder, OrderReader } from './order-reader.js';
+import { OFFERED_TO_RIDERS, OneOrder, OrderReader } from './order-reader.js';
 import { ORDER_COLUMNS, type OrderRow, OrderView, toOrderView } from './order.view.js';
 
 class DeliveryOrders {
@@ -30,7 +30,8 @@ export class DeliveryOrdersController {
   @ApiOkResponse({ type: DeliveryOrders })
   async list(@CurrentUser() rider: AuthenticatedUser): Promise<DeliveryOrders> {
     const ready: OrderRow[] = await this.db.query(
-      `SELECT ${ORDER_COLUMNS} FROM orders_view WHERE rider_id IS NULL AND status IN ('confirmed', 'preparing') ORDER BY placed_at LIMIT 50`,
+      `SELECT ${ORDER_COLUMNS} FROM orders_view WHERE rider_id IS NULL AND status = ANY($1::text[]) ORDER BY placed_at LIMIT 50`,
+      [OFFERED_TO_RIDERS],
     );
     const mine: OrderRow[] = await this.db.query(
       `SELECT ${ORDER_COLUMNS} FROM orders_view WHERE rider_id = $1 AND status NOT IN ('delivered', 'cancelled') ORDER BY placed_at`,

@@ -29,7 +29,21 @@ export class OrderReader {
 
   async get(user: AuthenticatedUser, orderId: string): Promise<OneOrder> {
     const row = await findOrder(this.db, orderId);
-    if (!row || (user.role === 'customer' && row.customer_id.trim() !== user.id)) throw new NotFoundException('Order not found');
+    if (!row || !mayRead(user, row)) throw new NotFoundException('Order not found');
     return { success: true, order: toOrderView(row) };
   }
+}
+
+/** Statuses in which an unassigned order is offered to every rider (their "ready" list). */
+export const OFFERED_TO_RIDERS: readonly string[] = ['confirmed', 'preparing'];
+
+/**
+ * Least privilege (issue 16 item 7): a customer reads their own orders; a rider only what is offered to
+ * every rider or assigned to them (an order's name, phone and address are for delivering it); admins
+ * and auditors every order. Anything else reads as missing, so ids tell nothing.
+ */
+function mayRead(user: AuthenticatedUser, row: { customer_id: string; rider_id: string | null; status: string }): boolean {
+  if (user.role === 'customer') return row.customer_id.trim() === user.id;
+  if (user.role === 'delivery') return row.rider_id === null ? OFFERED_TO_RIDERS.includes(row.status) : row.rider_id.trim() === user.id;
+  return true;
 }
