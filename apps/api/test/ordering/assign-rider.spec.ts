@@ -1,30 +1,20 @@
-import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
-import { cartAndOrderBody, send, shopper, type Shopper } from './ordering-helpers.js';
+import { deliveryTeam, send } from './ordering-helpers.js';
 
 describe('an admin assigns orders to delivery users (issue 9 item 5)', () => {
   let shop: TestApp;
-  let admin: Awaited<ReturnType<typeof userWithToken>>;
-  let deepak: Awaited<ReturnType<typeof userWithToken>>;
-  let sunil: Awaited<ReturnType<typeof userWithToken>>;
-  let ravi: Shopper;
-  let productId: string;
-  let keys = 0;
+  let admin: Awaited<ReturnType<typeof deliveryTeam>>['admin'];
+  let deepak: Awaited<ReturnType<typeof deliveryTeam>>['deepak'];
+  let sunil: Awaited<ReturnType<typeof deliveryTeam>>['sunil'];
+  let ravi: Awaited<ReturnType<typeof deliveryTeam>>['ravi'];
+  let order: () => Promise<string>;
 
-  const order = async () => {
-    const body = await cartAndOrderBody(shop, ravi, [{ productId, quantity: 1 }]);
-    return (await jsonOf(await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': `assign-${++keys}` }))).orderId as string;
-  };
   const assign = (orderId: string, riderId: string, who: Record<string, string> = admin.auth) => send(shop, 'PUT', `/api/orders/${orderId}/assign`, who, { riderId });
   const mine = async (rider: typeof deepak) => ((await jsonOf(await send(shop, 'GET', '/api/delivery/orders', rider.auth))).mine as { _id: string }[]).map((o) => o._id);
 
   beforeAll(async () => {
     shop = await startTestApp({ seedDemoData: true });
-    admin = await userWithToken(shop, 'admin');
-    deepak = await userWithToken(shop, 'delivery', 'Deepak Rider');
-    sunil = await userWithToken(shop, 'delivery', 'Sunil Rider');
-    ravi = await shopper(shop);
-    productId = ((await jsonOf(await shop.request('/api/products'))) as { _id: string }[])[0]._id;
+    ({ admin, deepak, sunil, ravi, order } = await deliveryTeam(shop));
   });
   afterAll(() => shop.close());
 

@@ -56,3 +56,21 @@ export function orderBodyOf(cart: Record<string, unknown> & { products: CartLine
     paymentStatus: 'pending',
   };
 }
+
+/** An admin, two riders, a customer with a Patna address, and a product to order: the cast of the delivery specs. */
+export async function deliveryTeam(shop: TestApp) {
+  const [admin, deepak, sunil, ravi] = await Promise.all([
+    userWithToken(shop, 'admin'),
+    userWithToken(shop, 'delivery', 'Deepak Rider'),
+    userWithToken(shop, 'delivery', 'Sunil Rider'),
+    shopper(shop),
+  ]);
+  const productId = ((await jsonOf(await shop.request('/api/products'))) as { _id: string }[])[0]._id;
+  let keys = 0;
+  /** Places a one-item COD order for the customer and answers its id. */
+  const order = async (): Promise<string> => {
+    const body = await cartAndOrderBody(shop, ravi, [{ productId, quantity: 1 }]);
+    return (await jsonOf(await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': `delivery-team-${++keys}` }))).orderId as string;
+  };
+  return { admin, deepak, sunil, ravi, productId, order };
+}
