@@ -47,10 +47,12 @@ export async function rebuildCommand(
   return report;
 }
 
+const rowsOf = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
 function verdict(table: RebuildReport['tables'][number]): string {
-  if (table.liveBehind > 0) return `${table.rows} rows; not compared: the live read model's processor was ${table.liveBehind} events behind the log at the swap`;
-  const since = table.changedSinceSwap > 0 ? ` (${table.changedSinceSwap} rows the shop wrote since the swap not compared)` : '';
+  if (table.liveBehind > 0) return `${rowsOf(table.rows)}; not compared: the live read model's processor was ${table.liveBehind} events behind the log at the swap`;
+  const since = table.changedSinceSwap > 0 ? ` (${rowsOf(table.changedSinceSwap)} the shop wrote since the swap not compared)` : '';
   return table.identical
-    ? `${table.rows} rows, identical to the live read model at the swap${since}`
-    : `${table.rows} rows, DIFFERED from the live read model at the swap in ${table.differing} rows, now repaired${since}`;
+    ? `${rowsOf(table.rows)}, identical to the live read model at the swap${since}`
+    : `${rowsOf(table.rows)}, DIFFERED from the live read model at the swap in ${rowsOf(table.differing)}, now repaired${since}`;
 }

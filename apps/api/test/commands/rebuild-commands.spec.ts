@@ -72,7 +72,7 @@ describe(`npm run rebuild, spawned, on ${engine}`, () => {
       const result = await rebuild.exited;
       expect(result.code).toBe(0);
       expect(visits).toBeGreaterThan(0);
-      for (const table of TABLES) expect(result.stdout).toMatch(new RegExp(`^  ${table} \\([\\w-]+\\): \\d+ rows, identical to the live read model at the swap`, 'm'));
+      for (const table of TABLES) expect(result.stdout).toMatch(new RegExp(`^  ${table} \\([\\w-]+\\): \\d+ rows?, identical to the live read model at the swap`, 'm'));
       expect(result.stdout).not.toContain('DIFFERED');
     });
   }

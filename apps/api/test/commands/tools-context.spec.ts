@@ -48,7 +48,7 @@ describe("the command-line tools' context", () => {
     }
   });
 
-  it("leaves the processors' checkpoints as they were, even with a backlog to work through", async () => {
+  it("the audit leaves the processors' checkpoints as they were; the rebuild moves only the one whose model it rebuilt", async () => {
     // As if the processors had fallen behind: every event of their types is waiting for them.
     const rewound = await withShopDatabase(database, async (db) => {
       await db.dataSource.query(`UPDATE es_processors SET last_tx = '0'::xid8, last_gp = 0`);
@@ -56,12 +56,21 @@ describe("the command-line tools' context", () => {
     });
     expect(rewound.map((row) => row.processor_id)).toEqual(['order-notifications:v1', 'ordering:payment-settlement']);
 
-    const rebuild = await npmRun('rebuild', [], toolEnv(database));
-    expect(rebuild).toMatchObject({ code: 0 });
+    // The audit reads; it moves no checkpoint.
     const audit = await npmRun('audit', ['order', orderId], toolEnv(database));
     expect(audit).toMatchObject({ code: 0, stderr: '' });
-
     expect(await withShopDatabase(database, checkpoints)).toEqual(rewound);
+
+    // The rebuild works through no processor's backlog: it rebuilds the notifications' table from the
+    // whole log and hands that processor on at its own cursor (in the swap), and leaves the others alone.
+    const rebuild = await npmRun('rebuild', [], toolEnv(database));
+    expect(rebuild).toMatchObject({ code: 0 });
+    const after = await withShopDatabase(database, checkpoints);
+    expect(after.find((row) => row.processor_id === 'ordering:payment-settlement')).toEqual(rewound.find((row) => row.processor_id === 'ordering:payment-settlement'));
+    const notifications = after.find((row) => row.processor_id === 'order-notifications:v1')!;
+    const head = await withShopDatabase(database, async (db) => (await db.dataSource.query(`SELECT max(global_position)::text AS gp FROM es_events`))[0].gp);
+    expect(Number(notifications.last_gp)).toBeGreaterThan(0);
+    expect(Number(notifications.last_gp)).toBeLessThanOrEqual(Number(head));
   });
 
   async function openTools(access: 'read-only' | 'read-write'): Promise<INestApplicationContext> {

@@ -6,7 +6,7 @@ export interface TableComparison {
   table: string;
   /** Rows in the rebuilt table when it was compared. */
   rows: number;
-  /** Rows that differ between what was live at the swap and what the rebuild made of the same events. */
+  /** Rows (by key: a changed row counts once) that differ between what was live at the swap and what the rebuild made of the same events. */
   differing: number;
   /** Rows the shop itself wrote to the rebuilt table after the swap: left out of the comparison. */
   changedSinceSwap: number;
@@ -51,10 +51,16 @@ async function compareOne(tx: SqlClient, liveSchema: string, table: string, xids
   const leftOut = key ? `WHERE (${key}) NOT IN (SELECT ${key} FROM ${rebuilt} n WHERE ${shopWritten})` : '';
   const [row]: { rows: number; differing: number; changed: number }[] = await tx.query(
     `WITH old AS (SELECT * FROM ${retired} ${leftOut}),
-          new AS (SELECT * FROM ${rebuilt} ${leftOut})
+          new AS (SELECT * FROM ${rebuilt} ${leftOut}),
+          gone AS (SELECT * FROM old EXCEPT ALL SELECT * FROM new),
+          added AS (SELECT * FROM new EXCEPT ALL SELECT * FROM old)
      SELECT (SELECT count(*)::int FROM ${rebuilt}) AS rows,
-            (SELECT count(*)::int FROM (SELECT * FROM old EXCEPT ALL SELECT * FROM new) d)
-          + (SELECT count(*)::int FROM (SELECT * FROM new EXCEPT ALL SELECT * FROM old) d) AS differing,
+            ${
+              // A changed row is gone in one version and added in the other: by key it is one row, not two.
+              key
+                ? `(SELECT count(*)::int FROM (SELECT ${key} FROM gone UNION SELECT ${key} FROM added) d)`
+                : `greatest((SELECT count(*)::int FROM gone), (SELECT count(*)::int FROM added))`
+            } AS differing,
             ${key ? `(SELECT count(*)::int FROM ${rebuilt} n WHERE ${shopWritten})` : '0'} AS changed`,
     key ? [xids] : [],
   );
