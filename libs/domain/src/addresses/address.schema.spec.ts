@@ -48,6 +48,10 @@ describe('checkAddressForm', () => {
     });
     expect(checkAddressForm({ ...valid, landmark: 'near\u0000temple' })).toMatchObject({ message: addressMessages.controlCharacters });
     expect(checkAddressForm({ ...valid, floor: 3 })).toMatchObject({ message: 'Floor must be text' });
+    expect(checkAddressForm({ ...valid, building: 'Flat \uD800 4B' })).toMatchObject({
+      field: 'building',
+      message: 'building must be plain text: no NUL characters or broken Unicode (unpaired surrogates)',
+    });
   });
 });
 

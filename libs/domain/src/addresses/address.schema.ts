@@ -1,4 +1,5 @@
 import { shopRules } from '../shop-rules.js';
+import { textFault, unsafeTextMessage } from '../text/text-rule.js';
 
 // SPEC §3 Address and §5 "Location address form": the rules the web form and the API share, so a
 // form the client accepts is one the server stores, with the same message first.
@@ -109,6 +110,8 @@ export function checkAddressForm(input: Readonly<Record<string, unknown>>): Addr
     if (fieldValue === undefined) continue;
     if (fieldValue.length > addressLimits[field]) return { ok: false, message: addressMessages.tooLong(field), field };
     if (CONTROL.test(fieldValue)) return { ok: false, message: addressMessages.controlCharacters, field };
+    // The shop's one text rule (text-rule.ts) too: a lone surrogate is no character at all.
+    if (textFault(fieldValue)) return { ok: false, message: unsafeTextMessage(field), field };
   }
   return { ok: true, value };
 }

@@ -22,6 +22,16 @@ describe('missingFieldErrors (SPEC §5)', () => {
   });
 });
 
+describe('the shop text rule on the auth forms (issue 16 item 9)', () => {
+  it('refuses a NUL or broken Unicode in the name or password with the API’s words', () => {
+    expect(missingFieldErrors({ name: 'Ravi\u0000', phone: '9876543210', password: 'pass\uD800word' })).toEqual({
+      name: 'name must be plain text: no NUL characters or broken Unicode (unpaired surrogates)',
+      password: 'password must be plain text: no NUL characters or broken Unicode (unpaired surrogates)',
+    });
+    expect(missingFieldErrors({ name: 'रवि 🙏', phone: '9876543210', password: 'पासवर्ड 🔑' })).toEqual({});
+  });
+});
+
 describe('phoneDigits', () => {
   it('drops everything but digits, up to the limit', () => {
     expect(phoneDigits('98765 4321', 10)).toBe('987654321');

@@ -1,3 +1,5 @@
+import { textFault, unsafeTextMessage } from '@jhatpat/domain';
+
 /** What the login and register forms hold; name only on register. */
 export interface AuthFields {
   name?: string;
@@ -14,14 +16,18 @@ const requiredMessages: Record<keyof AuthFields, string> = {
 };
 
 /**
- * SPEC §5: login needs phone and password, register also a name. Only presence is checked here (SPEC
- * shows no format rules); the server's own message explains any other refusal. A password is never trimmed.
+ * SPEC §5: login needs phone and password, register also a name. Presence is checked here, and the
+ * shop's one text rule (libs/domain text-rule.ts: no NUL, no broken Unicode); the server's own message
+ * explains any other refusal. A password is never trimmed.
  */
 export function missingFieldErrors(fields: AuthFields): AuthFieldErrors {
   const errors: AuthFieldErrors = {};
   if (fields.name !== undefined && fields.name.trim() === '') errors.name = requiredMessages.name;
+  else if (fields.name !== undefined && textFault(fields.name)) errors.name = unsafeTextMessage('name');
   if (fields.phone.trim() === '') errors.phone = requiredMessages.phone;
   if (fields.password === '') errors.password = requiredMessages.password;
+  // The shop's one text rule, as the API words it: a password the server would refuse is said here first.
+  else if (textFault(fields.password)) errors.password = unsafeTextMessage('password');
   return errors;
 }
 
