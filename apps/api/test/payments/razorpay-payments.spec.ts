@@ -51,17 +51,31 @@ describe('Razorpay payments', () => {
     const call = razorpay.calls.filter((c) => c.path === '/v1/orders').at(-1)!;
     expect(call.auth).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
     expect(call.body).toMatchObject({ amount: grandTotalPaise, currency: 'INR', receipt: paymentId });
-    expect(paymentUrl).toBe(`/api/payments/razorpay/${paymentId}`);
+    expect(paymentUrl).toMatch(new RegExp(`^/api/payments/razorpay/${paymentId}/[0-9a-f]{32}$`));
     const page = await shop.request(paymentUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(await page.text()).toContain(`₹${(grandTotalPaise / 100).toFixed(2)}`);
+    const html = await page.text();
+    expect(html).toContain(`₹${(grandTotalPaise / 100).toFixed(2)}`);
+    expect(html).toContain(`data-verify="${paymentUrl}/verify"`);
+  });
+
+  // Issue 16 item 7: the page carries a key like the sandbox's; a guessed payment id opens nothing.
+  it('answers a checkout page without its key, or with another payment’s, as no such payment', async () => {
+    const { paymentId, paymentUrl } = await placeOnlineOrder(shop, ravi);
+    const other = await placeOnlineOrder(shop, ravi);
+    const otherKey = other.paymentUrl.split('/').at(-1);
+    for (const path of [`/api/payments/razorpay/${paymentId}`, `/api/payments/razorpay/${paymentId}/${'0'.repeat(32)}`, `/api/payments/razorpay/${paymentId}/${otherKey}`]) {
+      const answer = await shop.request(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
+    expect((await shop.request(paymentUrl)).status).toBe(200);
   });
 
   it('verifies the checkout signature over the stored order id: bad → 400, good → paid', async () => {
-    const { paymentId } = await placeOnlineOrder(shop, ravi);
+    const { paymentId, paymentUrl } = await placeOnlineOrder(shop, ravi);
     const rzpOrder = rzpOrderOf(paymentId);
-    const verify = (body: object) => shop.request(`/api/payments/razorpay/${paymentId}/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const verify = (body: object) => shop.request(`${paymentUrl}/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const bad = await verify({ razorpay_order_id: rzpOrder, razorpay_payment_id: 'pay_x', razorpay_signature: hmacHex('wrong-secret', `${rzpOrder}|pay_x`) });
     expect(bad.status).toBe(400);
     expect((await jsonOf(bad)).msg).toBe('Invalid payment signature');
@@ -160,7 +174,7 @@ describe('Razorpay payments', () => {
     razorpay.setDown(true);
     try {
       const placed = await placeOnlineOrder(shop, ravi);
-      expect(placed.paymentUrl).toBe(`/api/payments/razorpay/${paymentIdOf(placed.paymentUrl)}`);
+      expect(placed.paymentUrl).toMatch(new RegExp(`^/api/payments/razorpay/${paymentIdOf(placed.paymentUrl)}/[0-9a-f]{32}$`));
       expect(await eventTypesOf(shop, placed.paymentId)).toEqual(['PaymentRequested']);
       expect(await (await shop.request(placed.paymentUrl)).text()).toContain('Preparing your payment');
       razorpay.setDown(false);

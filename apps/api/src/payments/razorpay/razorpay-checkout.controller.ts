@@ -30,9 +30,9 @@ export class RazorpayCheckoutController {
     @Inject(PaymentLog) private readonly log: PaymentLog,
   ) {}
 
-  @Get(':paymentId')
-  async page(@Param('paymentId') paymentId: string, @Res() reply: FastifyReply): Promise<void> {
-    const { payment, razorpay } = await this.razorpayPayment(paymentId);
+  @Get(':paymentId/:key')
+  async page(@Param('paymentId') paymentId: string, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
+    const { payment, razorpay } = await this.razorpayPayment(paymentId, key);
     if (!payment.provider_reference) {
       // On record, not yet open at Razorpay: the payment jobs open it within seconds.
       reply.header('refresh', '2');
@@ -45,15 +45,15 @@ export class RazorpayCheckoutController {
 <p>Order <strong>${escapeHtml(payment.order_id)}</strong> · ${escapeHtml(payment.method)}</p>
 <p class="amount">${escapeHtml(formatRupees(payment.amount_paise))}</p>
 <div id="razorpay-checkout" data-key="${escapeHtml(razorpay.settings.keyId)}" data-order-id="${escapeHtml(payment.provider_reference)}"
- data-amount="${payment.amount_paise}" data-currency="INR" data-verify="/api/payments/razorpay/${escapeHtml(payment.payment_id)}/verify"></div>
+ data-amount="${payment.amount_paise}" data-currency="INR" data-verify="${escapeHtml(razorpay.pageUrl(payment.payment_id))}/verify"></div>
 <p class="note">Status: ${escapeHtml(payment.status)}</p>`,
     );
   }
 
-  @Post(':paymentId/verify')
+  @Post(':paymentId/:key/verify')
   @HttpCode(200)
-  async verify(@Param('paymentId') paymentId: string, @Body() body: VerifyRazorpayCheckoutBody) {
-    const { payment, razorpay } = await this.razorpayPayment(paymentId);
+  async verify(@Param('paymentId') paymentId: string, @Param('key') key: string, @Body() body: VerifyRazorpayCheckoutBody) {
+    const { payment, razorpay } = await this.razorpayPayment(paymentId, key);
     const genuine =
       body.razorpay_order_id === payment.provider_reference &&
       razorpay.isGenuineCheckout(payment.provider_reference, body.razorpay_payment_id, body.razorpay_signature);
@@ -65,8 +65,10 @@ export class RazorpayCheckoutController {
     return { paymentId: payment.payment_id, orderId: payment.order_id, status: state.status };
   }
 
-  private async razorpayPayment(paymentId: string): Promise<{ payment: PaymentRow; razorpay: RazorpayProvider }> {
-    const payment = /^[0-9a-f]{24}$/.test(paymentId) ? await findPayment(this.db, paymentId) : null;
+  /** The payment behind a page address; a wrong or missing key reads as no such payment. */
+  private async razorpayPayment(paymentId: string, key: string): Promise<{ payment: PaymentRow; razorpay: RazorpayProvider }> {
+    const keyed = /^[0-9a-f]{24}$/.test(paymentId) && this.razorpay?.isPageKey(paymentId, key);
+    const payment = keyed ? await findPayment(this.db, paymentId) : null;
     if (!payment || payment.provider !== 'razorpay' || !this.razorpay) throw new NotFoundException('Payment not found');
     return { payment, razorpay: this.razorpay };
   }

@@ -95,8 +95,20 @@ export class RazorpayProvider extends PaymentProvider {
     return body;
   }
 
+  /**
+   * Our checkout page's address carries a key, as the sandbox's does (issue 16 item 7): payment ids are
+   * ObjectIds (time + counter), and the page shows the order, its amount and Razorpay's order id.
+   */
   pageUrl(paymentId: string): string {
-    return paymentUrlOf('razorpay', paymentId);
+    return `${paymentUrlOf('razorpay', paymentId)}/${this.pageKeyOf(paymentId)}`;
+  }
+
+  isPageKey(paymentId: string, key: string): boolean {
+    return /^[0-9a-f]{32}$/.test(key) && sameDigest(this.pageKeyOf(paymentId), key);
+  }
+
+  private pageKeyOf(paymentId: string): string {
+    return hmacSha256Hex(this.settings.keySecret, `razorpay-page:${paymentId}`).slice(0, 32);
   }
 
   /** Checkout's callback signature, over the order id we stored (never the one the browser sent). */
