@@ -16,6 +16,7 @@ import { plotSvg } from './plot.mjs';
 import { watchPushes } from './push-watch.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { pickKind, summarise, tokenFor } from './workload.mjs';
+import { openSessions } from '../shared/sessions.mjs';
 
 const { values } = parseArgs({ options: { steps: { type: 'string', default: '8,32,128' }, seconds: { type: 'string', default: '10' }, customers: { type: 'string', default: '400' }, plot: { type: 'string', default: 'bench/mixed/mixed-load.svg' } } });
 const steps = values.steps.split(',').map(Number);
@@ -137,7 +138,8 @@ try {
 async function prepareAdmin(db) {
   const id = `6a0000${randomBytes(9).toString('hex')}`;
   await db.query(`INSERT INTO users (id, name, phone, password_hash, role) VALUES ($1, 'Bench Admin', '5999999999', 'unused', 'admin')`, [id]);
-  return tokenFor(id, secrets.JWT_SECRET, 'admin');
+  const [sid] = await openSessions(db, [id]);
+  return tokenFor(id, sid, secrets.JWT_SECRET, 'admin');
 }
 
 function describePushes(p) {
@@ -151,7 +153,8 @@ async function prepareCustomers(db, url, count) {
     `INSERT INTO users (id, name, phone, password_hash, role) SELECT id, 'Bench Shopper ' || n, '5' || lpad(n::text, 9, '0'), 'unused', 'customer' FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)`,
     [ids],
   );
-  const customers = ids.map((id) => ({ id, token: tokenFor(id, secrets.JWT_SECRET) }));
+  const sessions = await openSessions(db, ids);
+  const customers = ids.map((id, n) => ({ id, token: tokenFor(id, sessions[n], secrets.JWT_SECRET) }));
   for (const customer of customers) {
     const answer = await fetch(`${url}/api/addresses`, {
       method: 'POST',

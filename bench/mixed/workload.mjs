@@ -15,10 +15,10 @@ export function pickKind(random = Math.random()) {
 }
 
 const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** A login token as the API signs it, made with the secret the bench gave the API. */
-export function tokenFor(userId, secret, role = 'customer') {
+/** A login token as the API signs it, for an open session (bench/shared/sessions.mjs), made with the secret the bench gave the API. */
+export function tokenFor(userId, sid, secret, role = 'customer') {
   const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role, iat: now, exp: now + 7200, iss: 'jhatpat', aud: 'jhatpat-api' })}`;
+  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role, sid, iat: now, exp: now + 7200, iss: 'jhatpat', aud: 'jhatpat-api' })}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 

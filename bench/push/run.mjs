@@ -14,6 +14,7 @@ import { insertUser } from '../../apps/api/dist/identity/users.table.js';
 import { EventStore } from '../../apps/api/dist/platform/event-store/index.js';
 import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
 import { startBenchShop } from '../shared/bench-shop.mjs';
+import { openSessions } from '../shared/sessions.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +34,8 @@ const { app, url } = shop;
 let clients;
 try {
   const admin = await insertUser(app.get(DataSource), { name: 'Bench admin', phone: '9000000001', password: 'bench password 1', role: 'admin' });
-  const token = await app.get(JwtService).signAsync({ sub: admin.id, role: 'admin' });
+  const [sid] = await openSessions(app.get(DataSource), [admin.id]);
+  const token = await app.get(JwtService).signAsync({ sub: admin.id, role: 'admin', sid });
 
   clients = fork(fileURLToPath(new URL('./clients.mjs', import.meta.url)), [url, token, String(admins)]);
   const fromClients = (type) => new Promise((resolve) => clients.on('message', (m) => m.type === type && resolve(m)));

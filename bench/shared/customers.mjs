@@ -3,11 +3,12 @@ import { JwtService } from '@nestjs/jwt';
 import { hashPassword } from '../../apps/api/dist/identity/password-hasher.js';
 import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
 import { call, inParallel } from './bench-shop.mjs';
+import { openSessions } from './sessions.mjs';
 
 /**
  * `count` customers with login tokens, inserted in one statement. They never log in (bench/logins
- * makes its own), so they share one real argon2id hash instead of spending a hash each; their
- * tokens are signed by the shop's own JwtService, exactly as a login would sign them.
+ * makes its own), so they share one real argon2id hash instead of spending a hash each; each gets an
+ * open session and a token signed by the shop's own JwtService, exactly as a login would make them.
  */
 export async function customersWithTokens(shop, count) {
   const hash = await hashPassword('bench customer password');
@@ -18,8 +19,9 @@ export async function customersWithTokens(shop, count) {
        FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)`,
     [ids, hash],
   );
+  const sessions = await openSessions(shop.db, ids);
   const jwt = shop.app.get(JwtService);
-  return Promise.all(ids.map(async (id) => ({ id, token: await jwt.signAsync({ sub: id, role: 'customer' }) })));
+  return Promise.all(ids.map(async (id, n) => ({ id, token: await jwt.signAsync({ sub: id, role: 'customer', sid: sessions[n] }) })));
 }
 
 /** Saves a Patna address for each customer through the API; adds `addressId` to each. */

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
-import { nextPhone, userWithToken } from '../support/identity-helpers.js';
+import { nextPhone, tokenFor, userWithToken } from '../support/identity-helpers.js';
 
 describe('the shop always keeps an admin', () => {
   let shop: TestApp;
@@ -55,7 +55,10 @@ describe('the shop always keeps an admin', () => {
     const response = await demote(a, { id: a.id, phone: a.phone });
     expect(response.status).toBe(200);
     expect((await jsonOf(response)).role).toBe('customer');
-    expect((await shop.request('/api/users', { headers: a.auth })).status).toBe(403);
+    // A new role ends the old session (issue 16 item 5); logged in again, they are a customer.
+    expect((await shop.request('/api/users', { headers: a.auth })).status).toBe(401);
+    const again = await tokenFor(shop, a.phone);
+    expect((await shop.request('/api/users', { headers: { authorization: `Bearer ${again}` } })).status).toBe(403);
     expect(nextPhone()).toMatch(/^\d{10}$/);
   });
 });
