@@ -82,7 +82,7 @@ describe('machine facts', () => {
       { kind: 'action', name: 'saveGuestCart', usedIn: ['cart.guest.ready on quantity.change'] },
       { kind: 'action', name: 'removeGuestCart', usedIn: ['cart.merging.next on always (no event)'] },
     ]);
-    expect(readProvidedParts(sessionMachine).map((p) => p.name)).toEqual(['logIn', 'storeSession', 'clearStorage']);
+    expect(readProvidedParts(sessionMachine).map((p) => p.name)).toEqual(['logIn', 'storeSession', 'endServerSession', 'clearStorage']);
     expect(readProvidedParts(carouselMachine)).toEqual([]);
   });
 
