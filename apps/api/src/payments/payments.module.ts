@@ -45,7 +45,7 @@ import { SandboxProvider } from './sandbox/sandbox.provider.js';
     Payments,
     PaymentJobs,
   ],
-  exports: [Payments, PaymentJobs, PAYMENT_SETTINGS],
+  exports: [Payments, PaymentJobs],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -6,6 +6,7 @@ import { isPayable, type PaymentState, paymentModel, requestPayment, requestRefu
 import { type PaymentRequestedData, paymentStreamOf, type RefundKind } from './payment.events.js';
 import { PaymentLog } from './payment-log.js';
 import { PaymentProvider } from './payment-provider.js';
+import type { PaymentProviderChoice } from '../platform/config/app-config.js';
 import type { ResolvedPaymentSettings } from './payment-settings.js';
 import { PAYMENT_SETTINGS } from './payment-settings.token.js';
 import { findPaymentsOfOrder, findRefundsOfOrder, type PaymentView, toPaymentView } from './payment.view.js';
@@ -36,7 +37,11 @@ export class Payments {
     return this.provider.name;
   }
 
-  /** Who takes new online payments: 'none' when the shop takes cash on delivery only. */
+  /** Who takes new online payments: Razorpay, the sandbox (no money moves), or 'none' (cash on delivery only). */
+  get takenBy(): PaymentProviderChoice {
+    return this.settings.provider;
+  }
+
   get takesOnlinePayments(): boolean {
     return this.settings.provider !== 'none';
   }

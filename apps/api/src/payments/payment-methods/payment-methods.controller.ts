@@ -2,8 +2,6 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { type PaymentMethod, paymentMethods } from '@jhatpat/domain';
 import type { PaymentProviderChoice } from '../../platform/config/app-config.js';
-import type { ResolvedPaymentSettings } from '../payment-settings.js';
-import { PAYMENT_SETTINGS } from '../payment-settings.token.js';
 import { Payments } from '../payments.js';
 
 class PaymentMethodsView {
@@ -17,15 +15,12 @@ class PaymentMethodsView {
 @ApiTags('payments')
 @Controller('payment-methods')
 export class PaymentMethodsController {
-  constructor(
-    @Inject(Payments) private readonly payments: Payments,
-    @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
-  ) {}
+  constructor(@Inject(Payments) private readonly payments: Payments) {}
 
   @Get()
   @ApiOperation({ summary: 'The payment methods this shop takes now, and who takes the online ones' })
   @ApiOkResponse({ type: PaymentMethodsView })
   list(): PaymentMethodsView {
-    return { methods: [...this.payments.methods], provider: this.settings.provider };
+    return { methods: [...this.payments.methods], provider: this.payments.takenBy };
   }
 }

@@ -122,12 +122,15 @@ export async function writeEvents(
   const schemaVersions = events.map((e) => upcasters.currentVersion(e.type));
   const serialized = events.map((e) => JSON.stringify(e.data));
   const storedMetadata = JSON.stringify(metadata);
+  // As a reader of the log will see them (JSON drops undefined, turns dates into strings): what is
+  // hashed and what is handed back, parsed once each.
+  const storedData = serialized.map((text) => JSON.parse(text));
+  const hashedMetadata = JSON.parse(storedMetadata);
   // Each hash chains to the one before it: the stream's head for the first (docs/decisions.md#tamper-evidence).
   const hashes: Buffer[] = [];
   events.forEach((event, i) => {
     const prev = i === 0 ? head.headHash : hashes[i - 1];
-    const data = JSON.parse(serialized[i]);
-    hashes.push(eventHash(prev, { streamId: stream.streamId, streamVersion: current + i + 1, eventId: ids[i], type: event.type, schemaVersion: schemaVersions[i], data, metadata: JSON.parse(storedMetadata) }));
+    hashes.push(eventHash(prev, { streamId: stream.streamId, streamVersion: current + i + 1, eventId: ids[i], type: event.type, schemaVersion: schemaVersions[i], data: storedData[i], metadata: hashedMetadata }));
   });
   const prevHashes = [head.headHash, ...hashes.slice(0, -1)];
   // The stream row and the events go in one statement (a data-modifying CTE): one round trip fewer
@@ -180,9 +183,9 @@ export async function writeEvents(
       transactionId: row.transaction_id,
       type: event.type,
       schemaVersion: schemaVersions[i],
-      // As a reader of the log will see it (JSON drops undefined, turns dates into strings).
-      data: JSON.parse(serialized[i]),
-      metadata: JSON.parse(storedMetadata),
+      data: storedData[i],
+      // Its own copy per event: a reader that changes one event's metadata changes no other's.
+      metadata: i === 0 ? hashedMetadata : JSON.parse(storedMetadata),
       recordedAt: new Date(row.recorded_at),
     };
   });
