@@ -89,6 +89,20 @@ export const RefundInvalid: Story = {
   },
 };
 
+/** A reason the API would refuse (a lone surrogate, pasted from a broken source) is named under the field, not sent. */
+export const RefundReasonBrokenText: Story = {
+  parameters: moneyShop(),
+  play: async ({ canvas, args }) => {
+    const refund = await refundSection(canvas);
+    const reason = refund.getByRole('textbox', { name: 'Reason' });
+    await userEvent.click(reason);
+    await userEvent.paste('Atta pack torn \uD800');
+    await userEvent.click(refund.getByRole('button', { name: 'Refund' }));
+    await expect(reason).toHaveAccessibleDescription(expect.stringContaining('reason must be plain text: no NUL characters or broken Unicode'));
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
 /** The API's 409 is shown as it says it. */
 export const RefundRefused: Story = {
   parameters: moneyShop(http.post(apiUrl('/orders/:id/refund'), () => errorReply(409, 'This order has been refunded in full'))),

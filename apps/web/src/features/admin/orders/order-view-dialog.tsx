@@ -9,6 +9,7 @@ import { FlashMessage } from '../flash-message';
 import { useFlash } from '../use-flash';
 import { OrderHistory } from '../../../shared/audit/order-history';
 import styles from './order-view-dialog.module.css';
+import { type DeliveryDetails, DELIVERY_FIELD_MAX, deliveryDetailsProblems } from './delivery-details/delivery-details';
 import { RefundForm } from './refund/refund-form';
 
 interface OrderViewDialogProps {
@@ -193,16 +194,27 @@ function PaymentControl({ order, busy, onSubmit }: ControlProps<PaymentStatus>) 
   );
 }
 
-function DeliveryDetailsControl({ order, busy, onSubmit }: ControlProps<{ carrier: string; trackingNumber: string }>) {
-  const [carrier, setCarrier] = useState(order.carrier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+function DeliveryDetailsControl({ order, busy, onSubmit }: ControlProps<DeliveryDetails>) {
+  const [details, setDetails] = useState<DeliveryDetails>({ carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' });
+  const [tried, setTried] = useState(false);
+  const problems = tried ? deliveryDetailsProblems(details) : {};
+  const submit = () => {
+    setTried(true);
+    if (Object.keys(deliveryDetailsProblems(details)).length === 0) void onSubmit({ carrier: details.carrier.trim(), trackingNumber: details.trackingNumber.trim() });
+  };
   return (
-    <form className={styles.controls} onSubmit={(event) => (event.preventDefault(), void onSubmit({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() }))}>
+    <form className={styles.controls} noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
       <div className={styles.sections}>
-        <TextField label="Carrier" value={carrier} maxLength={100} onChange={(event) => setCarrier(event.target.value)} />
-        <TextField label="Tracking number" value={trackingNumber} maxLength={100} onChange={(event) => setTrackingNumber(event.target.value)} />
+        <TextField label="Carrier" value={details.carrier} maxLength={DELIVERY_FIELD_MAX} error={problems.carrier} onChange={(event) => setDetails({ ...details, carrier: event.target.value })} />
+        <TextField
+          label="Tracking number"
+          value={details.trackingNumber}
+          maxLength={DELIVERY_FIELD_MAX}
+          error={problems.trackingNumber}
+          onChange={(event) => setDetails({ ...details, trackingNumber: event.target.value })}
+        />
       </div>
-      <Button type="submit" loading={busy} disabled={!carrier.trim() || !trackingNumber.trim()}>
+      <Button type="submit" loading={busy} disabled={!details.carrier.trim() || !details.trackingNumber.trim()}>
         Save Delivery Details
       </Button>
     </form>

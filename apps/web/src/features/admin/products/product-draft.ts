@@ -1,4 +1,4 @@
-import { shopCategories } from '@jhatpat/domain';
+import { shopCategories, textProblem } from '@jhatpat/domain';
 
 export interface ProductDraft {
   name: string;
@@ -15,15 +15,27 @@ export const categoryOptions = shopCategories.map((category) => ({ value: catego
 export interface DraftProblems {
   name?: string;
   price?: string;
+  description?: string;
   image?: string;
 }
 
+/** The API's caps (catalog product-fields.ts): a name of 200 characters, a description of 2000. */
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+
 const IMAGE = /^(https?:\/\/\S+|\/api\/images\/\S+)$/i;
 
-/** SPEC §5: name and price required, price numeric (and above zero); an image is a link or one of ours. */
-export function draftProblems({ name, price, image }: ProductDraft): DraftProblems {
+/**
+ * SPEC §5: name and price required, price numeric (and above zero); an image is a link or one of ours.
+ * Name and description keep the shop's one text rule (libs/domain text-rule.ts) in the API's words, so
+ * the form says what the server would refuse before it is sent.
+ */
+export function draftProblems({ name, price, description, image }: ProductDraft): DraftProblems {
   const problems: DraftProblems = {};
-  if (!name.trim()) problems.name = 'Product name is required';
+  const nameProblem = name.trim() ? textProblem('name', name, NAME_MAX) : 'Product name is required';
+  if (nameProblem) problems.name = nameProblem;
+  const descriptionProblem = textProblem('description', description, DESCRIPTION_MAX);
+  if (descriptionProblem) problems.description = descriptionProblem;
   if (!price.trim()) problems.price = 'Price is required';
   else if (!/^\d+(\.\d{1,2})?$/.test(price.trim()) || Number(price) <= 0) problems.price = 'Price must be a number above 0, with at most 2 decimals';
   if (image.trim() && !IMAGE.test(image.trim())) problems.image = 'Image must be an http(s) link or an /api/images/ path';

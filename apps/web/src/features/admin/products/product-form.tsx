@@ -1,5 +1,5 @@
 import { Select, TextArea, TextField } from '@jhatpat/ui';
-import { categoryOptions, type DraftProblems, type ProductDraft } from './product-draft';
+import { categoryOptions, DESCRIPTION_MAX, NAME_MAX, type DraftProblems, type ProductDraft } from './product-draft';
 import styles from './product-form.module.css';
 
 interface ProductFormProps {
@@ -14,9 +14,9 @@ export function ProductForm({ draft, problems, onChange }: ProductFormProps) {
   return (
     <div className={styles.form}>
       <div className={styles.fields}>
-        <TextField label="Name *" value={draft.name} error={problems.name} maxLength={200} onChange={(event) => onChange({ name: event.target.value })} />
+        <TextField label="Name *" value={draft.name} error={problems.name} maxLength={NAME_MAX} onChange={(event) => onChange({ name: event.target.value })} />
         <TextField label="Price (₹) *" inputMode="decimal" value={draft.price} error={problems.price} onChange={(event) => onChange({ price: event.target.value })} />
-        <TextArea label="Description" value={draft.description} maxLength={2000} onChange={(event) => onChange({ description: event.target.value })} />
+        <TextArea label="Description" value={draft.description} error={problems.description} maxLength={DESCRIPTION_MAX} onChange={(event) => onChange({ description: event.target.value })} />
         <Select label="Category" value={draft.category} placeholder="Choose a category" options={categoryOptions} onChange={(event) => onChange({ category: event.target.value })} />
         <TextField label="Image URL" value={draft.image} error={problems.image} hint="An https:// link or an /api/images/… path" onChange={(event) => onChange({ image: event.target.value })} />
       </div>

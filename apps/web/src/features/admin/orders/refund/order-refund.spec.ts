@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixtures, refundOrderFixtures } from '@jhatpat/api-client/testing';
-import { amountProblem, refundBlocker, refundMoneyOf } from './order-refund';
+import { amountProblem, reasonProblem, refundBlocker, refundMoneyOf } from './order-refund';
 
 describe('refundMoneyOf', () => {
   it('leaves the capture less refunds done and under way', () => {
@@ -32,5 +32,14 @@ describe('amountProblem', () => {
     expect(amountProblem('1.234', 10_000)).toBe('Use rupees with at most two decimals');
     expect(amountProblem('0', 10_000)).toBe('The amount must be more than ₹0');
     expect(amountProblem('100.01', 10_000)).toBe('At most ₹100.00 is left to refund');
+  });
+});
+
+describe('reasonProblem', () => {
+  it('asks for a reason and keeps the shop text rule and the 200-character cap in the API words', () => {
+    expect(reasonProblem('  ')).toBe('Say why the money is given back');
+    expect(reasonProblem('Damaged\u0000')).toBe('reason must be plain text: no NUL characters or broken Unicode (unpaired surrogates)');
+    expect(reasonProblem('x'.repeat(201))).toBe('reason must be at most 200 characters');
+    expect(reasonProblem('पैकेट फटा था')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Order } from '@jhatpat/api-client';
-import { paiseToRupees, rupeesToPaise } from '@jhatpat/domain';
+import { paiseToRupees, rupeesToPaise, textProblem } from '@jhatpat/domain';
 
 export interface RefundMoney {
   refundedPaise: number;
@@ -38,4 +38,13 @@ export function amountProblem(text: string, leftPaise: number): string | null {
   if (rupees <= 0) return 'The amount must be more than ₹0';
   if (rupeesToPaise(rupees) > leftPaise) return `At most ₹${amountText(leftPaise)} is left to refund`;
   return null;
+}
+
+/** The API's cap on a refund's reason (refund-order.dto.ts). */
+export const REASON_MAX = 200;
+
+/** Why the reason cannot be sent, in the API's words for the shop's one text rule, or null. */
+export function reasonProblem(reason: string): string | null {
+  if (!reason.trim()) return 'Say why the money is given back';
+  return textProblem('reason', reason, REASON_MAX);
 }

@@ -6,7 +6,7 @@ import { Button, TextField } from '@jhatpat/ui';
 import { useApi } from '../../../../shared/services/shop-services';
 import factList from '../../../../shared/fact-list.module.css';
 import styles from '../order-view-dialog.module.css';
-import { amountProblem, amountText, refundBlocker, refundMoneyOf } from './order-refund';
+import { amountProblem, amountText, REASON_MAX, reasonProblem, refundBlocker, refundMoneyOf } from './order-refund';
 
 interface RefundFormProps {
   order: Order;
@@ -25,12 +25,12 @@ export function RefundForm({ order, onRefunded }: RefundFormProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const amountError = tried ? amountProblem(amount, money.leftPaise) : null;
-  const reasonError = tried && !reason.trim() ? 'Say why the money is given back' : null;
+  const reasonError = tried ? reasonProblem(reason) : null;
 
   async function submit() {
     setTried(true);
     setFailure(null);
-    if (amountProblem(amount, money.leftPaise) || !reason.trim()) return;
+    if (amountProblem(amount, money.leftPaise) || reasonProblem(reason)) return;
     setBusy(true);
     try {
       // A fresh key per submit (docs/decisions.md#refund-form): a double click sends one refund, a new submit another.
@@ -70,7 +70,7 @@ export function RefundForm({ order, onRefunded }: RefundFormProps) {
             hint={`Up to ${formatRupees(money.leftPaise)}`}
             onChange={(event) => setAmount(event.target.value)}
           />
-          <TextField label="Reason" value={reason} maxLength={200} required error={reasonError ?? undefined} onChange={(event) => setReason(event.target.value)} />
+          <TextField label="Reason" value={reason} maxLength={REASON_MAX} required error={reasonError ?? undefined} onChange={(event) => setReason(event.target.value)} />
           {failure && (
             <p role="alert" className={styles.failure}>
               {failure}
