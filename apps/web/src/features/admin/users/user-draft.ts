@@ -1,13 +1,21 @@
 import type { User, UserChanges } from '@jhatpat/api-client';
-import { isRole } from '@jhatpat/domain';
+import { isRole, textProblem } from '@jhatpat/domain';
 
 export type UserDraft = UserChanges;
 
 export const draftOf = ({ name, phone, role }: User): UserDraft => ({ name, phone, role });
 
-/** SPEC §5: what the server would refuse, said before asking it; null when the draft can be saved. */
+/** The API's cap on a name (identity user-rules.ts). */
+export const USER_NAME_MAX = 100;
+
+/**
+ * SPEC §5: what the server would refuse, said before asking it; null when the draft can be saved. A name
+ * keeps the shop's one text rule (libs/domain text-rule.ts) in the API's words.
+ */
 export function draftProblem({ name, phone, role }: UserDraft): string | null {
   if (!name.trim()) return 'Name is required';
+  const nameProblem = textProblem('name', name, USER_NAME_MAX);
+  if (nameProblem) return nameProblem;
   if (!/^[0-9]{10}$/.test(phone)) return 'Please enter a valid 10-digit phone number';
   if (!isRole(role)) return 'Choose a role';
   return null;
