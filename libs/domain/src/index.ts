@@ -11,4 +11,5 @@ export * from './addresses/delivery-city.js';
 export * from './ordering/order-status-transitions.js';
 export * from './ordering/payment-status.js';
 export * from './ordering/order-id-display.js';
+export * from './ordering/order-readers.js';
 export * from './text/text-rule.js';

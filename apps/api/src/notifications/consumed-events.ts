@@ -18,6 +18,11 @@ export interface OrderStatusChangedFacts {
   reason?: string;
 }
 
+export interface OrderAcceptedForDeliveryFacts {
+  orderId: string;
+  riderId: string;
+}
+
 export interface RefundSettledFacts {
   orderId: string;
   paymentId: string;
@@ -43,6 +48,6 @@ export interface PaymentFailedFacts {
 export const NOTIFICATION_EVENT_TYPES = ['OrderPlaced', 'PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', 'RefundSucceeded', 'RefundFailed'] as const;
 
 /** The events that move an order a customer may be watching. */
-export const ORDER_PROGRESS_EVENT_TYPES = ['OrderStatusChanged', 'OrderPaymentStatusChanged'] as const;
+export const ORDER_PROGRESS_EVENT_TYPES = ['OrderStatusChanged', 'OrderPaymentStatusChanged', 'OrderAcceptedForDelivery'] as const;
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;

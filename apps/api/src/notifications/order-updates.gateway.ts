@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Namespace, Socket } from 'socket.io';
+import { mayReadOrder } from '@jhatpat/domain';
 import { DataSource } from 'typeorm';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { cursorOf, encodeCursor, EventStore, LiveEventFeed, type RecordedEvent } from '../platform/event-store/index.js';
@@ -24,8 +25,8 @@ export interface OrderUpdate {
 type WatchAck = ({ ok: true } & OrderUpdate) | { ok: false; msg: string };
 
 /**
- * /orders: any logged-in user watches orders they may see (a customer only their own, by the
- * OrderPlaced's customerId; staff any) with `order.watch`, and gets `order.updated` on each status or
+ * /orders: any logged-in user watches orders they may read (libs/domain mayReadOrder: a customer only
+ * their own, a rider what is offered to every rider or is theirs, admins and auditors any) with `order.watch`, and gets `order.updated` on each status or
  * payment-status change that this instance's live feed sees.
  */
 @Injectable()
@@ -87,8 +88,7 @@ export class OrderUpdates implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private maySee(socket: Socket, progress: OrderProgress): boolean {
-    const user = socketUser(socket);
-    return user.role !== 'customer' || user.id === progress.customerId;
+    return mayReadOrder(socketUser(socket), progress);
   }
 
   private async progressOf(orderId: string): Promise<{ progress: OrderProgress; cursor: string } | null> {
@@ -100,6 +100,19 @@ export class OrderUpdates implements OnApplicationBootstrap, BeforeApplicationSh
   private hasWatchers(event: RecordedEvent): boolean {
     const orderId = (event.data as { orderId?: unknown }).orderId;
     return typeof orderId === 'string' && (this.namespace.adapter.rooms.get(roomOf(orderId))?.size ?? 0) > 0;
+  }
+
+  /**
+   * Each watcher is asked again whether it may still see the order: a rider watching an order offered to
+   * every rider stops hearing of it (and leaves its room) once another rider takes it or it is cancelled.
+   */
+  private pushTo(orderId: string, progress: OrderProgress, update: OrderUpdate): void {
+    for (const socketId of this.namespace.adapter.rooms.get(roomOf(orderId)) ?? []) {
+      const socket = this.namespace.sockets.get(socketId);
+      if (!socket) continue;
+      if (this.maySee(socket, progress)) socket.emit(ORDER_UPDATED, update);
+      else void socket.leave(roomOf(orderId));
+    }
   }
 
   /** Folds each watched order's stream once per batch and pushes its state after each change. */
@@ -115,7 +128,7 @@ export class OrderUpdates implements OnApplicationBootstrap, BeforeApplicationSh
         if (!pending.has(event.eventId) || !progress) continue;
         const orderId = (event.data as { orderId: string }).orderId;
         const update: OrderUpdate = { orderId, status: progress.status, paymentStatus: progress.paymentStatus, cursor: encodeCursor(cursorOf(event)) };
-        this.namespace.to(roomOf(orderId)).emit(ORDER_UPDATED, update);
+        this.pushTo(orderId, progress, update);
       }
     }
   }

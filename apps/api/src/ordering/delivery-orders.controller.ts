@@ -1,12 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { OFFERED_TO_RIDERS } from '@jhatpat/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../platform/auth/current-user.decorator.js';
 import { ErrorBody } from '../platform/auth/error-body.js';
 import { Roles } from '../platform/auth/roles.decorator.js';
 import { OrderCommands } from './order-commands.js';
-import { OFFERED_TO_RIDERS, OneOrder, OrderReader } from './order-reader.js';
+import { OneOrder, OrderReader } from './order-reader.js';
 import { ORDER_COLUMNS, type OrderRow, OrderView, toOrderView } from './order.view.js';
 
 class DeliveryOrders {

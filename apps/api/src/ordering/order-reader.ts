@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { mayReadOrder, type OrderReadFacts } from '@jhatpat/domain';
 import { DataSource } from 'typeorm';
 import { Payments } from '../payments/index.js';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
@@ -29,21 +30,14 @@ export class OrderReader {
 
   async get(user: AuthenticatedUser, orderId: string): Promise<OneOrder> {
     const row = await findOrder(this.db, orderId);
-    if (!row || !mayRead(user, row)) throw new NotFoundException('Order not found');
+    if (!row || !mayReadOrder(user, readFactsOf(row))) throw new NotFoundException('Order not found');
     return { success: true, order: toOrderView(row) };
   }
 }
 
-/** Statuses in which an unassigned order is offered to every rider (their "ready" list). */
-export const OFFERED_TO_RIDERS: readonly string[] = ['confirmed', 'preparing'];
-
-/**
- * Least privilege (issue 16 item 7): a customer reads their own orders; a rider only what is offered to
- * every rider or assigned to them (an order's name, phone and address are for delivering it); admins
- * and auditors every order. Anything else reads as missing, so ids tell nothing.
- */
-function mayRead(user: AuthenticatedUser, row: { customer_id: string; rider_id: string | null; status: string }): boolean {
-  if (user.role === 'customer') return row.customer_id.trim() === user.id;
-  if (user.role === 'delivery') return row.rider_id === null ? OFFERED_TO_RIDERS.includes(row.status) : row.rider_id.trim() === user.id;
-  return true;
-}
+/** The read model's row as the one read rule (libs/domain order-readers.ts) sees it; ids are fixed-width columns. */
+const readFactsOf = (row: { customer_id: string; rider_id: string | null; status: string }): OrderReadFacts => ({
+  customerId: row.customer_id.trim(),
+  riderId: row.rider_id?.trim() ?? null,
+  status: row.status,
+});

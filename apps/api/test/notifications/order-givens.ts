@@ -73,3 +73,13 @@ export async function changePaymentStatus(shop: TestApp, orderId: string, from: 
   const [event] = await shop.app.get(EventStore).append(orderStream(orderId), 'any', [{ type: 'OrderPaymentStatusChanged', data: { orderId, from, to } }], { role: 'system' });
   return event;
 }
+
+export async function acceptForDelivery(shop: TestApp, orderId: string, rider: { id: string; name: string }): Promise<RecordedEvent> {
+  const [event] = await shop.app.get(EventStore).append(
+    orderStream(orderId),
+    'any',
+    [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }],
+    { actorId: rider.id, role: 'delivery' },
+  );
+  return event;
+}

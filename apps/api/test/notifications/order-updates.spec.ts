@@ -3,7 +3,7 @@ import { cursorOf, encodeCursor } from '../../src/platform/event-store/index.js'
 import { newObjectId } from '../../src/platform/ids/object-id.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { changePaymentStatus, changeStatus, placeOrder } from './order-givens.js';
+import { acceptForDelivery, changePaymentStatus, changeStatus, placeOrder } from './order-givens.js';
 import { closeSockets, collect, connected, connectTo, pause, refusal, until } from './socket-helpers.js';
 
 interface Update {
@@ -61,9 +61,9 @@ describe('live order updates over Socket.IO (/orders)', () => {
     expect(updates).toEqual([]);
   });
 
-  it('lets an admin and a delivery user watch any order', async () => {
+  it('lets an admin and an auditor watch any order', async () => {
     const { orderId } = await placeOrder(shop, owner.id);
-    const staff = await Promise.all([userWithToken(shop, 'admin'), userWithToken(shop, 'delivery')]);
+    const staff = await Promise.all([userWithToken(shop, 'admin'), userWithToken(shop, 'auditor')]);
     const sockets = staff.map((user) => connectTo(shop, '/orders', { token: user.token }));
     await Promise.all(sockets.map((s) => connected(s)));
     const received = sockets.map((s) => collect<Update>(s, 'order.updated'));
@@ -71,6 +71,42 @@ describe('live order updates over Socket.IO (/orders)', () => {
     await changeStatus(shop, orderId, 'confirmed', 'preparing');
     await until(() => received.every((r) => r.length === 1), 3000, 'both staff');
     for (const updates of received) expect(updates[0]).toMatchObject({ orderId, status: 'preparing', paymentStatus: 'pending' });
+  });
+
+  // Issue 16 item 7: riders watch what they may read over REST, no more (libs/domain mayReadOrder).
+  it('lets a rider watch an order offered to every rider, and not one that is not offered', async () => {
+    const rider = await userWithToken(shop, 'delivery', 'Ravi Rider');
+    const offered = await placeOrder(shop, owner.id);
+    const unpaid = await placeOrder(shop, owner.id, { paymentMethod: 'UPI' });
+    const cancelled = await placeOrder(shop, owner.id);
+    await changeStatus(shop, cancelled.orderId, 'confirmed', 'cancelled');
+    const socket = connectTo(shop, '/orders', { token: rider.token });
+    await connected(socket);
+    expect(await watch(socket, offered.orderId)).toMatchObject({ ok: true, status: 'confirmed' });
+    expect(await watch(socket, unpaid.orderId)).toEqual({ ok: false, msg: 'Order not found.' });
+    expect(await watch(socket, cancelled.orderId)).toEqual({ ok: false, msg: 'Order not found.' });
+  });
+
+  it("stops telling a rider about an order once another rider takes it, and tells the one who took it", async () => {
+    const [first, second] = await Promise.all([userWithToken(shop, 'delivery', 'First Rider'), userWithToken(shop, 'delivery', 'Second Rider')]);
+    const { orderId } = await placeOrder(shop, owner.id);
+    const sockets = [first, second].map((rider) => connectTo(shop, '/orders', { token: rider.token }));
+    await Promise.all(sockets.map((s) => connected(s)));
+    const [firstHeard, secondHeard] = sockets.map((s) => collect<Update>(s, 'order.updated'));
+    for (const socket of sockets) expect(await watch(socket, orderId)).toMatchObject({ ok: true, status: 'confirmed' });
+
+    const taken = await acceptForDelivery(shop, orderId, { id: second.id, name: 'Second Rider' });
+    await until(() => secondHeard.length === 1, 3000, 'the taker told');
+    const shipped = await changeStatus(shop, orderId, 'confirmed', 'shipped');
+    await until(() => secondHeard.length === 2, 3000, 'the taker told of shipping');
+    await pause(300);
+    expect(secondHeard).toEqual([
+      { orderId, status: 'confirmed', paymentStatus: 'pending', cursor: encodeCursor(cursorOf(taken)) },
+      { orderId, status: 'shipped', paymentStatus: 'pending', cursor: encodeCursor(cursorOf(shipped)) },
+    ]);
+    expect(firstHeard).toEqual([]);
+    // Asking again is refused too: the order is no longer offered to every rider.
+    expect(await watch(sockets[0], orderId)).toEqual({ ok: false, msg: 'Order not found.' });
   });
 
   it('refuses a socket without a valid token', async () => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mayReadOrder } from './order-readers.js';
+
+const order = { customerId: 'c1', riderId: null, status: 'confirmed' };
+
+describe('mayReadOrder', () => {
+  it('lets a customer read their own orders only', () => {
+    expect(mayReadOrder({ id: 'c1', role: 'customer' }, order)).toBe(true);
+    expect(mayReadOrder({ id: 'c2', role: 'customer' }, order)).toBe(false);
+  });
+
+  it('lets a rider read an untaken order while it is offered, and then only the one they took', () => {
+    const rider = { id: 'r1', role: 'delivery' } as const;
+    expect(mayReadOrder(rider, order)).toBe(true);
+    expect(mayReadOrder(rider, { ...order, status: 'preparing' })).toBe(true);
+    expect(mayReadOrder(rider, { ...order, status: 'cancelled' })).toBe(false);
+    expect(mayReadOrder(rider, { ...order, status: 'pending_payment' })).toBe(false);
+    expect(mayReadOrder(rider, { ...order, riderId: 'r1', status: 'delivered' })).toBe(true);
+    expect(mayReadOrder(rider, { ...order, riderId: 'r2', status: 'shipped' })).toBe(false);
+  });
+
+  it('lets admins and auditors read every order', () => {
+    expect(mayReadOrder({ id: 'a', role: 'admin' }, { ...order, status: 'cancelled' })).toBe(true);
+    expect(mayReadOrder({ id: 'u', role: 'auditor' }, { ...order, riderId: 'r2' })).toBe(true);
+  });
+});

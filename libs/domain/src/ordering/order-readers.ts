@@ -1,0 +1,23 @@
+import type { Role } from '../identity/role.js';
+
+/** Statuses in which an order no rider has taken yet is offered to every rider (their "ready" list). */
+export const OFFERED_TO_RIDERS: readonly string[] = ['confirmed', 'preparing'];
+
+/** What decides who may read an order: whose it is, which rider has it, where it stands. */
+export interface OrderReadFacts {
+  customerId: string;
+  riderId: string | null;
+  status: string;
+}
+
+/**
+ * Least privilege (issue 16 item 7), the one rule for every way an order is read (REST and the /orders
+ * socket): a customer reads their own orders; a rider only what is offered to every rider or assigned to
+ * them (an order's name, phone, address and progress are for delivering it); admins and auditors every
+ * order.
+ */
+export function mayReadOrder(reader: { id: string; role: Role }, order: OrderReadFacts): boolean {
+  if (reader.role === 'customer') return order.customerId === reader.id;
+  if (reader.role === 'delivery') return order.riderId === null ? OFFERED_TO_RIDERS.includes(order.status) : order.riderId === reader.id;
+  return true;
+}
