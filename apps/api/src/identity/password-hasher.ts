@@ -43,17 +43,18 @@ export async function verifyPassword(hash: string, password: string, { first = f
   }
 }
 
-let dummyHash: Promise<string> | null = null;
+// The first timing: one verification against a dummy hash of the same parameters, shared by every
+// unknown phone that arrives before this process has timed a real one.
+let firstTiming: Promise<unknown> | null = null;
 
 /**
  * The answer for a phone with no account: false, after as long as a real verification takes (one of
  * the recent ones, drawn at random), so the timing does not tell which phones have accounts (ASVS
  * 6.3.8), yet without burning a core on argon2 that real customers are waiting for (issue 16 finding 4).
- * Until this process has timed a verification, it verifies against a dummy hash of the same parameters.
  */
 export async function refuseUnknownAccount(password: string): Promise<false> {
   if (recentDurations.length === 0) {
-    await verifyPassword(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), password);
+    await (firstTiming ??= hashPassword(randomBytes(16).toString('hex')).then((dummy) => verifyPassword(dummy, password)));
     return false;
   }
   const duration = recentDurations[Math.floor(Math.random() * recentDurations.length)];

@@ -95,6 +95,15 @@ describe('an attacker cannot lock the owner out (issue 16 finding 3)', () => {
     expect(n).toBe(6);
   });
 
+  it('holds the delay under concurrent guesses: one of ten gets through once it has passed', async () => {
+    const phone = await account();
+    for (let guess = 0; guess < 3; guess++) expect((await login(phone, `free ${guess}`, rotating())).status).toBe(401);
+    await letTimePass(phone, 1);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => login(phone, `parallel ${i}`, rotating())));
+    expect(responses.filter((r) => r.status === 401)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(9);
+  });
+
   it('lifts the address limits, which a stuffing attacker filled on a shared address, for a trusted browser', async () => {
     const phone = await account();
     const shared = '203.0.113.77';
