@@ -75,7 +75,10 @@ describe('an attacker cannot lock the owner out (issue 16 finding 3)', () => {
     // The owner's browser, from any address, is not locked out.
     const owner = await login(phone, PASSWORD, rotating(), cookie);
     expect(owner.status).toBe(200);
-    expect(deviceCookieOf(owner)).toBe(cookie);
+    // Each success brings a new device cookie (OWASP), which is as trusted as the last.
+    const renewed = deviceCookieOf(owner);
+    expect(renewed).not.toBe(cookie);
+    expect((await login(phone, PASSWORD, rotating(), renewed)).status).toBe(200);
   });
 
   it('slows untrusted clients by a delay that doubles, never by an hour\'s lockout', async () => {

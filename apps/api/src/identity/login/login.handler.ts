@@ -44,8 +44,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
         token: await this.jwt.signAsync(claims),
         user: { _id: user.id, name: user.name, phone: user.phone, role: user.role },
       },
-      // A trusted device keeps its cookie (and the failures counted under it); a new one is trusted from now.
-      deviceCookie: trusted && deviceCookie ? deviceCookie : this.devices.issue(phone),
+      // OWASP: every successful login gets a new device cookie (a trusted device's failures were its holder's typos).
+      deviceCookie: this.devices.issue(phone),
     };
   }
 }
