@@ -144,3 +144,28 @@ describe('an attacker cannot lock the owner out (issue 16 finding 3)', () => {
     expect((await login(phone, PASSWORD, rotating(), cookie)).status).toBe(429);
   });
 });
+
+// The finding as reported, with the shop's own limits: 100 wrong passwords from rotating addresses.
+describe('100 wrong passwords from rotating addresses, with the default limits (issue 16 finding 3)', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ trustProxy: 'loopback' });
+  });
+  afterAll(() => shop.close());
+
+  it('leave the owner\'s browser in, and any other client a wait of at most a minute, never an hour', async () => {
+    const phone = nextPhone();
+    await insertUser(shop.app.get(DataSource), { name: 'Admin Owner', phone, password: PASSWORD, role: 'admin' });
+    const login = (password: string, client: string, cookie?: string) =>
+      shop.request('/api/auth/login', json({ phone, password }, { 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) }));
+    const cookie = (await login(PASSWORD, '203.0.113.60')).headers.getSetCookie()[0]?.split(';')[0];
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 100; guess++) statuses.push((await login(`guess ${guess}`, `192.0.2.${guess + 1}`)).status);
+    // 5 free, then one each time the doubling delay has passed while the loop runs: a handful, not 100.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThan(20);
+    expect((await login(PASSWORD, '203.0.113.61', cookie)).status).toBe(200);
+    const untrusted = await login(PASSWORD, '203.0.113.62');
+    expect(untrusted.status).toBe(429);
+    expect(Number(untrusted.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+});
