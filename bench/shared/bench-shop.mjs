@@ -11,8 +11,9 @@ import { createScratchDatabase } from '../event-log/scratch-database.mjs';
  * The built shop on a database of its own on the local PostgreSQL, listening on a loopback port,
  * with the demo catalog seeded (the real 100-odd products, so payloads are the shop's own size).
  * The load comes from other processes (see load.mjs), so only the shop runs on this event loop.
+ * `trustProxy`: as TRUST_PROXY, e.g. 'loopback' for a bench that names clients in X-Forwarded-For.
  */
-export async function startBenchShop({ seedDemoData = true } = {}) {
+export async function startBenchShop({ seedDemoData = true, trustProxy } = {}) {
   const scratch = await createScratchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-bench-'));
   const app = await createApp({
@@ -24,6 +25,8 @@ export async function startBenchShop({ seedDemoData = true } = {}) {
     logLevel: 'error',
     seedDemoData,
     jwtSecret: randomBytes(32).toString('hex'),
+    // TRUST_PROXY: a bench that names its clients in X-Forwarded-For stands in for the proxy on loopback.
+    ...(trustProxy ? { trustProxy } : {}),
   });
   const close = async () => {
     await app.close();

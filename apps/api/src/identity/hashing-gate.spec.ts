@@ -26,3 +26,25 @@ describe('concurrencyGate', () => {
     expect(await gate(async () => 'next')).toBe('next');
   });
 });
+
+describe('concurrencyGate with tasks that go first', () => {
+  it('starts a `first` task before ordinary ones that arrived earlier, and `first` ones in arrival order', async () => {
+    const gate = concurrencyGate(1);
+    const started: string[] = [];
+    let release!: () => void;
+    const blocker = gate(() => new Promise<void>((resolve) => (release = resolve)));
+    const task = (name: string) => async () => {
+      started.push(name);
+    };
+    const queued = [
+      gate(task('flood 1')),
+      gate(task('flood 2')),
+      gate(task('trusted 1'), { first: true }),
+      gate(task('flood 3')),
+      gate(task('trusted 2'), { first: true }),
+    ];
+    release();
+    await Promise.all([blocker, ...queued]);
+    expect(started).toEqual(['trusted 1', 'trusted 2', 'flood 1', 'flood 2', 'flood 3']);
+  });
+});

@@ -4,6 +4,7 @@ import { DeleteUserHandler } from './delete-user/delete-user.handler.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
 import { ListUsersHandler } from './list-users/list-users.handler.js';
 import { LogoutController } from './logout/logout.controller.js';
+import { DeviceCookies } from './login/device-cookie.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginHandler } from './login/login.handler.js';
 import { LoginThrottle } from './login/login-throttle.js';
@@ -19,6 +20,7 @@ import { UpdateUserHandler } from './update-user/update-user.handler.js';
   providers: [
     SeedDemoAccounts,
     LoginThrottle,
+    DeviceCookies,
     RegisterHandler,
     LoginHandler,
     ListUsersHandler,

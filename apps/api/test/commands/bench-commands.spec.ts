@@ -15,6 +15,7 @@ const tiny: [script: string, args: string[], prints: RegExp][] = [
   ['bench:event-log', ['--events', '2000', '--seconds', '0.4'], /full rebuild: [\d,]+ events at \d+ events\/s .* read model identical to the processor's: true/],
   ['bench:catalog', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--warmup', '0'], /\| GET \/api\/products \([\d.]+ kB\) \| [\d,]+ req\/s.* \| \*\*[\d.]+\*\* \|/],
   ['bench:logins', ['--seconds', '1', '--login-connections', '1', '--products-rate', '10', '--accounts', '2', '--warmup', '0'], /\| successful logins\/s \(with products load\) \| \*\*[\d.]+\*\*/],
+  ['bench:login-flood', ['--seconds', '1', '--attackers', '4', '--customer-rate', '4', '--warmup', '0'], /\| with its device cookie \| [\d.]+ ms .*\| \*\*[\d.]+ ms \(p50 [\d.]+ ms, \d+ logins\)\*\* [✓✗] \|/],
   ['bench:cart', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--customers', '4', '--warmup', '0'], /\| POST \/api\/cart\/add \| [\d,]+ req\/s \(\d+ requests, 0 failed\)/],
   ['bench:orders', ['--orders', '8', '--slices', '1', '--connections', '2', '--health-seconds', '0.5', '--warmup', '2'], /\| POST \/api\/user-orders .* \| [\d,]+ orders\/s \(8 requests, 0 failed\)/],
   ['bench:push', ['--admins', '3', '--events', '3', '--interval', '20', '--warmup', '1'], /deliveries 9 of 9, missing 0, duplicates 0/],

@@ -5,12 +5,21 @@ import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
 
 // Small limits stand in for the real ones (100 per hour per account; see the last test), so the
-// suite does not spend 100 argon2 verifications per case.
+// suite does not spend 100 argon2 verifications per case. The account's growing delay starts late here
+// (freeFailuresPerAccount), so these cases see the caps alone; login-lockout.spec.ts tests the delay and
+// the device cookies that lift these limits for an owner's browser.
 describe('login limits (ASVS 4.0.3 §2.2.1, research §4.3 row 10)', () => {
   let shop: TestApp;
   beforeAll(async () => {
     shop = await startTestApp({
-      loginLimits: { failuresPerAccountPerHour: 4, failuresPerPhoneAndClientPer15Min: 3, failuresPerClientPer15Min: 6 },
+      loginLimits: {
+        failuresPerAccountPerHour: 4,
+        freeFailuresPerAccount: 50,
+        longestAccountDelaySeconds: 60,
+        failuresPerPhoneAndClientPer15Min: 3,
+        failuresPerClientPer15Min: 6,
+        failuresPerDevicePerHour: 3,
+      },
       // The test stands in for a proxy on this machine, naming each client in X-Forwarded-For.
       trustProxy: 'loopback',
     });
@@ -75,11 +84,14 @@ describe('login limits (ASVS 4.0.3 §2.2.1, research §4.3 row 10)', () => {
     await expectLimited(await login(nextPhone(), 'stuffed', client));
   });
 
-  it('defaults to at most 100 failed logins per account per hour', () => {
+  it('defaults to at most 100 failed logins per account per hour, delays after 5, at most a minute each', () => {
     expect(loadConfig({}).loginLimits).toEqual({
       failuresPerAccountPerHour: 100,
+      freeFailuresPerAccount: 5,
+      longestAccountDelaySeconds: 60,
       failuresPerPhoneAndClientPer15Min: 10,
       failuresPerClientPer15Min: 100,
+      failuresPerDevicePerHour: 10,
     });
   });
 });
@@ -88,7 +100,16 @@ describe('login limits (ASVS 4.0.3 §2.2.1, research §4.3 row 10)', () => {
 describe('login limits on a shop that trusts no proxy (the default)', () => {
   let shop: TestApp;
   beforeAll(async () => {
-    shop = await startTestApp({ loginLimits: { failuresPerAccountPerHour: 50, failuresPerPhoneAndClientPer15Min: 3, failuresPerClientPer15Min: 50 } });
+    shop = await startTestApp({
+      loginLimits: {
+        failuresPerAccountPerHour: 50,
+        freeFailuresPerAccount: 50,
+        longestAccountDelaySeconds: 60,
+        failuresPerPhoneAndClientPer15Min: 3,
+        failuresPerClientPer15Min: 50,
+        failuresPerDevicePerHour: 3,
+      },
+    });
   });
   afterAll(() => shop.close());
 

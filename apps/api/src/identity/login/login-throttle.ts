@@ -2,22 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type AppConfig, type LoginLimits, loginLimitDefaults } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { decideAdmission, type RecentFailures } from './login-limits.js';
 import { TooManyLoginsException } from './too-many-logins.error.js';
 
-interface AttemptCounts {
-  account: number;
-  account_wait: number | null;
-  pair: number;
-  pair_wait: number | null;
-  client: number;
-  client_wait: number | null;
+/** An admitted login: the attempt recorded for it, and whether it came from a trusted device. */
+export interface AdmittedLogin {
+  attemptId: string;
+  trusted: boolean;
 }
 
 /**
  * Failed-login limits kept in the database, so every API instance counts the same attempts (an
  * in-memory counter would give an attacker a fresh allowance per instance). An attempt is recorded
  * before the password is checked and removed only when it succeeds: in-flight guesses count, and a
- * successful login erases nothing but itself, so it cannot reopen the hourly cap.
+ * successful login erases nothing but itself, so it cannot reopen the account's delay or cap.
+ * What is allowed is decideAdmission's (login-limits.ts); this class reads and records.
  */
 @Injectable()
 export class LoginThrottle {
@@ -30,38 +29,41 @@ export class LoginThrottle {
     this.limits = config.loginLimits ?? loginLimitDefaults;
   }
 
-  /** Records an attempt and returns its id, or throws 429 when a limit is reached (nothing recorded). */
-  async admit(phone: string, client: string): Promise<string> {
+  /**
+   * Records an attempt, or throws 429 with the wait when the limits refuse it (nothing recorded).
+   * `device`: the nonce of a valid device cookie for this phone, or null for an untrusted client.
+   */
+  async admit(phone: string, client: string, device: string | null): Promise<AdmittedLogin> {
     return this.db.transaction(async (tx) => {
-      // One account's check-and-record is serialised, so concurrent guesses cannot overshoot the cap.
+      // One account's check-and-record is serialised, so concurrent guesses cannot overshoot a limit.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('login:' || $1))`, [phone]);
-      const [counts]: AttemptCounts[] = await tx.query(
-        `SELECT count(*) FILTER (WHERE phone = $1)::int AS account,
-                ceil(extract(epoch FROM min(attempted_at) FILTER (WHERE phone = $1) + interval '1 hour' - now()))::int
-                  AS account_wait,
-                count(*) FILTER (WHERE phone = $1 AND client = $2 AND recent)::int AS pair,
-                ceil(extract(epoch FROM min(attempted_at) FILTER (WHERE phone = $1 AND client = $2 AND recent)
-                  + interval '15 minutes' - now()))::int AS pair_wait,
-                count(*) FILTER (WHERE client = $2 AND recent)::int AS client,
-                ceil(extract(epoch FROM min(attempted_at) FILTER (WHERE client = $2 AND recent)
-                  + interval '15 minutes' - now()))::int AS client_wait
-           FROM (SELECT *, attempted_at > now() - interval '15 minutes' AS recent FROM login_attempts
-                  WHERE (phone = $1 OR client = $2) AND attempted_at > now() - interval '1 hour') AS last_hour`,
-        [phone, client],
+      const [failures]: RecentFailures[] = await tx.query(
+        `SELECT count(*) FILTER (WHERE untrusted_account)::int AS account,
+                extract(epoch FROM now() - max(attempted_at) FILTER (WHERE untrusted_account))::float8 AS "sinceLatestAccountFailure",
+                extract(epoch FROM min(attempted_at) FILTER (WHERE untrusted_account) + interval '1 hour' - now())::float8
+                  AS "untilAccountHourFrees",
+                count(*) FILTER (WHERE untrusted_account AND client = $2 AND recent)::int AS pair,
+                extract(epoch FROM min(attempted_at) FILTER (WHERE untrusted_account AND client = $2 AND recent)
+                  + interval '15 minutes' - now())::float8 AS "untilPairFrees",
+                count(*) FILTER (WHERE device IS NULL AND client = $2 AND recent)::int AS client,
+                extract(epoch FROM min(attempted_at) FILTER (WHERE device IS NULL AND client = $2 AND recent)
+                  + interval '15 minutes' - now())::float8 AS "untilClientFrees",
+                count(*) FILTER (WHERE device = $3)::int AS device
+           FROM (SELECT *, attempted_at > now() - interval '15 minutes' AS recent,
+                        phone = $1 AND device IS NULL AS untrusted_account
+                   FROM login_attempts
+                  WHERE (phone = $1 OR client = $2 OR device = $3) AND attempted_at > now() - interval '1 hour') AS last_hour`,
+        [phone, client, device],
       );
-      const waits = [
-        counts.account >= this.limits.failuresPerAccountPerHour ? counts.account_wait : null,
-        counts.pair >= this.limits.failuresPerPhoneAndClientPer15Min ? counts.pair_wait : null,
-        counts.client >= this.limits.failuresPerClientPer15Min ? counts.client_wait : null,
-      ].filter((wait): wait is number => wait !== null);
-      if (waits.length > 0) throw new TooManyLoginsException(Math.max(1, ...waits));
+      const admission = decideAdmission(failures, device !== null, this.limits);
+      if (!admission.admitted) throw new TooManyLoginsException(admission.retryAfterSeconds);
       // Old rows mean nothing; an occasional sweep keeps the table to about an hour of failures.
       if (Math.random() < 0.02) await tx.query(`DELETE FROM login_attempts WHERE attempted_at < now() - interval '1 hour'`);
       const [{ id }]: { id: string }[] = await tx.query(
-        `INSERT INTO login_attempts (phone, client) VALUES ($1, $2) RETURNING id::text`,
-        [phone, client],
+        `INSERT INTO login_attempts (phone, client, device) VALUES ($1, $2, $3) RETURNING id::text`,
+        [phone, client, admission.trusted ? device : null],
       );
-      return id;
+      return { attemptId: id, trusted: admission.trusted };
     });
   }
 

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
+import { type LoginLimits, loginLimitDefaults } from './login-limits.js';
 import { parseTrustProxy } from './trust-proxy.js';
+
+export { type LoginLimits, loginLimitDefaults };
 
 export type DatabaseSettings =
   /** ownerUrl (DATABASE_OWNER_URL): the role that owns the tables and migrates them; `url` is then the shop's lesser role. */
@@ -95,21 +98,6 @@ export const geocoderDefaults = {
   timeoutMs: 3000,
   cacheTtlMs: 10 * 60 * 1000,
 } as const;
-
-export interface LoginLimits {
-  /** ASVS 4.0.3 §2.2.1: no more than 100 failed attempts per hour on one account. */
-  failuresPerAccountPerHour: number;
-  /** One client address guessing one phone is stopped sooner. */
-  failuresPerPhoneAndClientPer15Min: number;
-  /** One client address trying many phones (credential stuffing); generous for shared mobile NAT addresses. */
-  failuresPerClientPer15Min: number;
-}
-
-export const loginLimitDefaults: LoginLimits = {
-  failuresPerAccountPerHour: 100,
-  failuresPerPhoneAndClientPer15Min: 10,
-  failuresPerClientPer15Min: 100,
-};
 
 /** OWASP JWT cheat sheet: an HS256 secret is at least as long as the hash output, 256 bits. */
 export const MIN_JWT_SECRET_BYTES = 32;
