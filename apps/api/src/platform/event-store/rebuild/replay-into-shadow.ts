@@ -47,18 +47,25 @@ export class ShadowReplay {
    * outside the writing transaction sees nothing it would not.
    */
   async catchUp(): Promise<void> {
-    let next = this.read(this.db, this.cursor, false);
+    let next = this.readAhead(this.cursor);
     for (;;) {
       const events = await next;
       if (events.length === 0) return;
       const full = events.length === this.batchSize;
-      if (full) next = this.read(this.db, cursorOf(events[events.length - 1]), false);
+      if (full) next = this.readAhead(cursorOf(events[events.length - 1]));
       await inSqlTransaction(this.db, (tx) => this.applyRead(tx, events), { opening: [shadowSearchPath(this.liveSchema)] }).catch(async (error: unknown) => {
         if (full) await next.catch(() => undefined); // no read left running behind a failed rebuild
         throw error;
       });
       if (!full) return;
     }
+  }
+
+  /** A read started now and awaited later: its failure is handled there, not reported as unhandled meanwhile. */
+  private readAhead(cursor: LogCursor): Promise<RecordedEvent[]> {
+    const read = this.read(this.db, cursor, false);
+    read.catch(() => undefined);
+    return read;
   }
 
   /**
