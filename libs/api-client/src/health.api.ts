@@ -49,6 +49,18 @@ export interface OldestTransaction {
   gid: string | null;
 }
 
+/** A rebuild of read models running now (`npm run rebuild`), as its process last wrote it (every 2 s). */
+export interface RunningRebuild {
+  /** As `npm run rebuild -- --only` names them. */
+  models: string[];
+  phase: 'replaying' | 'indexing' | 'catching up' | 'swapping' | 'comparing';
+  /** Events replayed so far, of `total` (which grows with what the shop appends meanwhile). */
+  processed: number;
+  total: number;
+  startedAt: string;
+  heartbeatAt: string;
+}
+
 /** GET /health: the instance, its database, and the event log's readers. */
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -61,6 +73,8 @@ export interface HealthReport {
   liveFeed: LiveFeedHealth;
   oldestTransaction: OldestTransaction | null;
   oldestTransactionNote: string | null;
+  /** Null when no rebuild runs. */
+  rebuild: RunningRebuild | null;
   checkedAt: string;
 }
 

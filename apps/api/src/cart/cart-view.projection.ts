@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
-import { BatchRows, type InlineProjection, type RecordedEvent } from '../platform/event-store/index.js';
+import { batchRowsOf, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
 import { type CartState, emptyCart, evolveCart } from './cart.decider.js';
 import { cartEventTypes } from './cart.events.js';
 
@@ -31,8 +31,8 @@ export const cartViewProjection: InlineProjection = {
     }
   },
   // The same fold over a whole batch: every cart's row read in one statement and written in one.
-  async applyBatch(tx: SqlClient, events: readonly RecordedEvent[]) {
-    const rows = new BatchRows(tx, 'cart_view', 'cart_id', {});
+  async applyBatch(tx: SqlClient, events: readonly RecordedEvent[], rowsOf: RowsOf = batchRowsOf) {
+    const rows = rowsOf(tx, 'cart_view', 'cart_id', {});
     const streams = groupByStream(events);
     await rows.load(streams.keys());
     for (const [cartId, cartEvents] of streams) {
@@ -92,6 +92,10 @@ async function writeCartRow(tx: SqlClient, cartId: string, cart: CartState, last
 
 function groupByStream(events: readonly RecordedEvent[]): Map<string, RecordedEvent[]> {
   const streams = new Map<string, RecordedEvent[]>();
-  for (const event of events) streams.set(event.streamId, [...(streams.get(event.streamId) ?? []), event]);
+  for (const event of events) {
+    const stream = streams.get(event.streamId);
+    if (stream) stream.push(event);
+    else streams.set(event.streamId, [event]);
+  }
   return streams;
 }

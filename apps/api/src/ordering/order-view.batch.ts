@@ -1,12 +1,12 @@
-import { BatchRows, type RecordedEvent, type Row } from '../platform/event-store/index.js';
+import { batchRowsOf, type RecordedEvent, type Row, type RowsOf } from '../platform/event-store/index.js';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import type { OrderEvent } from './order.events.js';
 
 const BLANK = { refunded_paise: 0, refund_pending_paise: 0 };
 
 /** orderViewProjection.apply's rules, folded over a batch in memory: one read and one write of orders_view. */
-export async function applyOrderViewBatch(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
-  const rows = new BatchRows(tx, 'orders_view', 'order_id', BLANK);
+export async function applyOrderViewBatch(tx: SqlClient, events: readonly RecordedEvent[], rowsOf: RowsOf = batchRowsOf): Promise<void> {
+  const rows = rowsOf(tx, 'orders_view', 'order_id', BLANK);
   await rows.load(events.map((event) => (event as unknown as OrderEvent).data.orderId));
   for (const event of events) {
     const e = event as unknown as OrderEvent;

@@ -2,6 +2,7 @@ import type { SqlClient } from '../platform/database/sql-transaction.js';
 import type { InlineProjection, RecordedEvent } from '../platform/event-store/index.js';
 import type { PaymentEvent } from './payment.events.js';
 import { paymentEventTypes } from './payment.events.js';
+import { applyPaymentsViewBatch } from './payments-view.batch.js';
 
 /**
  * Keeps payments_view and refunds_view equal to the fold of each payment stream; every column comes
@@ -14,6 +15,7 @@ export const paymentsViewProjection: InlineProjection = {
   async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
     for (const event of events) await applyOne(tx, event);
   },
+  applyBatch: applyPaymentsViewBatch,
 };
 
 const INSERT_PAYMENT = `INSERT INTO payments_view (payment_id, order_id, customer_id, method, amount_paise, provider, provider_reference, status, started_at, version)

@@ -1,12 +1,12 @@
 import type { OrderEvent } from '../../ordering/index.js';
 import type { PaymentEvent } from '../../payments/index.js';
 import type { SqlClient } from '../../platform/database/sql-transaction.js';
-import { BatchRows, type RecordedEvent } from '../../platform/event-store/index.js';
+import { batchRowsOf, type RecordedEvent, type RowsOf } from '../../platform/event-store/index.js';
 
 /** moneyLedgerProjection.apply's rules, folded over a batch in memory: one read and one write per table. */
-export async function applyMoneyLedgerBatch(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
-  const orders = new BatchRows(tx, 'money_orders', 'order_id', {});
-  const movements = new BatchRows(tx, 'money_movements', 'movement_id', {});
+export async function applyMoneyLedgerBatch(tx: SqlClient, events: readonly RecordedEvent[], rowsOf: RowsOf = batchRowsOf): Promise<void> {
+  const orders = rowsOf(tx, 'money_orders', 'order_id', {});
+  const movements = rowsOf(tx, 'money_movements', 'movement_id', {});
   const typed = events.map((event) => ({ event, e: event as unknown as OrderEvent | PaymentEvent }));
   await orders.load(typed.map(({ e }) => e.data.orderId));
   await movements.load(typed.filter(({ e }) => e.type !== 'OrderPlaced' && e.type !== 'OrderStatusChanged').map(({ event }) => event.eventId));

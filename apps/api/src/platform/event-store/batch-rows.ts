@@ -4,6 +4,9 @@ import type { SqlClient } from '../database/sql-transaction.js';
 /** A read-model row as PostgreSQL's to_jsonb gives it: column name to value, exactly (timestamps keep their microseconds). */
 export type Row = Record<string, unknown>;
 
+/** Rows changed per INSERT: one statement's JSON stays a few megabytes however many rows a write has. */
+const ROWS_PER_STATEMENT = 5_000;
+
 /**
  * The rows of one read-model table that a batch of events touches, read in one statement and written
  * back in one: a projection's batch fold (InlineProjection.applyBatch) changes them in memory with the
@@ -11,20 +14,24 @@ export type Row = Record<string, unknown>;
  * the fold sees every column and writes each exactly as read.
  */
 export class BatchRows {
-  private readonly rows = new Map<string, Row | null>();
-  private readonly changed = new Set<string>();
+  protected readonly rows = new Map<string, Row | null>();
+  protected readonly changed = new Set<string>();
+  private columns: string[] | null = null;
 
   constructor(
-    private readonly tx: SqlClient,
-    private readonly table: string,
-    private readonly key: string,
+    protected tx: SqlClient,
+    readonly table: string,
+    readonly key: string,
     /** What a new row holds in the columns no event sets (the table's defaults, which populate would leave NULL). */
     private readonly blank: Row,
   ) {}
 
   /** Reads the rows of `keys` not read yet; a key without a row reads as null. */
   async load(keys: Iterable<string>): Promise<void> {
-    const wanted = [...new Set(keys)].filter((key) => !this.rows.has(key));
+    await this.read([...new Set(keys)].filter((key) => !this.rows.has(key)));
+  }
+
+  protected async read(wanted: readonly string[]): Promise<void> {
     if (wanted.length === 0) return;
     const found: { row: Row }[] = await this.tx.query(
       `SELECT to_jsonb(t) AS row FROM ${pg.escapeIdentifier(this.table)} t WHERE ${pg.escapeIdentifier(this.key)} = ANY($1)`,
@@ -50,20 +57,29 @@ export class BatchRows {
     this.changed.add(key);
   }
 
-  /** Writes every row changed, in one statement; then the next batch starts afresh. */
+  /** Writes every row changed, a statement per few thousand rows; then the next batch starts afresh. */
   async write(): Promise<void> {
     if (this.changed.size === 0) return;
     const rows = [...this.changed].map((key) => this.rows.get(key));
-    const columns: { name: string }[] = await this.tx.query(
-      `SELECT quote_ident(attname) AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
-      [this.table],
-    );
+    this.columns ??= (
+      (await this.tx.query(
+        `SELECT quote_ident(attname) AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+        [this.table],
+      )) as { name: string }[]
+    ).map(({ name }) => name);
     const table = pg.escapeIdentifier(this.table);
-    await this.tx.query(
-      `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-       ON CONFLICT (${pg.escapeIdentifier(this.key)}) DO UPDATE SET ${columns.map(({ name }) => `${name} = EXCLUDED.${name}`).join(', ')}`,
-      [JSON.stringify(rows)],
-    );
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+      await this.tx.query(
+        `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+         ON CONFLICT (${pg.escapeIdentifier(this.key)}) DO UPDATE SET ${this.columns.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`,
+        [JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))],
+      );
+    }
     this.changed.clear();
   }
 }
+
+/** Where a batch fold gets its rows of a table: by default fresh ones read in `tx` for this batch alone. */
+export type RowsOf = (tx: SqlClient, table: string, key: string, blank: Row) => BatchRows;
+
+export const batchRowsOf: RowsOf = (tx, table, key, blank) => new BatchRows(tx, table, key, blank);

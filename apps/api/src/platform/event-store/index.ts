@@ -19,3 +19,4 @@ export * from './event-session.js';
 export * from './command-opening.js';
 export * from './job-host.js';
 export { type CommitMark, commitMarkAt, markCommits } from './commit-clock.js';
+export { type RunningRebuild, runningRebuild } from './rebuild/rebuild-beacon.js';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlClient } from '../database/sql-transaction.js';
+import type { RowsOf } from './batch-rows.js';
 import type { RecordedEvent } from './event.types.js';
 
 /**
@@ -17,8 +18,10 @@ export interface InlineProjection {
    * The same result as `apply` over the same events, with one read and one write per table for the
    * whole batch (BatchRows): the rebuild's batches are thousands of events, where a statement per event
    * is most of the time. Optional; the rebuild compares its result with the live tables every run.
+   * `rowsOf`: where its rows come from; the rebuild's first pass keeps them in memory from batch to
+   * batch (RetainedRows), so a row is read and written once however many batches touch it.
    */
-  applyBatch?(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
+  applyBatch?(tx: SqlClient, events: readonly RecordedEvent[], rowsOf?: RowsOf): Promise<void>;
   /** For a read model whose row is its stream's folded state (the cart view is the cart's fold). */
   streamState?: StreamStateRow;
 }

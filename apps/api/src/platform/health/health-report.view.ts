@@ -53,6 +53,16 @@ class LiveFeedView {
   @ApiProperty({ nullable: true, type: Object }) lastError!: { message?: string; at: Date } | null;
 }
 
+class RebuildView {
+  @ApiProperty({ type: [String], description: 'The read models being rebuilt, as `npm run rebuild -- --only` names them' }) models!: string[];
+  @ApiProperty({ enum: ['replaying', 'indexing', 'catching up', 'swapping', 'comparing'] }) phase!: string;
+  @ApiProperty({ description: 'Events replayed so far' }) processed!: number;
+  @ApiProperty({ description: 'Events to replay (grows with what is appended meanwhile)' }) total!: number;
+  @ApiProperty() startedAt!: Date;
+  @ApiProperty({ description: 'When the rebuild last wrote its progress (every 2 s; a killed rebuild stops, and after 15 s it is no longer shown)' })
+  heartbeatAt!: Date;
+}
+
 export class HealthReport {
   @ApiProperty({ enum: ['ok', 'degraded'], description: 'degraded: see reasons; the instance still serves (a restart would not help)' })
   status!: 'ok' | 'degraded';
@@ -69,6 +79,8 @@ export class HealthReport {
   })
   oldestTransaction!: Partial<OldestTransaction> | null;
   @ApiProperty({ nullable: true, type: String }) oldestTransactionNote!: string | null;
+  @ApiProperty({ nullable: true, type: RebuildView, description: 'A rebuild of read models running now (docs/decisions.md#rebuild); null when none runs' })
+  rebuild!: RebuildView | null;
   @ApiProperty() checkedAt!: Date;
 }
 

@@ -22,6 +22,7 @@ const report = (processors: ProcessorReport[], changes: Partial<ProcessingReport
   liveFeed: { cursor: '7:9', lag: caughtUp, heartbeatAt: now, lastError: null },
   oldestTransaction: null,
   oldestTransactionNote: null,
+  rebuild: null,
   ...changes,
 });
 const holder: OldestTransaction = {

@@ -7,6 +7,7 @@ import { lagBehind, type LogLag } from '../event-store/log-lag.js';
 import { maxAttemptsOf } from '../event-store/processor.js';
 import { ProcessorHost } from '../event-store/processor-host.js';
 import { processorStates } from '../event-store/processor-states.js';
+import { type RunningRebuild, runningRebuild } from '../event-store/rebuild/rebuild-beacon.js';
 import { encodeCursor, LOG_START } from '../event-store/read-after-position.js';
 import { reasonsFor } from './health-verdict.js';
 
@@ -42,6 +43,8 @@ export interface ProcessingReport {
   oldestTransaction: OldestTransaction | null;
   /** Why there is no oldest transaction to show, where that is the engine's nature. */
   oldestTransactionNote: string | null;
+  /** A rebuild of read models running now (`npm run rebuild`, a process of its own), with its progress; null when none runs. */
+  rebuild: RunningRebuild | null;
   /** Empty when all is well; otherwise what degrades the shop's health, one line each. */
   reasons: string[];
 }
@@ -81,12 +84,13 @@ export class ProcessingHealth {
     const processors = this.host.registered();
     const feed = this.feed.state();
     const embedded = this.database.engine === 'pglite';
-    const [states, holder] = await Promise.all([
+    const [states, holder, rebuild] = await Promise.all([
       processorStates(
         this.sql,
         processors.map((p) => p.id),
       ),
       embedded ? null : oldestTransaction(this.sql),
+      runningRebuild(this.sql),
     ]);
     const lags = await lagBehind(this.sql, [
       ...processors.map((p) => ({ key: `processor:${p.id}`, cursor: states.get(p.id)?.cursor ?? LOG_START, eventTypes: p.eventTypes })),
@@ -99,7 +103,8 @@ export class ProcessingHealth {
         const state = states.get(processor.id);
         return {
           id: processor.id,
-          status: state?.status ?? 'starting',
+          // Its live tables stay in use while the rebuild fills their replacement beside them.
+          status: processor.readModel && rebuild?.models.includes(processor.readModel.name) ? 'rebuilding' : (state?.status ?? 'starting'),
           checkpoint: encodeCursor(state?.cursor ?? LOG_START),
           lag: lags.get(`processor:${processor.id}`) ?? noLag,
           heartbeatAt: state?.heartbeatAt ?? null,
@@ -111,6 +116,7 @@ export class ProcessingHealth {
       liveFeed: { cursor: feed.cursor && encodeCursor(feed.cursor), lag: lags.get('live-feed') ?? noLag, heartbeatAt: feed.heartbeatAt, lastError: feed.lastError },
       oldestTransaction: holder,
       oldestTransactionNote: embedded ? EMBEDDED_NOTE : null,
+      rebuild,
     };
     return { ...report, reasons: reasonsFor(report) };
   }

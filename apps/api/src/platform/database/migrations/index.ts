@@ -17,6 +17,7 @@ import { EventHashChain1763930000000 } from './1763930000000-event-hash-chain.js
 import { PhoneAsText1763940000000 } from './1763940000000-phone-as-text.js';
 import { UserSessions1763950000000 } from './1763950000000-user-sessions.js';
 import { LoginAttemptDevice1763965000000 } from './1763965000000-login-attempt-device.js';
+import { RebuildProgress1763966000000 } from './1763966000000-rebuild-progress.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   PhoneAsText1763940000000,
   UserSessions1763950000000,
   LoginAttemptDevice1763965000000,
+  RebuildProgress1763966000000,
 ];

@@ -1,4 +1,5 @@
 import type { SqlClient } from '../../database/sql-transaction.js';
+import type { RowsOf } from '../batch-rows.js';
 import type { RecordedEvent } from '../event.types.js';
 import type { InlineProjection } from '../inline-projections.js';
 import type { Processor } from '../processor.js';
@@ -12,7 +13,8 @@ export interface RebuildableModel {
   name: string;
   tables: readonly string[];
   eventTypes: readonly string[];
-  apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
+  /** `rowsOf`: where a batch fold gets its rows (the first pass keeps them in memory: RetainedRows); a model without one writes in `tx`. */
+  apply(tx: SqlClient, events: readonly RecordedEvent[], rowsOf?: RowsOf): Promise<void>;
   processorId?: string;
 }
 
@@ -20,7 +22,7 @@ export const inlineModel = (projection: InlineProjection): RebuildableModel => (
   name: projection.name,
   tables: projection.tables,
   eventTypes: projection.eventTypes,
-  apply: (tx, events) => (projection.applyBatch ?? projection.apply)(tx, events),
+  apply: (tx, events, rowsOf) => (projection.applyBatch ? projection.applyBatch(tx, events, rowsOf) : projection.apply(tx, events)),
 });
 
 /** Null for a processor without a read model of its own: replaying its effects (appends, pushes) would repeat them. */

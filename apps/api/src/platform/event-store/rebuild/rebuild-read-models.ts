@@ -5,6 +5,8 @@ import { compareWithRetired, type TableComparison } from './compare-retired.js';
 import type { RebuildableModel } from './read-model.js';
 import { asTheOnlyRebuild } from './rebuild-lock.js';
 import { ShadowReplay } from './replay-into-shadow.js';
+import { RetainedTables } from './retained-rows.js';
+import { RebuildBeacon } from './rebuild-beacon.js';
 import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
 import { swapWhenLocked } from './swap-shadow.js';
 
@@ -17,6 +19,8 @@ export interface RebuildOptions {
   onProgress?: (progress: RebuildProgress) => void;
   /** Events per replay transaction. */
   batchSize?: number;
+  /** Rows per table the first pass holds in memory before it writes them out (retained-rows.ts). */
+  rowsHeld?: number;
   /** How long one try of the swap waits for the live tables' locks (readers queue behind it meanwhile). */
   lockTimeoutMs?: number;
   swapTries?: number;
@@ -34,25 +38,33 @@ export interface RebuildReport extends RebuildProgress {
 
 /**
  * Rebuilds read models beside the live ones and swaps them in (docs/decisions.md#rebuild): the
- * shop keeps reading and writing the live tables all along. For each set of models rebuilt together
- * (every inline projection picked; each processor's model on its own), shadow tables are filled from
- * the log in short transactions, caught up, swapped in under a short lock with the last of the tail,
- * compared with the retired tables, and the retired tables dropped.
+ * shop keeps reading and writing the live tables all along. One pass over the log fills every shadow
+ * table in short transactions; then for each set of models rebuilt together (every inline projection
+ * picked; each processor's model on its own) the shadow tables are caught up, swapped in under a short
+ * lock with the last of the tail, compared with the retired tables, and the retired tables dropped.
  */
 export async function rebuildReadModels(
   db: DataSource,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
-  { onProgress = () => undefined, batchSize = 2_000, lockTimeoutMs = 100, swapTries = 50 }: RebuildOptions = {},
+  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50 }: RebuildOptions = {},
 ): Promise<RebuildReport> {
   return asTheOnlyRebuild(db, async () => {
     await dropLeftovers(db);
+    const beacon = new RebuildBeacon(db, models.map((model) => model.name));
+    await beacon.start();
+    const seen = (progress: RebuildProgress) => {
+      beacon.report(progress);
+      onProgress(progress);
+    };
     try {
-      return await rebuildEach(db, upcasters, models, { onProgress, batchSize, lockTimeoutMs, swapTries });
+      return await rebuildEach(db, upcasters, models, { onProgress: seen, batchSize, rowsHeld, lockTimeoutMs, swapTries }, beacon);
     } catch (error) {
       // Nothing live is touched before a swap commits; what the failed run made goes now (or with the next run).
       await dropLeftovers(db).catch(() => undefined);
       throw error;
+    } finally {
+      await beacon.end().catch(() => undefined);
     }
   });
 }
@@ -62,42 +74,58 @@ async function rebuildEach(
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
   options: Required<RebuildOptions>,
+  beacon: RebuildBeacon,
 ): Promise<RebuildReport> {
   const liveSchema = await liveSchemaOf(db, models[0].tables[0]);
   const inline = models.filter((model) => model.processorId === undefined);
   const groups = [inline, ...models.filter((model) => model.processorId !== undefined).map((model) => [model])].filter((group) => group.length > 0);
-  let total = 0;
-  for (const group of groups) total += await countEvents(db, upcasters, group);
-  const report: RebuildReport = { processed: 0, total, tables: [] };
-  options.onProgress({ processed: 0, total });
-  for (const group of groups) await rebuildGroup(db, upcasters, group, liveSchema, report, options);
+  const report: RebuildReport = { processed: 0, total: await countEvents(db, upcasters, models), tables: [] };
+  options.onProgress({ processed: 0, total: report.total });
+  // The first pass reads the log once for every model picked, their rows held in memory between
+  // batches (RetainedRows), then builds the secondary indexes once on full tables.
+  const first: ShadowReplay = new ShadowReplay(db, upcasters, models, liveSchema, options.batchSize, () => progress(report, 0, first, options), LOG_START, new RetainedTables(options.rowsHeld));
+  await createShadowTables(db, liveSchema, first.tables);
+  await first.catchUp();
+  await first.writeOutRetained();
+  beacon.enter('indexing');
+  await createShadowIndexes(db, liveSchema, first.tables);
+  for (const group of groups) await finishGroup(db, upcasters, group, first, report, options, beacon);
   await dropLeftovers(db);
   options.onProgress({ processed: report.processed, total: report.total });
   return report;
 }
 
-/** One set of models: shadow tables filled, caught up, swapped in, compared with the retired tables, which are then dropped. */
-async function rebuildGroup(
+/** Events appended during the rebuild are replayed too: the total grows with them. */
+function progress(report: RebuildReport, before: number, replay: ShadowReplay, { onProgress }: Required<RebuildOptions>): void {
+  report.processed = before + replay.processed;
+  report.total = Math.max(report.total, report.processed);
+  onProgress({ processed: report.processed, total: report.total });
+}
+
+/**
+ * One set of models rebuilt together, from where the first pass stopped: caught up, swapped in,
+ * compared with the retired tables, which are then dropped.
+ */
+async function finishGroup(
   db: DataSource,
   upcasters: Upcasters,
   group: readonly RebuildableModel[],
-  liveSchema: string,
+  first: ShadowReplay,
   report: RebuildReport,
-  { onProgress, batchSize, lockTimeoutMs, swapTries }: Required<RebuildOptions>,
+  options: Required<RebuildOptions>,
+  beacon: RebuildBeacon,
 ): Promise<void> {
+  const { liveSchema } = first;
+  beacon.enter('catching up');
   const before = report.processed;
-  const replay = new ShadowReplay(db, upcasters, group, liveSchema, batchSize, () => {
-    // Events appended during the rebuild are replayed too: the total grows with them.
-    report.processed = before + replay.processed;
-    report.total = Math.max(report.total, report.processed);
-    onProgress({ processed: report.processed, total: report.total });
-  }, LOG_START);
-  await createShadowTables(db, liveSchema, replay.tables);
+  const replay: ShadowReplay = new ShadowReplay(db, upcasters, group, liveSchema, options.batchSize, () => progress(report, before, replay, options), first.cursor);
+  // The first pass's rows are the rebuild's own too (compare-retired.ts tells them from the shop's by transaction).
+  replay.transactions.push(...first.transactions);
   await replay.catchUp();
-  await createShadowIndexes(db, liveSchema, replay.tables);
-  await replay.catchUp();
-  await swapWhenLocked(db, replay, { lockTimeoutMs, tries: swapTries });
+  beacon.enter('swapping');
+  await swapWhenLocked(db, replay, { lockTimeoutMs: options.lockTimeoutMs, tries: options.swapTries });
   const liveBehind = replay.liveBehindAtSwap;
+  beacon.enter('comparing');
   const comparisons = liveBehind > 0 ? await countRows(db, liveSchema, replay.tables) : await compareWithRetired(db, liveSchema, replay.tables, replay.transactions);
   for (const comparison of comparisons) {
     const model = group.find((m) => m.tables.includes(comparison.table)) as RebuildableModel;

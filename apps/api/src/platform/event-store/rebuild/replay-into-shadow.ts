@@ -5,6 +5,7 @@ import type { RecordedEvent } from '../event.types.js';
 import { cursorOf, type LogCursor, readAfterPosition } from '../read-after-position.js';
 import type { Upcasters } from '../upcasters.js';
 import type { RebuildableModel } from './read-model.js';
+import type { RetainedTables } from './retained-rows.js';
 import { shadowSearchPath } from './shadow-tables.js';
 
 /**
@@ -29,6 +30,8 @@ export class ShadowReplay {
     private readonly batchSize: number,
     private readonly onBatch: () => void,
     start: LogCursor,
+    /** The first pass: the batch folds keep their rows in memory between batches (retained-rows.ts). */
+    private retained: RetainedTables | null = null,
   ) {
     this.cursor = start;
     this.tables = [...new Set(models.flatMap((model) => model.tables))];
@@ -38,13 +41,31 @@ export class ShadowReplay {
   /**
    * Replays committed events into the shadow tables, a short transaction per batch (nothing held for
    * long: vacuum and the processors' commit-safe reads are never held back by the rebuild), until a
-   * batch comes back short of full: the shadow is then as close to the head as a batch.
+   * batch comes back short of full: the shadow is then as close to the head as a batch. The next
+   * batch is read (one statement, on another connection) while this one is folded and written: the
+   * database and the fold work side by side. Only the rebuild writes the shadow tables, so reading
+   * outside the writing transaction sees nothing it would not.
    */
   async catchUp(): Promise<void> {
+    let next = this.readAhead(this.cursor);
     for (;;) {
-      const read = await inSqlTransaction(this.db, (tx) => this.replayBatch(tx, false), { opening: [shadowSearchPath(this.liveSchema)] });
-      if (read < this.batchSize) return;
+      const events = await next;
+      if (events.length === 0) return;
+      const full = events.length === this.batchSize;
+      if (full) next = this.readAhead(cursorOf(events[events.length - 1]));
+      await inSqlTransaction(this.db, (tx) => this.applyRead(tx, events), { opening: [shadowSearchPath(this.liveSchema)] }).catch(async (error: unknown) => {
+        if (full) await next.catch(() => undefined); // no read left running behind a failed rebuild
+        throw error;
+      });
+      if (!full) return;
     }
+  }
+
+  /** A read started now and awaited later: its failure is handled there, not reported as unhandled meanwhile. */
+  private readAhead(cursor: LogCursor): Promise<RecordedEvent[]> {
+    const read = this.read(this.db, cursor, false);
+    read.catch(() => undefined);
+    return read;
   }
 
   /**
@@ -53,21 +74,25 @@ export class ShadowReplay {
    * these read models has committed or waits for us (see swapInline).
    */
   async replayBatch(tx: SqlClient, everythingCommitted: boolean): Promise<number> {
-    const events = await readAfterPosition(tx, this.upcasters, this.cursor, {
-      limit: this.batchSize,
-      eventTypes: this.eventTypes,
-      includeInFlightWindow: everythingCommitted,
-    });
-    if (events.length === 0) return 0;
+    const events = await this.read(tx, this.cursor, everythingCommitted);
+    if (events.length > 0) await this.applyRead(tx, events);
+    return events.length;
+  }
+
+  private async read(db: SqlClient, cursor: LogCursor, everythingCommitted: boolean): Promise<RecordedEvent[]> {
+    const events = await readAfterPosition(db, this.upcasters, cursor, { limit: this.batchSize, eventTypes: this.eventTypes, includeInFlightWindow: everythingCommitted });
     // Read models rebuilt by a reader that cannot read every event would be wrong: stop, say why.
     for (const event of events) assertReadable(event, this.upcasters);
+    return events;
+  }
+
+  /** The events just read (after the cursor), applied in `tx`; the cursor then moves past them. */
+  private async applyRead(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     await this.apply(tx, events);
-    const [{ xid }]: { xid: string | null }[] = await tx.query(`SELECT pg_current_xact_id_if_assigned()::text AS xid`);
-    if (xid !== null && !this.transactions.includes(xid)) this.transactions.push(xid);
+    await this.noteTransaction(tx);
     this.cursor = cursorOf(events[events.length - 1]);
     this.processed += events.length;
     this.onBatch();
-    return events.length;
   }
 
   /** Every batch left before the head, in `tx`. */
@@ -75,10 +100,31 @@ export class ShadowReplay {
     while ((await this.replayBatch(tx, everythingCommitted)) > 0);
   }
 
+  /** Ends the first pass: every row still held goes into the shadow tables; later batches read and write them there. */
+  async writeOutRetained(): Promise<void> {
+    const retained = this.retained;
+    if (!retained) return;
+    await inSqlTransaction(
+      this.db,
+      async (tx) => {
+        await retained.writeOut(tx);
+        await this.noteTransaction(tx);
+      },
+      { opening: [shadowSearchPath(this.liveSchema)] },
+    );
+    this.retained = null;
+  }
+
   private async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
     for (const model of this.models) {
-      const relevant = events.filter((event) => model.eventTypes.includes(event.type));
-      if (relevant.length > 0) await model.apply(tx, relevant);
+      const types = new Set(model.eventTypes);
+      const relevant = events.filter((event) => types.has(event.type));
+      if (relevant.length > 0) await model.apply(tx, relevant, this.retained?.rowsOf);
     }
+  }
+
+  private async noteTransaction(tx: SqlClient): Promise<void> {
+    const [{ xid }]: { xid: string | null }[] = await tx.query(`SELECT pg_current_xact_id_if_assigned()::text AS xid`);
+    if (xid !== null && !this.transactions.includes(xid)) this.transactions.push(xid);
   }
 }

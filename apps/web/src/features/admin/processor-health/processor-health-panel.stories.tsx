@@ -110,6 +110,46 @@ export const EmbeddedDatabase: Story = {
   },
 };
 
+/** `npm run rebuild` is replaying the log: which models, how far, since when; the notifications' processor reads "rebuilding". */
+export const RebuildInProgress: Story = {
+  parameters: shop(...healthHandlers({ report: healthFixtures.rebuilding })),
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    const rebuild = within(region).getByRole('region', { name: 'Rebuild in progress' });
+    await expect(rebuild).toHaveTextContent('Replaying the event log into new tables');
+    await expect(rebuild).toHaveTextContent('payments-view, cart-view, order-view, money-ledger, notifications');
+    await expect(rebuild).toHaveTextContent('4,12,000 of 10,01,088 (41 %)');
+    await expect(rebuild).toHaveTextContent('1.2 s ago');
+    await expect(within(rebuild).getByRole('progressbar', { name: 'Rebuild progress' })).toHaveAttribute('value', '41');
+    await expect(rowOf(region, 'order-notifications:v1')).toHaveTextContent('rebuilding');
+    await expect(within(region).getByText('Healthy')).toBeVisible();
+  },
+};
+
+/** Two roles: the panel says the shop may only read and append to its log. */
+export const LogProtectedByRoles: Story = {
+  parameters: shop(...healthHandlers({ report: healthFixtures.healthy })),
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    const protection = within(region).getByRole('region', { name: 'Event log protection' });
+    await expect(protection).toHaveTextContent('Two database roles: the shop may only read and append to the event log');
+    await expect(protection).toHaveTextContent('(the shop connects as jhatpat_app)');
+    await expect(within(region).queryByRole('region', { name: 'Rebuild in progress' })).toBeNull();
+  },
+};
+
+/** One role: only the hash chain would show a rewritten log, and the panel says what to set. */
+export const LogProtectedByHashChainOnly: Story = {
+  parameters: shop(...healthHandlers({ report: healthFixtures.singleRole })),
+  play: async ({ canvas }) => {
+    const region = await panel(canvas);
+    const protection = within(region).getByRole('region', { name: 'Event log protection' });
+    await expect(protection).toHaveTextContent('Hash chain only: the shop’s database role could rewrite the event log');
+    await expect(protection).toHaveTextContent('DATABASE_OWNER_URL is not set');
+    await expect(protection).toHaveAttribute('data-weak', 'true');
+  },
+};
+
 export const Loading: Story = {
   parameters: shop(...healthLoadingHandlers()),
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { shopDateTime } from '../../../shared/format/shop-time';
 import { useApi } from '../../../shared/services/shop-services';
 import { ParkedEventsTable } from './parked-events-table';
 import styles from './processor-health-panel.module.css';
+import { LogProtection, RebuildInProgress } from './rebuild-and-protection';
 import { type ReaderRow, type ReaderState, readerRows, shortDuration } from './reader-rows';
 
 const stateTones: Record<ReaderState, BadgeTone> = {
@@ -14,6 +15,7 @@ const stateTones: Record<ReaderState, BadgeTone> = {
   failing: 'danger',
   paused: 'neutral',
   starting: 'neutral',
+  rebuilding: 'brand',
 };
 
 const columns: TableColumn<ReaderRow>[] = [
@@ -28,7 +30,8 @@ const columns: TableColumn<ReaderRow>[] = [
 
 /**
  * Issue 15 item 4: whether the shop's event processors and this instance's live feed keep up, what
- * holds them back, and the events they parked, for an admin to retry once the cause is fixed.
+ * holds them back, and the events they parked, for an admin to retry once the cause is fixed; a
+ * rebuild running now, and how the event log is guarded.
  */
 export function ProcessorHealthPanel() {
   const api = useApi();
@@ -64,8 +67,10 @@ export function ProcessorHealthPanel() {
           ))}
         </ul>
       )}
+      <RebuildInProgress report={report} />
       <Table caption="Processors and the live feed" columns={columns} rows={readerRows(report)} rowKey={(row) => row.name} />
       <OldestTransaction report={report} />
+      <LogProtection report={report} />
       {/* Always shown, even empty: it stays on screen with the outcome when the last one is retried. */}
       <ParkedEventsTable onChange={refresh} />
     </section>

@@ -19,6 +19,12 @@ describe('readerRows', () => {
     expect(readerRows(capped).at(-1)?.behindEvents).toBe('≥ 10,000');
   });
 
+  it('shows a processor whose read model is being rebuilt as rebuilding, unless it falls behind', () => {
+    expect(readerRows(healthFixtures.rebuilding).map((row) => row.state)).toEqual(['rebuilding', 'keeping up', 'keeping up']);
+    const behind = { ...healthFixtures.rebuilding, processors: healthFixtures.rebuilding.processors.map((p) => ({ ...p, lag: healthFixtures.lagging.processors[1].lag })) };
+    expect(readerRows(behind)[0].state).toBe('behind');
+  });
+
   it('says how long ago at a glance', () => {
     expect([0.42, 12.4, 340, 3_900, 200_000].map(shortDuration)).toEqual(['0.4 s', '12 s', '5 min', '1 h', '2 d']);
     expect(agoAt(null, '2025-11-22T11:00:00.000Z')).toBe('—');

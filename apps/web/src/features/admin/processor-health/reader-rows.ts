@@ -1,6 +1,6 @@
-import type { HealthReport, LogLag } from '@jhatpat/api-client';
+import type { HealthReport, LogLag, ProcessorHealth } from '@jhatpat/api-client';
 
-export type ReaderState = 'keeping up' | 'behind' | 'held back' | 'failing' | 'paused' | 'starting';
+export type ReaderState = 'keeping up' | 'behind' | 'held back' | 'failing' | 'paused' | 'starting' | 'rebuilding';
 
 /** One line of the panel's table: a processor, or this instance's live feed. */
 export interface ReaderRow {
@@ -36,6 +36,14 @@ function lagState(lag: LogLag): ReaderState {
   return lag.heldBack ? 'held back' : 'behind';
 }
 
+function processorState(p: ProcessorHealth): ReaderState {
+  if (p.status === 'paused' || p.status === 'starting') return p.status;
+  if (p.failing) return 'failing';
+  const lag = lagState(p.lag);
+  // A processor whose read model is being rebuilt keeps running on its live tables: lag still shows first.
+  return p.status === 'rebuilding' && lag === 'keeping up' ? 'rebuilding' : lag;
+}
+
 /** The report's processors and live feed as the panel shows them. */
 export function readerRows(report: HealthReport): ReaderRow[] {
   const lagCells = (lag: LogLag) => ({
@@ -47,7 +55,7 @@ export function readerRows(report: HealthReport): ReaderRow[] {
   const processors = report.processors.map(
     (p): ReaderRow => ({
       name: p.id,
-      state: p.status === 'paused' || p.status === 'starting' ? p.status : p.failing ? 'failing' : lagState(p.lag),
+      state: processorState(p),
       ...lagCells(p.lag),
       heartbeat: agoAt(p.heartbeatAt, report.checkedAt),
       lastError: errorCell(p.lastError),
