@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
+import { type ClientLimits, parseClientLimits } from './client-limits.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 export type DatabaseSettings =
@@ -44,6 +45,8 @@ export interface AppConfig {
    * and networks). Unset: none, so no client can pick the address its limits count under.
    */
   trustProxy?: string;
+  /** Per-client budgets for anonymous writes and costly reads (CLIENT_LIMITS); absent: clientLimitDefaults. */
+  clientLimits?: ClientLimits;
 }
 
 /** Who takes online payments: Razorpay, the built-in sandbox (test money), or nobody (cash on delivery only). */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: parsePayments(env, sharedDatabase, seedDemoData),
     ...parseMetricsToken(env.METRICS_TOKEN),
     ...parseTrustProxy(env.TRUST_PROXY),
+    clientLimits: parseClientLimits(env.CLIENT_LIMITS),
   };
 }
 
