@@ -45,6 +45,8 @@ export interface AppConfig {
    * and networks). Unset: none, so no client can pick the address its limits count under.
    */
   trustProxy?: string;
+  /** GUEST_CART_EXPIRY: a guest cart idle this long is closed (default 30d, docs/decisions.md#guest-cart-expiry). */
+  guestCartExpiryMs?: number;
   /** Per-client budgets for anonymous writes and costly reads (CLIENT_LIMITS); absent: clientLimitDefaults. */
   clientLimits?: ClientLimits;
 }
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...parseMetricsToken(env.METRICS_TOKEN),
     ...parseTrustProxy(env.TRUST_PROXY),
     clientLimits: parseClientLimits(env.CLIENT_LIMITS),
+    guestCartExpiryMs: parseDuration(env.GUEST_CART_EXPIRY ?? '30d', 'GUEST_CART_EXPIRY') * 1000,
   };
 }
 
