@@ -12,3 +12,4 @@ export * from './ordering/order-status-transitions.js';
 export * from './ordering/payment-status.js';
 export * from './ordering/order-id-display.js';
 export * from './text/text-rule.js';
+export * from './audit/masked-personal-data.js';

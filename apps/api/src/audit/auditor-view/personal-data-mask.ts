@@ -1,26 +1,15 @@
+import { MASKED, maskAddressLine, maskPhone } from '@jhatpat/domain';
+
 /**
  * What an auditor reads by default (issue 16 item 7): phones as `98•••••210`, delivery addresses down to
- * their last part (the locality or landmark, never the house), so money trails stay readable without
- * handing out every customer's contact details. One order at a time is unmasked on request, and the
- * request is itself recorded (docs/decisions.md#auditor-masking).
+ * their last part (the locality, never the house), so money trails stay readable without handing out
+ * every customer's contact details. One order at a time is unmasked on request, and the request is
+ * itself recorded (docs/decisions.md#auditor-masking).
  */
-const HIDDEN = '•••';
-
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 6) return '•'.repeat(digits.length || 3);
-  return `${digits.slice(0, 2)}${'•'.repeat(digits.length - 5)}${digits.slice(-3)}`;
-}
-
-/** "Flat 4, 2nd floor, Boring Road" → "•••, •••, Boring Road": the area stays, the door goes. */
-export function maskAddressLine(line: string): string {
-  const parts = line.split(',').map((part) => part.trim()).filter(Boolean);
-  if (parts.length <= 1) return HIDDEN;
-  return [...parts.slice(0, -1).map(() => HIDDEN), parts[parts.length - 1]].join(', ');
-}
+export { maskAddressLine, maskPhone };
 
 const isPhoneKey = (key: string) => /phone$/i.test(key);
-const ADDRESS_LINE_KEYS = new Set(['details', 'building', 'floor', 'landmark']);
+const ADDRESS_LINE_KEYS = new Set(['building', 'floor', 'landmark']);
 
 /** A copy of any event body, state or metadata with every phone and address line masked, wherever it sits. */
 export function maskPersonalData(value: unknown, inAddress = false): unknown {
@@ -30,7 +19,7 @@ export function maskPersonalData(value: unknown, inAddress = false): unknown {
   for (const [key, field] of Object.entries(value)) {
     if (typeof field === 'string' && isPhoneKey(key)) masked[key] = maskPhone(field);
     else if (typeof field === 'string' && inAddress && key === 'details') masked[key] = maskAddressLine(field);
-    else if (typeof field === 'string' && inAddress && ADDRESS_LINE_KEYS.has(key)) masked[key] = HIDDEN;
+    else if (typeof field === 'string' && inAddress && ADDRESS_LINE_KEYS.has(key)) masked[key] = MASKED;
     else masked[key] = maskPersonalData(field, inAddress || /address$/i.test(key));
   }
   return masked;
