@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req, Res } from
 import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../platform/auth/error-body.js';
-import { ClientLimits, LimitPerClient } from '../platform/http/client-limits/limit-per-client.js';
+import { ClientBudgets, LimitPerClient } from '../platform/http/client-limits/limit-per-client.js';
 import { SetQuantityBody } from './cart.dto.js';
 import { CartView } from './cart.view.js';
 import { CartCommands } from './cart-commands.js';
@@ -20,7 +20,7 @@ export class GuestCartController {
   constructor(
     @Inject(CartCommands) private readonly commands: CartCommands,
     @Inject(CartReader) private readonly reader: CartReader,
-    @Inject(ClientLimits) private readonly limits: ClientLimits,
+    @Inject(ClientBudgets) private readonly budgets: ClientBudgets,
   ) {}
 
   // Reading makes nothing: a request without a token is answered with an empty cart and a new token.
@@ -42,7 +42,7 @@ export class GuestCartController {
   ): Promise<CartView> {
     const token = parseGuestToken(header);
     // An add without a token starts a stream that stays in the log: starting one has a budget of its own.
-    if (token === null) this.limits.charge('newGuestCarts', request, reply);
+    if (token === null) this.budgets.spend('newGuestCarts', request, reply);
     const owner = { kind: 'guest' as const, token: token ?? newGuestToken() };
     const cart = await this.commands.setQuantity(owner, body.productId, body.quantity, GUEST);
     return { msg: 'Cart updated successfully', ...(await this.reader.price(owner, cart)) };

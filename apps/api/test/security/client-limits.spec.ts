@@ -68,6 +68,12 @@ describe('per-client budgets on anonymous writes and costly reads', () => {
     await expectLimited(await get('/api/geo/reverse?lat=25.6140&lon=85.1175', client), minute / 3);
   });
 
+  it('counts an IPv6 client by its /64, so rotating addresses inside it gains nothing', async () => {
+    for (const host of ['1', 'a:b:c', '9']) expect((await get('/api/products/search?q=v6', `2001:db8:77:1::${host}`)).status).toBe(200);
+    await expectLimited(await get('/api/products/search?q=v6', '2001:db8:77:1:ffff::42'), minute / 3);
+    expect((await get('/api/products/search?q=v6', '2001:db8:77:2::1')).status).toBe(200);
+  });
+
   it('limits registrations per client', async () => {
     const register = () => shop.request('/api/auth/register', json({ name: 'Flood', phone: nextPhone(), password: PASSWORD }, from('192.0.2.50')));
     expect((await register()).status).toBe(201);

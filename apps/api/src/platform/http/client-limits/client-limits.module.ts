@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { ClientLimits, LimitPerClientGuard } from './limit-per-client.js';
+import { ClientBudgets, LimitPerClientGuard } from './limit-per-client.js';
 
 /** One set of per-client budgets for the whole instance, shared by every route that spends them. */
 @Global()
-@Module({ providers: [ClientLimits, LimitPerClientGuard], exports: [ClientLimits, LimitPerClientGuard] })
+@Module({ providers: [ClientBudgets, LimitPerClientGuard], exports: [ClientBudgets, LimitPerClientGuard] })
 export class ClientLimitsModule {}

@@ -16,6 +16,7 @@ import { ErrorBody } from '../../auth/error-body.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { type ClientLimitName, clientLimitDefaults } from '../../config/client-limits.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { clientKeyOf } from './client-key.js';
 import { ClientLimiter } from './client-limiter.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests from your network. Please wait a moment and try again.';
@@ -29,17 +30,17 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-/** Charges one request to the client's budget, keyed on request.ip (the real client, docs/decisions.md#trust-proxy). */
+/** Spends one request of the client's budget, keyed on request.ip (the real client, docs/decisions.md#trust-proxy; IPv6 by its /64). */
 @Injectable()
-export class ClientLimits {
+export class ClientBudgets {
   private readonly limiter = new ClientLimiter();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  charge(name: ClientLimitName, request: FastifyRequest, reply: FastifyReply): void {
+  spend(name: ClientLimitName, request: FastifyRequest, reply: FastifyReply): void {
     const budget = (this.config.clientLimits ?? clientLimitDefaults)[name];
     if (!budget) return;
-    const taken = this.limiter.take(name, budget, request.ip);
+    const taken = this.limiter.take(name, budget, clientKeyOf(request.ip));
     if (taken.allowed) return;
     reply.header('Retry-After', String(taken.retryAfterSeconds));
     throw new TooManyRequestsException(taken.retryAfterSeconds);
@@ -50,13 +51,13 @@ export class ClientLimits {
 export class LimitPerClientGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(ClientLimits) private readonly limits: ClientLimits,
+    @Inject(ClientBudgets) private readonly budgets: ClientBudgets,
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const name = this.reflector.get<ClientLimitName | undefined>(LIMIT_NAME, context.getHandler());
     const http = context.switchToHttp();
-    if (name) this.limits.charge(name, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+    if (name) this.budgets.spend(name, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
     return true;
   }
 }
