@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { cartViewProjection } from '../../src/cart/cart-view.projection.js';
+import { GuestTokensHashedInCartView1763960400000 } from '../../src/platform/database/migrations/1763960400000-guest-tokens-hashed-in-cart-view.js';
 import { EventStore, inlineModel, JobHost, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { json, userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
@@ -87,6 +88,24 @@ describe('guest carts: named by a hash of the token, closed when idle', () => {
     expect(body.events[0]).toMatchObject({ schemaVersion: 2, data: { guestCart: sha256(token), lines: [{ productId, quantity: 1 }] } });
     expect(body.state).toMatchObject({ mergedGuestCarts: [sha256(token)] });
     expect(JSON.stringify(body)).not.toContain(token);
+  });
+
+  it('replaces the tokens earlier merges left in the cart read model by their hashes (migration)', async () => {
+    const token = randomUUID().replaceAll('-', '');
+    const cartId = `cart-customer-migrated-${randomUUID()}`;
+    await db.query(
+      `INSERT INTO cart_view (cart_id, lines, tip_paise, donation_paise, merged_guest_tokens, version) VALUES ($1, '[]', 0, NULL, $2::jsonb, 1)`,
+      [cartId, JSON.stringify([token, sha256('already')])],
+    );
+    const runner = db.createQueryRunner();
+    try {
+      await new GuestTokensHashedInCartView1763960400000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [row] = await db.query(`SELECT merged_guest_tokens FROM cart_view WHERE cart_id = $1`, [cartId]);
+    expect(row.merged_guest_tokens).toEqual([sha256(token), sha256('already')]);
+    await db.query(`DELETE FROM cart_view WHERE cart_id = $1`, [cartId]);
   });
 
   it('closes guest carts idle past the configured age: an event in the log, no row in the read model', async () => {

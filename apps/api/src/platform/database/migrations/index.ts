@@ -17,6 +17,7 @@ import { EventHashChain1763930000000 } from './1763930000000-event-hash-chain.js
 import { PhoneAsText1763940000000 } from './1763940000000-phone-as-text.js';
 import { UserSessions1763950000000 } from './1763950000000-user-sessions.js';
 import { GuestCartIdleIndex1763960300000 } from './1763960300000-guest-cart-idle-index.js';
+import { GuestTokensHashedInCartView1763960400000 } from './1763960400000-guest-tokens-hashed-in-cart-view.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   PhoneAsText1763940000000,
   UserSessions1763950000000,
   GuestCartIdleIndex1763960300000,
+  GuestTokensHashedInCartView1763960400000,
 ];
