@@ -7,13 +7,17 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../apps/api/dist/create-app.js';
 import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 
+// Every request comes from this one address: the per-client budgets would measure 429s
+// (docs/decisions.md#client-limits). bench/flood passes null: the shop's defaults, as deployed.
+const NO_CLIENT_LIMITS = { newGuestCarts: null, guestCartAdds: null, searches: null, registrations: null, geocoding: null };
+
 /**
  * The built shop on a database of its own on the local PostgreSQL, listening on a loopback port,
  * with the demo catalog seeded (the real 100-odd products, so payloads are the shop's own size).
  * The load comes from other processes (see load.mjs), so only the shop runs on this event loop.
  * `trustProxy`: as TRUST_PROXY, e.g. 'loopback' for a bench that names clients in X-Forwarded-For.
  */
-export async function startBenchShop({ seedDemoData = true, trustProxy } = {}) {
+export async function startBenchShop({ seedDemoData = true, trustProxy, clientLimits = NO_CLIENT_LIMITS } = {}) {
   const scratch = await createScratchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-bench-'));
   const app = await createApp({
@@ -27,6 +31,7 @@ export async function startBenchShop({ seedDemoData = true, trustProxy } = {}) {
     jwtSecret: randomBytes(32).toString('hex'),
     // TRUST_PROXY: a bench that names its clients in X-Forwarded-For stands in for the proxy on loopback.
     ...(trustProxy ? { trustProxy } : {}),
+    ...(clientLimits === null ? {} : { clientLimits }),
   });
   const close = async () => {
     await app.close();

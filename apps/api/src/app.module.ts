@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
+import { ClientLimitsModule } from './platform/http/client-limits/client-limits.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), AuthModule, HealthModule, MetricsModule,
+        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), AuthModule, ClientLimitsModule, HealthModule, MetricsModule,
         IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule,
       ],
     };

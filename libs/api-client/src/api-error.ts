@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 429's Retry-After in seconds (or a 503's), when the server said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -14,6 +16,9 @@ export class ApiError extends Error {
     return this.status === 401 || this.status === 403;
   }
 }
+
+/** A 429 whose body carries no msg (a proxy's own page): the shopper still reads what to do. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your network. Please wait a moment and try again.';
 
 /** Status 0: the request never reached the server (offline, DNS, connection refused). */
 export const NETWORK_ERROR_STATUS = 0;

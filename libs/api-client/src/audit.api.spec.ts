@@ -1,3 +1,4 @@
+import { maskAddressLine, maskPhone } from '@jhatpat/domain';
 import { describe, expect, it } from 'vitest';
 import { moneyCsvFileName, moneyCsvUrl } from './audit.api.js';
 import { orderFixtures } from './testing/fixtures/orders.js';
@@ -20,6 +21,24 @@ describe('auditApi', () => {
     expect(new URL(lastRequest().url).searchParams.get('at')).toBe(order.createdAt);
     expect(placedOnly.order.events).toHaveLength(1);
     expect(placedOnly.at).toBe(new Date(order.createdAt).toISOString());
+  });
+
+  it('shows phones and addresses masked, and one order unmasked for a reason that the log then lists', async () => {
+    const { api, lastRequest } = shop.open();
+    const order = orderFixtures.delivered;
+    const masked = await api.audit.orderAt(order._id);
+    expect(masked.unmasked).toBe(false);
+    expect(masked.order.events[0].data).toMatchObject({ customerPhone: maskPhone(order.userId.phone), address: { details: maskAddressLine(order.address.details) } });
+    expect(JSON.stringify(masked)).not.toContain(order.userId.phone);
+
+    await expect(api.audit.unmaskOrder(order._id, 'because')).rejects.toMatchObject({ status: 400, message: 'reason must say why, in 10 to 500 characters' });
+    const unmasked = await api.audit.unmaskOrder(order._id, 'Customer dispute, ticket 4411');
+    expect(lastRequest().method).toBe('POST');
+    expect(new URL(lastRequest().url).pathname).toBe(`/api/audit/orders/${order._id}/unmask`);
+    expect(unmasked.unmasked).toBe(true);
+    expect(unmasked.order.events[0].data).toMatchObject({ customerPhone: order.userId.phone, address: { details: order.address.details } });
+    const log = await api.audit.events({ type: 'OrderUnmasked' });
+    expect(log.events.map((e) => e.data)).toEqual([{ orderId: order._id, reason: 'Customer dispute, ticket 4411', at: null }]);
   });
 
   it('pages through the whole log, filtered by event type', async () => {

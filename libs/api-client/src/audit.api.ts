@@ -41,6 +41,8 @@ export interface OrderAt {
   at: string | null;
   /** With `at`: the commit mark the state reads through (what a reader saw then, at or before `at`). */
   seenAt?: string | null;
+  /** false: phones and addresses are masked (98•••••210); true: this answer was unmasked, and that is in the log. */
+  unmasked: boolean;
   order: StreamAt;
   payments: StreamAt[];
 }
@@ -114,6 +116,12 @@ export function auditApi(http: HttpClient) {
     events: ({ type, from, to, page, limit }: AuditFeedParams = {}) => http.get<AuditFeed>('/audit/events', { query: { type, from, to, page, limit } }),
     /** `at`: an ISO 8601 moment; omitted, the order as it stands now. */
     orderAt: (orderId: string, at?: string) => http.get<OrderAt>(`/audit/orders/${segment(orderId)}`, { query: { at } }),
+    /**
+     * The order with phones and addresses shown, for a stated reason (10 to 500 characters): the API first
+     * records who asked, when, for which order and why (OrderUnmasked, listed by `events({ type: 'OrderUnmasked' })`).
+     */
+    unmaskOrder: (orderId: string, reason: string, at?: string) =>
+      http.post<OrderAt>(`/audit/orders/${segment(orderId)}/unmask`, at ? { reason, at } : { reason }),
     /** Money per IST day and the orders whose balance is off. */
     money: ({ from, to }: MoneyRange) => http.get<MoneyReport>('/audit/money', { query: { from, to } }),
     /** The same report as CSV text: the API needs the bearer token, so a plain link cannot fetch it. */

@@ -19,6 +19,16 @@ beforeAll(async () => {
       if (req.url?.startsWith('/api/fail')) {
         res.statusCode = 409;
         res.end(JSON.stringify({ statusCode: 409, msg: 'Prices changed for: Amul Milk' }));
+      } else if (req.url?.startsWith('/api/busy')) {
+        // A proxy in front answering 429 with a page of its own, not the API's JSON.
+        res.statusCode = 429;
+        res.setHeader('retry-after', '12');
+        res.setHeader('content-type', 'text/html');
+        res.end('<html><body>429 Too Many Requests</body></html>');
+      } else if (req.url?.startsWith('/api/limited')) {
+        res.statusCode = 429;
+        res.setHeader('retry-after', '30');
+        res.end(JSON.stringify({ statusCode: 429, msg: 'Too many requests from your network. Please wait a moment and try again.' }));
       } else if (req.url?.startsWith('/api/forbidden')) {
         res.statusCode = 403;
         res.end(JSON.stringify({ msg: 'Forbidden' }));
@@ -33,6 +43,20 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('createHttpClient', () => {
+  it('carries a 429’s msg and Retry-After, and words one when a proxy sent only a page', async () => {
+    const client = createHttpClient({ baseUrl });
+    await expect(client.post('/limited', { productId: 'x' })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests from your network. Please wait a moment and try again.',
+      retryAfterSeconds: 30,
+    });
+    await expect(client.get('/busy')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests from your network. Please wait a moment and try again.',
+      retryAfterSeconds: 12,
+    });
+  });
+
   it('sends JSON under /api with the current bearer token and the query', async () => {
     let token: string | null = null;
     const client = createHttpClient({ baseUrl, getToken: () => token });

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_STATUS } from './api-error.js';
+import { ApiError, NETWORK_ERROR_STATUS, TOO_MANY_REQUESTS_MESSAGE } from './api-error.js';
 
 export interface HttpClientOptions {
   /** Origin of the shop, e.g. "https://jhatpat.example"; "" for the page's own origin. */
@@ -38,7 +38,10 @@ export function createHttpClient({ baseUrl = '', getToken = () => null, fetch: f
       throw new ApiError(NETWORK_ERROR_STATUS, 'Could not reach Jhatpat. Check your connection and try again.');
     }
     const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, messageOf(body) ?? response.statusText);
+    if (!response.ok) {
+      const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : response.statusText;
+      throw new ApiError(response.status, messageOf(body) ?? fallback, retryAfterOf(response));
+    }
     return body as T;
   }
 
@@ -64,6 +67,14 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** Retry-After in seconds (the API sends seconds; an HTTP date is read too). */
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('retry-after');
+  if (!header) return null;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : null;
 }
 
 function messageOf(body: unknown): string | null {

@@ -13,3 +13,4 @@ export * from './ordering/payment-status.js';
 export * from './ordering/order-id-display.js';
 export * from './ordering/order-readers.js';
 export * from './text/text-rule.js';
+export * from './audit/masked-personal-data.js';

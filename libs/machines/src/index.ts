@@ -9,5 +9,5 @@ export * from './location-search/location-search.machine.js';
 export * from './location-search/location-search.selectors.js';
 export * from './session/session.machine.js';
 export * from './retry-payment/retry-payment.machine.js';
-export { needsLogin, serverMessage } from './shared/server-message.js';
+export { limitedOr, needsLogin, serverMessage } from './shared/server-message.js';
 export type { SaveBook, SaveId } from './cart/cart-saves.js';

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RecordedEvent } from '../platform/event-store/index.js';
+import { shownStreamId } from './auditor-view/guest-stream-names.js';
+import { maskPersonalData } from './auditor-view/personal-data-mask.js';
 
 /** One event as an auditor reads it: what happened, to which stream, when, who did it and why. */
 export class AuditEventView {
@@ -16,17 +18,23 @@ export class AuditEventView {
   metadata!: Record<string, unknown>;
 }
 
-export function toAuditEventView(event: RecordedEvent): AuditEventView {
+/** Personal data masked unless the caller unmasked this one order (audit/unmask-order). */
+export interface AuditorSight {
+  unmasked?: boolean;
+}
+
+export function toAuditEventView(event: RecordedEvent, sight: AuditorSight = {}): AuditEventView {
+  const shown = (value: unknown) => (sight.unmasked ? value : maskPersonalData(value));
   return {
     eventId: event.eventId,
-    streamId: event.streamId,
+    streamId: shownStreamId(event.streamId),
     streamType: event.streamType,
     version: event.streamVersion,
     position: event.globalPosition,
     type: event.type,
     schemaVersion: event.schemaVersion,
     recordedAt: event.recordedAt.toISOString(),
-    data: event.data,
-    metadata: event.metadata,
+    data: shown(event.data),
+    metadata: shown(event.metadata) as Record<string, unknown>,
   };
 }

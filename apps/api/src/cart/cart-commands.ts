@@ -10,7 +10,7 @@ import {
   setQuantity,
 } from './cart.decider.js';
 import type { CartEvent } from './cart.events.js';
-import { type CartOwner, cartStreamOf } from './cart-owner.js';
+import { type CartOwner, cartStreamOf, guestCartKey } from './cart-owner.js';
 import { CartProducts } from './cart-products.js';
 import { CartRefusal } from './cart-refusal.error.js';
 
@@ -48,7 +48,7 @@ export class CartCommands {
     const guest = await this.store.load(cartStreamOf({ kind: 'guest', token: guestToken }), cartModel);
     const available = await this.products.findAvailable(guest.state.lines.map((line) => line.productId));
     const lines = guest.state.lines.filter((line) => available.has(line.productId));
-    return this.run(customer, (state) => mergeGuestCart(state, guestToken, lines), metadata);
+    return this.run(customer, (state) => mergeGuestCart(state, guestCartKey(guestToken), lines), metadata);
   }
 
   private async run(owner: CartOwner, decide: (state: CartState) => CartEvent[], metadata: EventMetadata): Promise<CartState> {

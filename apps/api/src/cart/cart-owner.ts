@@ -1,12 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException } from '@nestjs/common';
 import type { StreamRef } from '../platform/event-store/index.js';
 
 /** Whose cart: a logged-in customer's (kept on the server) or a guest's (named by a Guest-Token). */
 export type CartOwner = { kind: 'customer'; userId: string } | { kind: 'guest'; token: string };
 
+/**
+ * A guest cart's name in the log: the SHA-256 of its token, never the token, which is a bearer secret
+ * auditors must not read (docs/decisions.md#guest-cart-keys). Carts from before were named by the token
+ * itself; the audit views show those under this same hashed name.
+ */
+export const guestCartKey = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const GUEST_CART_STREAM_PREFIX = 'cart-guest-';
+
 export const cartStreamOf = (owner: CartOwner): StreamRef => ({
-  streamId: owner.kind === 'customer' ? `cart-customer-${owner.userId}` : `cart-guest-${owner.token}`,
+  streamId: owner.kind === 'customer' ? `cart-customer-${owner.userId}` : `${GUEST_CART_STREAM_PREFIX}${guestCartKey(owner.token)}`,
   streamType: 'cart',
 });
 

@@ -8,6 +8,7 @@ interface CartViewRow {
   lines: CartState['lines'];
   tip_paise: number;
   donation_paise: number | null;
+  /** Guest cart keys (the column keeps its first name; rows from before hold tokens, which merge nothing now). */
   merged_guest_tokens: string[];
   version: string;
 }
@@ -34,6 +35,7 @@ export const cartViewProjection: InlineProjection = {
   async applyBatch(tx: SqlClient, events: readonly RecordedEvent[], rowsOf: RowsOf = batchRowsOf) {
     const rows = rowsOf(tx, 'cart_view', 'cart_id', {});
     const streams = groupByStream(events);
+    const closed: string[] = [];
     await rows.load(streams.keys());
     for (const [cartId, cartEvents] of streams) {
       const row = rows.get(cartId) as unknown as CartViewRow | null;
@@ -41,17 +43,22 @@ export const cartViewProjection: InlineProjection = {
       if (fresh.length === 0) continue;
       const cart = fresh.reduce(evolveCart, row ? cartStateOf(row) : emptyCart());
       const last = fresh[fresh.length - 1];
+      if (isClosing(last)) {
+        closed.push(cartId);
+        continue;
+      }
       rows.set(cartId, {
         cart_id: cartId,
         lines: cart.lines,
         tip_paise: cart.tipPaise,
         donation_paise: cart.donationPaise,
-        merged_guest_tokens: cart.mergedGuestTokens,
+        merged_guest_tokens: cart.mergedGuestCarts,
         version: last.streamVersion,
         updated_at: last.recordedAt,
       });
     }
     await rows.write();
+    if (closed.length > 0) await tx.query(`DELETE FROM cart_view WHERE cart_id = ANY($1)`, [closed]);
   },
   // The row is the cart's own fold: a cart command loads its state from it and writes it back.
   streamState: {
@@ -75,18 +82,25 @@ const cartStateOf = (row: CartViewRow): CartState => ({
   lines: row.lines,
   tipPaise: row.tip_paise,
   donationPaise: row.donation_paise,
-  mergedGuestTokens: row.merged_guest_tokens,
+  mergedGuestCarts: row.merged_guest_tokens,
 });
+
+// An expired guest cart has no row: the log keeps its story, the read model forgets it.
+const isClosing = (event: RecordedEvent) => event.type === 'GuestCartExpired';
 
 /** Every column comes from the events (updated_at too), so a rebuild reproduces the row exactly. */
 async function writeCartRow(tx: SqlClient, cartId: string, cart: CartState, last: RecordedEvent): Promise<void> {
+  if (isClosing(last)) {
+    await tx.query(`DELETE FROM cart_view WHERE cart_id = $1`, [cartId]);
+    return;
+  }
   await tx.query(
     `INSERT INTO cart_view (cart_id, lines, tip_paise, donation_paise, merged_guest_tokens, version, updated_at)
      VALUES ($1, $2::jsonb, $3, $4, $5::jsonb, $6, $7)
      ON CONFLICT (cart_id) DO UPDATE SET lines = EXCLUDED.lines, tip_paise = EXCLUDED.tip_paise,
        donation_paise = EXCLUDED.donation_paise, merged_guest_tokens = EXCLUDED.merged_guest_tokens,
        version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
-    [cartId, JSON.stringify(cart.lines), cart.tipPaise, cart.donationPaise, JSON.stringify(cart.mergedGuestTokens), last.streamVersion, last.recordedAt],
+    [cartId, JSON.stringify(cart.lines), cart.tipPaise, cart.donationPaise, JSON.stringify(cart.mergedGuestCarts), last.streamVersion, last.recordedAt],
   );
 }
 

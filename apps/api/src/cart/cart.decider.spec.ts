@@ -1,5 +1,5 @@
 import { CartRefusal } from './cart-refusal.error.js';
-import { cartModel, changeQuantity, chooseCharges, emptyTheCart, evolveCart, mergeGuestCart, setQuantity, type CartState } from './cart.decider.js';
+import { cartModel, changeQuantity, chooseCharges, emptyCart, emptyTheCart, evolveCart, expireGuestCart, mergeGuestCart, setQuantity, type CartState } from './cart.decider.js';
 import type { CartEvent } from './cart.events.js';
 
 // Given events, when a command, then events (or a refusal), as Emmett's decider tests read.
@@ -69,7 +69,7 @@ describe('cart decider', () => {
     const guest = [{ productId: 'milk', quantity: 3 }, { productId: 'bread', quantity: 1 }];
     it('takes the larger quantity where both carts hold a product, and appends the rest', () => {
       const [event] = mergeGuestCart(given(milkSet(2)), 'g1', guest);
-      expect(event).toEqual({ type: 'GuestCartMerged', data: { guestToken: 'g1', lines: [{ productId: 'milk', quantity: 3 }, { productId: 'bread', quantity: 1 }] } });
+      expect(event).toEqual({ type: 'GuestCartMerged', data: { guestCart: 'g1', lines: [{ productId: 'milk', quantity: 3 }, { productId: 'bread', quantity: 1 }] } });
     });
     it('merges one guest cart only once', () => {
       const merged = given(...mergeGuestCart(given(), 'g1', guest));
@@ -77,6 +77,20 @@ describe('cart decider', () => {
     });
     it('records nothing for an empty guest cart', () => {
       expect(mergeGuestCart(given(milkSet(1)), 'g2', [])).toEqual([]);
+    });
+  });
+
+  describe('expireGuestCart', () => {
+    const idleSince = new Date('2026-10-01T10:00:00Z');
+    it('closes the cart the job found idle', () => {
+      expect(expireGuestCart(3, 3, idleSince)).toEqual([{ type: 'GuestCartExpired', data: { idleSince: '2026-10-01T10:00:00.000Z' } }]);
+      expect(given(milkSet(2), { type: 'GuestCartExpired', data: { idleSince: idleSince.toISOString() } })).toEqual(emptyCart());
+    });
+    it('leaves a cart used since the job looked, or closed by another instance first', () => {
+      expect(expireGuestCart(4, 3, idleSince)).toEqual([]);
+    });
+    it('records nothing for a cart never used', () => {
+      expect(expireGuestCart(0, 0, idleSince)).toEqual([]);
     });
   });
 });

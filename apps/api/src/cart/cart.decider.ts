@@ -9,10 +9,11 @@ export interface CartState {
   tipPaise: number;
   /** null until the shopper chooses: the shop's default then applies (donation on, SPEC §9). */
   donationPaise: number | null;
-  mergedGuestTokens: string[];
+  /** Keys (guestCartKey) of the guest carts merged in. */
+  mergedGuestCarts: string[];
 }
 
-export const emptyCart = (): CartState => ({ lines: [], tipPaise: 0, donationPaise: null, mergedGuestTokens: [] });
+export const emptyCart = (): CartState => ({ lines: [], tipPaise: 0, donationPaise: null, mergedGuestCarts: [] });
 
 export function evolveCart(state: CartState, event: RecordedEvent | CartEvent): CartState {
   const e = event as CartEvent;
@@ -32,7 +33,10 @@ export function evolveCart(state: CartState, event: RecordedEvent | CartEvent): 
       // An emptied cart keeps the shopper's donation choice but starts the next order without a tip.
       return { ...state, lines: [], tipPaise: 0 };
     case 'GuestCartMerged':
-      return { ...state, lines: e.data.lines, mergedGuestTokens: [...state.mergedGuestTokens, e.data.guestToken] };
+      return { ...state, lines: e.data.lines, mergedGuestCarts: [...state.mergedGuestCarts, e.data.guestCart] };
+    case 'GuestCartExpired':
+      // The token still names this stream: used again, it starts an empty cart.
+      return emptyCart();
     default:
       return state;
   }
@@ -77,13 +81,22 @@ export function emptyTheCart(state: CartState, reason: CartEmptiedReason, orderI
  * wins: the same milk added before and after logging in is one intention, not two
  * (docs/decisions.md#guest-cart-merge). Merging the same guest cart twice changes nothing.
  */
-export function mergeGuestCart(state: CartState, guestToken: string, guestLines: readonly CartLine[]): CartEvent[] {
-  if (state.mergedGuestTokens.includes(guestToken) || guestLines.length === 0) return [];
+export function mergeGuestCart(state: CartState, guestCart: string, guestLines: readonly CartLine[]): CartEvent[] {
+  if (state.mergedGuestCarts.includes(guestCart) || guestLines.length === 0) return [];
   const lines = state.lines.map((line) => ({ ...line }));
   for (const guest of guestLines) {
     const mine = lines.find((line) => line.productId === guest.productId);
     if (mine) mine.quantity = Math.min(cartRules.maxQuantity, Math.max(mine.quantity, guest.quantity));
     else lines.push({ productId: guest.productId, quantity: Math.min(cartRules.maxQuantity, guest.quantity) });
   }
-  return [{ type: 'GuestCartMerged', data: { guestToken, lines } }];
+  return [{ type: 'GuestCartMerged', data: { guestCart, lines } }];
+}
+
+/**
+ * Closes a guest cart the expiry job found idle at `idleVersion` since `idleSince`. Anything appended
+ * since (an add, or another instance closing it first) moved the version on: then nothing happens.
+ */
+export function expireGuestCart(version: number, idleVersion: number, idleSince: Date): CartEvent[] {
+  if (version === 0 || version !== idleVersion) return [];
+  return [{ type: 'GuestCartExpired', data: { idleSince: idleSince.toISOString() } }];
 }

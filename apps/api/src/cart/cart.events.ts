@@ -14,7 +14,10 @@ export type CartEvent =
   | NewEvent<'CartItemRemoved', { productId: string }>
   | NewEvent<'CartChargesChosen', { tipPaise: number; donationPaise: number }>
   | NewEvent<'CartEmptied', { reason: CartEmptiedReason; orderId?: string }>
-  | NewEvent<'GuestCartMerged', { guestToken: string; lines: CartLine[] }>;
+  // v2 names the guest cart by its key (guestCartKey), v1 held the Guest-Token itself (upcast on read).
+  | NewEvent<'GuestCartMerged', { guestCart: string; lines: CartLine[] }>
+  // A guest cart idle past the shop's limit is closed: its view row goes, its stream stays (docs/decisions.md#guest-cart-expiry).
+  | NewEvent<'GuestCartExpired', { idleSince: string }>;
 
 export type CartEventType = CartEvent['type'];
 
@@ -24,6 +27,7 @@ export const cartEventTypes: readonly CartEventType[] = [
   'CartChargesChosen',
   'CartEmptied',
   'GuestCartMerged',
+  'GuestCartExpired',
 ];
 
 export type RecordedCartEvent = RecordedEvent<CartEventType, CartEvent['data']>;

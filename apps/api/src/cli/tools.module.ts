@@ -7,13 +7,14 @@ import { ConfigModule } from '../platform/config/config.module.js';
 import { DatabaseModule } from '../platform/database/database.module.js';
 import type { DatabaseAccess } from '../platform/database/database.js';
 import { EventStoreModule } from '../platform/event-store/event-store.module.js';
+import { ClientLimitsModule } from '../platform/http/client-limits/client-limits.module.js';
 import { RealtimeModule } from '../platform/realtime/realtime.module.js';
 
 /**
  * What the command-line tools load of the shop: the database, the event store, and the contexts that
  * register stream models, read models and processors with it (the same list as AppModule), with no
  * background work: processors are registered but never started, the live feed never tails, nothing
- * is seeded. AuthModule, CqrsModule and RealtimeModule are there only because those contexts' controllers
+ * is seeded. AuthModule, ClientLimitsModule, CqrsModule and RealtimeModule are there only because those contexts' controllers
  * and gateways are built with their guards and buses; a tool serves no HTTP and opens no socket.
  */
 @Module({})
@@ -27,6 +28,7 @@ export class ToolsModule {
         DatabaseModule.forRoot(access),
         EventStoreModule.forRoot({ backgroundWork: false }),
         AuthModule,
+        ClientLimitsModule,
         RealtimeModule,
         ...eventSourcedContexts,
       ],

@@ -20,6 +20,7 @@ const tiny: [script: string, args: string[], prints: RegExp][] = [
   ['bench:orders', ['--orders', '8', '--slices', '1', '--connections', '2', '--health-seconds', '0.5', '--warmup', '2'], /\| POST \/api\/user-orders .* \| [\d,]+ orders\/s \(8 requests, 0 failed\)/],
   ['bench:push', ['--admins', '3', '--events', '3', '--interval', '20', '--warmup', '1'], /deliveries 9 of 9, missing 0, duplicates 0/],
   ['bench:rebuild', ['--events', '3000', '--customers', '4', '--connections', '1', '--idle-seconds', '1'], /\| POST \/api\/cart\/add p99 \| [\d.]+ ms \| \*\*[\d.]+ ms\*\* .*\n\| requests \(not 2xx\) \| \d+ \(0\) \| \d+ \(\*\*0\*\*\)/],
+  ['bench:flood', ['--seconds', '0.5', '--flood-rate', '20', '--flood-connections', '2', '--cart-rate', '10', '--cart-connections', '1', '--customers', '2', '--warmup', '0'], /\| budgets on \(defaults\) \| .* \| \d+ \|\n\| budgets off \| .* \| \d+ \|/],
   ['bench:health', ['--trials', '1', '--connections', '2', '--baseline-seconds', '0.5'], /\| under cart load \(1 trials\) \| [\d.]+ s \| \*\*[\d.]+ s\*\* [✓✗] \|/],
 ];
 

@@ -70,6 +70,15 @@ describe('location search machine', () => {
     expect(selectLocationError(snap())).toBe('Failed to search locations');
   });
 
+  it('passes on the server’s words when the client is past its geocoding budget (429)', async () => {
+    const { actor, clock, search, snap } = startPanel();
+    actor.send({ type: 'query.change', query: 'patna' });
+    clock.increment(500);
+    const limited = Object.assign(new Error('Too many requests from your network. Please wait a moment and try again.'), { status: 429 });
+    await search.break(limited);
+    expect(selectLocationError(snap())).toBe('Too many requests from your network. Please wait a moment and try again.');
+  });
+
   it('titles results by road, neighbourhood or suburb, else "Location"', () => {
     expect(locationTitle({ displayName: 'x', road: 'Boring Road', suburb: 'S' })).toBe('Boring Road');
     expect(locationTitle({ displayName: 'x', neighbourhood: 'N', suburb: 'S' })).toBe('N');

@@ -1,5 +1,6 @@
 import { isServiceable, shopRules } from '@jhatpat/domain';
 import { assign, fromPromise, raise, setup } from 'xstate';
+import { limitedOr } from '../shared/server-message.js';
 
 /** A geocoder hit; the app maps the public geocoding service's answer to this. */
 export interface LocationResult {
@@ -78,7 +79,7 @@ export const locationSearchMachine = setup({
                 src: 'searchLocations',
                 input: ({ context }) => ({ query: context.query.trim(), limit: shopRules.locationSearchLimit }),
                 onDone: { target: 'idle', actions: assign({ results: ({ event }) => event.output.slice(0, shopRules.locationSearchLimit) }) },
-                onError: { target: 'idle', actions: assign({ error: 'Failed to search locations' }) },
+                onError: { target: 'idle', actions: assign({ error: ({ event }) => limitedOr(event.error, 'Failed to search locations') }) },
               },
             },
             locating: {
@@ -98,7 +99,7 @@ export const locationSearchMachine = setup({
                     input: ({ context }) => context.coords!,
                     // SPEC §4: the display name's first part plus the city becomes the location.
                     onDone: { actions: raise(({ event }) => ({ type: 'location.select' as const, label: `${event.output.displayName.split(',')[0]!.trim()}, ${event.output.city}` })) },
-                    onError: { target: '#locationSearch.panel.open.idle', actions: assign({ error: "Couldn't fetch address details. Please enter manually." }) },
+                    onError: { target: '#locationSearch.panel.open.idle', actions: assign({ error: ({ event }) => limitedOr(event.error, "Couldn't fetch address details. Please enter manually.") }) },
                   },
                 },
               },

@@ -14,6 +14,14 @@ export function serverMessage(error: unknown, fallback: string): string {
   return isServerFailure(error) && error.status > 0 && error.message.trim() !== '' ? error.message : fallback;
 }
 
+/**
+ * A spec text for a failure (SPEC §8 "Failed to search locations"), except a 429: then the server's words,
+ * which say to wait (docs/decisions.md#client-limits), rather than a failure that retrying at once would repeat.
+ */
+export function limitedOr(error: unknown, fallback: string): string {
+  return isServerFailure(error) && error.status === 429 && error.message.trim() !== '' ? error.message : fallback;
+}
+
 /** SPEC §6: a 401 or 403 sends the user to /login. */
 export function needsLogin(error: unknown): boolean {
   return isServerFailure(error) && (error.status === 401 || error.status === 403);

@@ -54,7 +54,7 @@ export class EventFeedController {
     if (filter.from && filter.to && filter.from > filter.to) throw new BadRequestException('from must not be after to');
     const { events, total } = await listEvents(this.db, this.upcasters, filter);
     return {
-      events: events.map(toAuditEventView),
+      events: events.map((event) => toAuditEventView(event)),
       pagination: { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.limit)), total },
     };
   }

@@ -1,9 +1,12 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, StreamModels } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
 import { parseMoment, parseStreamId, SEEN_AT } from '../audit-query.params.js';
+import { storedStreamId } from '../auditor-view/guest-stream-names.js';
+import { maskPersonalData } from '../auditor-view/personal-data-mask.js';
 
 class StreamStateView {
   @ApiProperty() streamId!: string;
@@ -22,6 +25,7 @@ export class StateAtController {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(StreamModels) private readonly models: StreamModels,
+    @Inject(DataSource) private readonly db: DataSource,
   ) {}
 
   /** A stream's state at a past moment, folded in memory with the write side's own evolve. */
@@ -32,7 +36,8 @@ export class StateAtController {
     const streamId = parseStreamId(rawStreamId);
     const at = parseMoment(rawAt, 'at');
     const mark = at ? await this.store.commitMarkAt(at) : undefined;
-    const events = await this.store.readStream(streamId, { mark });
+    const stored = await storedStreamId(this.db, streamId);
+    const events = stored ? await this.store.readStream(stored, { mark }) : [];
     if (events.length === 0) {
       throw new NotFoundException(at ? `${streamId} had no events at ${at.toISOString()}` : `No events recorded for ${streamId}`);
     }
@@ -44,8 +49,8 @@ export class StateAtController {
       at: at?.toISOString() ?? null,
       seenAt: mark?.markedAt.toISOString() ?? null,
       version: events[events.length - 1].streamVersion,
-      state: foldStream(model, events),
-      events: events.map(toAuditEventView),
+      state: maskPersonalData(foldStream(model, events)),
+      events: events.map((event) => toAuditEventView(event)),
     };
   }
 }

@@ -1,9 +1,11 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
 import { parseStreamId } from '../audit-query.params.js';
+import { storedStreamId } from '../auditor-view/guest-stream-names.js';
 
 class StreamHistoryView {
   @ApiProperty() streamId!: string;
@@ -15,15 +17,19 @@ class StreamHistoryView {
 @Controller('audit/streams')
 @Roles('admin', 'auditor')
 export class StreamHistoryController {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
 
   /** A stream's whole history, oldest first, with who did what. */
   @Get(':streamId/events')
   @ApiOkResponse({ type: StreamHistoryView })
   async history(@Param('streamId') rawStreamId: string): Promise<StreamHistoryView> {
     const streamId = parseStreamId(rawStreamId);
-    const events = await this.store.readStream(streamId);
+    const stored = await storedStreamId(this.db, streamId);
+    const events = stored ? await this.store.readStream(stored) : [];
     if (events.length === 0) throw new NotFoundException(`No events recorded for ${streamId}`);
-    return { streamId, streamType: events[0].streamType, events: events.map(toAuditEventView) };
+    return { streamId, streamType: events[0].streamType, events: events.map((event) => toAuditEventView(event)) };
   }
 }

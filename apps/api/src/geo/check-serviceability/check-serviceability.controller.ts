@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { deliveryCityDialog, isServiceable, shopRules } from '@jhatpat/domain';
+import { LimitPerClient } from '../../platform/http/client-limits/limit-per-client.js';
 import { ErrorBody } from '../../platform/auth/error-body.js';
 import { normalise } from '../gazetteer/fuzzy-match.js';
 import { localities } from '../gazetteer/localities.js';
@@ -12,6 +13,7 @@ const knownCities = [...new Set(localities.map((locality) => locality.city))].ma
 @Controller('geo')
 export class CheckServiceabilityController {
   @Get('serviceability')
+  @LimitPerClient('geocoding')
   @ApiOperation({ summary: 'Whether the shop delivers to an address text, with the SPEC §8 dialog text; no login needed' })
   @ApiOkResponse({ type: Serviceability })
   @ApiBadRequestResponse({ type: ErrorBody })

@@ -9,6 +9,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { LimitPerClient } from '../../platform/http/client-limits/limit-per-client.js';
 import { ErrorBody } from '../../platform/auth/error-body.js';
 import { Geocoder } from '../geocoder.js';
 import { GeocoderUnavailableFilter } from '../nominatim/geocoder-unavailable.filter.js';
@@ -25,6 +26,7 @@ export class ReverseGeocodeController {
   constructor(@Inject(Geocoder) private readonly geocoder: Geocoder) {}
 
   @Get('reverse')
+  @LimitPerClient('geocoding')
   @ApiOperation({ summary: 'The place at a point (for "Use current location"), in Nominatim jsonv2 shape; no login needed' })
   @ApiOkResponse({ type: PlaceView })
   @ApiBadRequestResponse({ type: ErrorBody })

@@ -8,6 +8,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { LimitPerClient } from '../../platform/http/client-limits/limit-per-client.js';
 import { ErrorBody } from '../../platform/auth/error-body.js';
 import { Geocoder } from '../geocoder.js';
 import { GeocoderUnavailableFilter } from '../nominatim/geocoder-unavailable.filter.js';
@@ -21,6 +22,7 @@ export class SearchPlacesController {
   constructor(@Inject(Geocoder) private readonly geocoder: Geocoder) {}
 
   @Get('search')
+  @LimitPerClient('geocoding')
   @ApiOperation({ summary: 'Places matching the text (at most 10, best first), in Nominatim jsonv2 shape; no login needed' })
   @ApiOkResponse({ type: [PlaceView] })
   @ApiBadRequestResponse({ type: ErrorBody })

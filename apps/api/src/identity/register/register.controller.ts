@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LimitPerClient } from '../../platform/http/client-limits/limit-per-client.js';
 import { ErrorBody } from '../../platform/auth/error-body.js';
 import { UserView } from '../user.view.js';
 import { RegisterBody } from './register.dto.js';
@@ -13,6 +14,7 @@ export class RegisterController {
 
   @Post('register')
   @HttpCode(201)
+  @LimitPerClient('registrations')
   @ApiOperation({ summary: 'Create a customer account (a role in the body is ignored)' })
   @ApiCreatedResponse({ type: UserView })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A missing or invalid field, or an unknown one' })

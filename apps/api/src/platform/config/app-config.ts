@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
 import { type LoginLimits, loginLimitDefaults } from './login-limits.js';
+import { type ClientLimits, parseClientLimits } from './client-limits.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 export { type LoginLimits, loginLimitDefaults };
@@ -47,6 +48,10 @@ export interface AppConfig {
    * and networks). Unset: none, so no client can pick the address its limits count under.
    */
   trustProxy?: string;
+  /** GUEST_CART_EXPIRY: a guest cart idle this long is closed (default 30d, docs/decisions.md#guest-cart-expiry). */
+  guestCartExpiryMs?: number;
+  /** Per-client budgets for anonymous writes and costly reads (CLIENT_LIMITS); absent: clientLimitDefaults. */
+  clientLimits?: ClientLimits;
 }
 
 /** Who takes online payments: Razorpay, the built-in sandbox (test money), or nobody (cash on delivery only). */
@@ -147,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: parsePayments(env, sharedDatabase, seedDemoData),
     ...parseMetricsToken(env.METRICS_TOKEN),
     ...parseTrustProxy(env.TRUST_PROXY),
+    clientLimits: parseClientLimits(env.CLIENT_LIMITS),
+    guestCartExpiryMs: parseDuration(env.GUEST_CART_EXPIRY ?? '30d', 'GUEST_CART_EXPIRY') * 1000,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auditErrorHandlers, auditLoadingHandlers, orderFixtures } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../shared/testing/screen-story';
@@ -27,7 +28,8 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: shop(...auditErrorHandlers('Failed to load the event log')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Failed to load the event log', undefined, slow)).toBeVisible();
+    // Both tables read the log: each says it failed.
+    await waitFor(() => expect(canvas.getAllByText('Failed to load the event log')).toHaveLength(2), slow);
   },
 };
 
@@ -39,6 +41,34 @@ export const Filled: Story = {
     const first = within(table(canvas)).getAllByRole('link')[0];
     await expect(first).toHaveAttribute('href', `/audit/orders/${orderFixtures.cancelled._id}`);
     await expect(within(table(canvas)).getAllByRole('row')[1]).toHaveTextContent('customer');
+  },
+};
+
+/** Every unmasking in the log: who, when, which order and why (docs/decisions.md#auditor-masking). */
+export const Unmaskings: Story = {
+  parameters: shop(
+    http.get('*/api/audit/events', ({ request }) => {
+      if (new URL(request.url).searchParams.get('type') !== 'OrderUnmasked') return undefined;
+      const order = orderFixtures.shipped._id;
+      return HttpResponse.json({
+        events: [
+          {
+            eventId: 'unmask-1', streamId: 'audit-access-user-auditor-1', streamType: 'audit-access', version: 1, position: '5001', type: 'OrderUnmasked',
+            schemaVersion: 1, recordedAt: '2025-11-22T10:15:00.000Z', data: { orderId: order, reason: 'Customer dispute, ticket 4411', at: null },
+            metadata: { actorId: 'user-auditor-1', role: 'auditor' },
+          },
+        ],
+        pagination: { page: 1, pages: 1, total: 1 },
+      });
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const unmasked = canvas.getByRole('table', { name: 'Orders unmasked, oldest first' });
+    await waitFor(() => expect(within(unmasked).getAllByRole('row')).toHaveLength(2), slow);
+    const row = within(unmasked).getAllByRole('row')[1];
+    await expect(row).toHaveTextContent('auditor');
+    await expect(row).toHaveTextContent('Customer dispute, ticket 4411');
+    await expect(within(row).getByRole('link')).toHaveAttribute('href', `/audit/orders/${orderFixtures.shipped._id}`);
   },
 };
 

@@ -6,6 +6,7 @@ import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './audit.module.css';
 import { auditTime } from './audit-time';
+import { UnmaskingsTable } from './unmaskings-table';
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
 const orderIdOf = (event: AuditEvent) => event.streamId.replace(/^order-/, '');
@@ -58,6 +59,7 @@ export function AuditHomeScreen() {
       {placed.status === 'ready' && (
         <Pagination page={page} pageCount={Math.max(1, placed.data.pagination.pages)} onPageChange={({ page: next }) => setParams(next > 1 ? { page: String(next) } : {})} label="Event pages" />
       )}
+      <UnmaskingsTable />
     </section>
   );
 }

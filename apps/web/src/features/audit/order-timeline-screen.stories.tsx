@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { maskAddressLine, maskPhone } from '@jhatpat/domain';
 import { auditErrorHandlers, orderFixtures } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../shared/testing/screen-story';
 import { shop, slow } from '../../shared/testing/story-shop';
@@ -56,6 +58,55 @@ export const StateAtAMoment: Story = {
     await waitFor(() => expect(steps(canvas)).toHaveLength(2), slow);
     await expect(canvas.getByRole('heading', { name: /^State at / })).toBeVisible();
     await expect(canvas.getByText('confirmed')).toBeVisible();
+  },
+};
+
+const details = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: /^Customer details/ });
+
+/** Phones and the address masked, as the audit API answers by default. */
+export const MaskedByDefault: Story = {
+  decorators: at(),
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Customer details (masked)' }, slow)).toBeVisible();
+    await expect(details(canvas)).toHaveTextContent(maskPhone(order.userId.phone));
+    await expect(details(canvas)).toHaveTextContent(maskAddressLine(order.address.details));
+    await expect(details(canvas)).not.toHaveTextContent(order.userId.phone);
+  },
+};
+
+/** One order unmasked for a stated reason (too short a reason is refused first); "Mask again" hides it. */
+export const UnmaskWithReason: Story = {
+  decorators: at(),
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Customer details (masked)' }, slow);
+    const reason = canvas.getByRole('textbox', { name: 'Reason for unmasking' });
+    await userEvent.type(reason, 'dispute');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmask this order' }));
+    await expect(await canvas.findByText('Say why in at least 10 characters')).toBeVisible();
+    await userEvent.type(reason, ', ticket 4411');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmask this order' }));
+    await expect(await canvas.findByRole('heading', { name: 'Customer details (unmasked)' }, slow)).toBeVisible();
+    await expect(details(canvas)).toHaveTextContent(order.userId.phone);
+    await expect(details(canvas)).toHaveTextContent(order.address.details);
+    await expect(within(details(canvas)).getByRole('status')).toHaveTextContent('Your request, with its reason, is in the audit log.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mask again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Customer details (masked)' })).toBeVisible();
+  },
+};
+
+/** The unmasking did not reach the API: nothing shown, the reason kept for another try. */
+export const UnmaskFailed: Story = {
+  decorators: at(),
+  parameters: shop(http.post('*/api/audit/orders/:id/unmask', () => HttpResponse.error())),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Customer details (masked)' }, slow);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason for unmasking' }), 'Customer dispute, ticket 4411');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmask this order' }));
+    await expect(await canvas.findByText('Could not unmask the order. Please try again.', undefined, slow)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Customer details (masked)' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Reason for unmasking' })).toHaveValue('Customer dispute, ticket 4411');
   },
 };
 

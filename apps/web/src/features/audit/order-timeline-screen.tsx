@@ -7,6 +7,7 @@ import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './audit.module.css';
 import { auditTime, momentOf } from './audit-time';
+import { OrderPersonalData } from './order-personal-data';
 import factList from '../../shared/fact-list.module.css';
 
 interface OrderStateFacts {
@@ -24,6 +25,9 @@ export function OrderTimelineScreen() {
   const at = params.get('at') ?? undefined;
   const [local, setLocal] = useState('');
   const timeline = useLoad(`audit:${orderId}:${at ?? 'now'}`, () => api.audit.orderAt(orderId, at), 'Failed to load the order’s history');
+  // An unmasked answer is kept for the moment it was asked at only: another moment reads masked again.
+  const [unmasked, setUnmasked] = useState<{ key: string; view: OrderAt } | null>(null);
+  const key = `${orderId}:${at ?? 'now'}`;
 
   return (
     <section className={styles.page} aria-labelledby="timeline-title">
@@ -56,12 +60,18 @@ export function OrderTimelineScreen() {
         </div>
       )}
       {timeline.status === 'error' && <ErrorState title={timeline.error} onRetry={timeline.reload} retryLabel="Try Again" />}
-      {timeline.status === 'ready' && <Timeline view={timeline.data} />}
+      {timeline.status === 'ready' && (
+        <Timeline
+          view={unmasked?.key === key ? unmasked.view : timeline.data}
+          at={at}
+          onUnmasked={(view) => setUnmasked(view ? { key, view } : null)}
+        />
+      )}
     </section>
   );
 }
 
-function Timeline({ view }: { view: OrderAt }) {
+function Timeline({ view, at, onUnmasked }: { view: OrderAt; at?: string; onUnmasked: (view: OrderAt | null) => void }) {
   const state = (view.order.state ?? {}) as OrderStateFacts;
   const events = [...view.order.events, ...view.payments.flatMap((payment) => payment.events)].sort((a, b) => Number(a.position) - Number(b.position));
   return (
@@ -83,6 +93,7 @@ function Timeline({ view }: { view: OrderAt }) {
           </dd>
         </dl>
       </section>
+      <OrderPersonalData view={view} at={at} onUnmasked={onUnmasked} />
       <section aria-labelledby="events-title">
         <h2 id="events-title">Timeline</h2>
         <OrderHistory events={events} showChain />

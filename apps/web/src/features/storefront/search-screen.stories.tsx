@@ -91,6 +91,26 @@ export const ServerMessage: Story = {
   },
 };
 
+/** Past the client's search budget (docs/decisions.md#client-limits): the API's 429 words, and a way to try again later. */
+export const TooManySearches: Story = {
+  decorators: [withScreen({ path: '/search', url: '/search?q=milk' })],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/products/search', () =>
+          HttpResponse.json({ statusCode: 429, msg: 'Too many requests from your network. Please wait a moment and try again.' }, { status: 429, headers: { 'retry-after': '30' } }),
+        ),
+        ...createShopHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many requests from your network. Please wait a moment and try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 export const Failed: Story = {
   decorators: [withScreen({ path: '/search', url: '/search?q=milk' })],
   parameters: { msw: { handlers: [http.get('*/api/products/search', () => HttpResponse.error()), ...createShopHandlers()] } },

@@ -1,6 +1,6 @@
-import { orderStatuses, type OrderStatus } from '@jhatpat/domain';
+import { maskAddressLine, maskPhone, orderStatuses, type OrderStatus } from '@jhatpat/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { AuditEvent } from '../../audit.api.js';
+import type { AuditEvent, OrderAt } from '../../audit.api.js';
 import type { Order } from '../../orders.api.js';
 import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
 import { findOrder } from './order-rules.js';
@@ -9,7 +9,11 @@ import { createShopState, type ShopState } from './shop-state.js';
 export const auditEndpoints: readonly Endpoint[] = [
   ['get', '/audit/orders/:id'],
   ['get', '/audit/events'],
+  ['post', '/audit/orders/:id/unmask'],
 ];
+
+/** The API's words for a reason it refuses (apps/api audit/unmask-order). */
+export const UNMASK_REASON_MESSAGE = 'reason must say why, in 10 to 500 characters';
 
 const ADMIN_ID = '6921a3c0a1b2c3d4e5000002';
 const STEP_MS = 4 * 60_000;
@@ -18,7 +22,7 @@ const STEP_MS = 4 * 60_000;
  * A plausible history for a fixture order: placed by its customer, then moved by the admin one
  * status at a time to where it stands (the real API replays the log; stories only need its shape).
  */
-export function auditHistoryOf(order: Order): AuditEvent[] {
+export function auditHistoryOf(order: Order, unmasked = false): AuditEvent[] {
   const placedAt = Date.parse(order.createdAt);
   const eventIdOf = (version: number) => `${order._id.slice(0, 16)}${version.toString(16).padStart(8, '0')}`;
   // One correlation id for the order's whole story (its checkout's); each event caused by the one before,
@@ -37,7 +41,21 @@ export function auditHistoryOf(order: Order): AuditEvent[] {
     metadata: { actorId, role, correlationId, causationId: version === 1 ? `cmd-checkout-${order._id.slice(-8)}` : eventIdOf(version - 1) },
   });
   const first: OrderStatus = order.paymentMethod === 'COD' ? 'confirmed' : 'pending_payment';
-  const events = [event(1, 'OrderPlaced', { status: first, paymentMethod: order.paymentMethod, grandTotalPaise: Math.round(order.grandTotal * 100) }, order.userId._id, 'customer')];
+  // Phones and address as the API shows an auditor: masked unless this one answer was unmasked.
+  const phone = (value: string | null) => (value === null || unmasked ? value : maskPhone(value));
+  const placed = {
+    status: first,
+    paymentMethod: order.paymentMethod,
+    grandTotalPaise: Math.round(order.grandTotal * 100),
+    customerName: order.userId.name,
+    customerPhone: phone(order.userId.phone),
+    address: {
+      contactName: order.address.addressId.contactName,
+      contactPhone: phone(order.address.addressId.contactPhone ?? null),
+      details: unmasked ? order.address.details : maskAddressLine(order.address.details),
+    },
+  };
+  const events = [event(1, 'OrderPlaced', placed, order.userId._id, 'customer')];
   const path = order.status === 'cancelled' ? [first, 'cancelled' as const] : orderStatuses.slice(orderStatuses.indexOf(first), orderStatuses.indexOf(order.status) + 1);
   for (let i = 1; i < path.length; i++) {
     events.push(event(events.length + 1, 'OrderStatusChanged', { from: path[i - 1], to: path[i] }, ADMIN_ID, 'admin'));
@@ -45,28 +63,56 @@ export function auditHistoryOf(order: Order): AuditEvent[] {
   return events;
 }
 
-/** GET /audit/orders/:id?at= over the shop state's orders. */
-export function auditHandlers(state: ShopState = createShopState()): HttpHandler[] {
+/** An order as the audit API answers it at `at` (null: now), or null when it had no events by then. */
+function orderAtOf(order: Order, at: string | null, unmasked: boolean): OrderAt | null {
+  const events = auditHistoryOf(order, unmasked).filter((e) => !at || e.recordedAt <= new Date(at).toISOString());
+  if (events.length === 0) return null;
+  const last = events[events.length - 1].data as { to?: OrderStatus; status?: OrderStatus };
+  return {
+    orderId: order._id,
+    at: at ? new Date(at).toISOString() : null,
+    unmasked,
+    order: { streamId: `order-${order._id}`, version: events.length, state: { status: last.to ?? last.status, paymentStatus: order.paymentStatus }, events },
+    payments: [],
+  };
+}
+
+/** GET /audit/orders/:id?at=, POST …/unmask (recorded as OrderUnmasked in this server's log) and the feed, over the shop state's orders. */
+export function auditHandlers(state: ShopState = createShopState(), auditorId = 'user-auditor-1'): HttpHandler[] {
+  const unmaskings: AuditEvent[] = [];
   return [
     http.get(apiUrl('/audit/orders/:id'), ({ request, params }) => {
       const order = findOrder(state.orders, params.id);
       if (!order) return errorReply(404, `No events recorded for order ${String(params.id)}`);
       const at = new URL(request.url).searchParams.get('at');
-      const events = auditHistoryOf(order).filter((e) => !at || e.recordedAt <= new Date(at).toISOString());
-      if (events.length === 0) return errorReply(404, `Order ${order._id} did not exist at ${at}`);
-      const last = events[events.length - 1].data as { to?: OrderStatus; status?: OrderStatus };
-      return HttpResponse.json({
-        orderId: order._id,
-        at: at ? new Date(at).toISOString() : null,
-        order: { streamId: `order-${order._id}`, version: events.length, state: { status: last.to ?? last.status, paymentStatus: order.paymentStatus }, events },
-        payments: [],
+      const view = orderAtOf(order, at, false);
+      return view ? HttpResponse.json(view) : errorReply(404, `Order ${order._id} did not exist at ${at}`);
+    }),
+    http.post(apiUrl('/audit/orders/:id/unmask'), async ({ request, params }) => {
+      const body = (await request.json().catch(() => ({}))) as { reason?: unknown; at?: string };
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (reason.length < 10 || reason.length > 500) return errorReply(400, UNMASK_REASON_MESSAGE);
+      const order = findOrder(state.orders, params.id);
+      const view = order && orderAtOf(order, body.at ?? null, true);
+      if (!order || !view) return errorReply(404, `No events recorded for order ${String(params.id)}`);
+      unmaskings.push({
+        eventId: `unmask-${unmaskings.length + 1}`,
+        streamId: `audit-access-${auditorId}`,
+        streamType: 'audit-access',
+        version: unmaskings.length + 1,
+        position: String(900_000 + unmaskings.length),
+        type: 'OrderUnmasked',
+        schemaVersion: 1,
+        recordedAt: new Date().toISOString(),
+        data: { orderId: order._id, reason, at: body.at ?? null },
+        metadata: { actorId: auditorId, role: 'auditor' },
       });
+      return HttpResponse.json(view);
     }),
     http.get(apiUrl('/audit/events'), ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get('type');
-      const all = state.orders
-        .flatMap(auditHistoryOf)
+      const all = [...state.orders.flatMap((order) => auditHistoryOf(order)), ...unmaskings]
         .filter((e) => !type || e.type === type)
         .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
       const { items, pagination } = pageOf(all, url, 50);

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventStore } from '../../platform/event-store/index.js';
+import { cartModel, expireGuestCart } from '../cart.decider.js';
+
+/** Guest carts idle this long are closed unless GUEST_CART_EXPIRY says otherwise (docs/decisions.md#guest-cart-expiry). */
+export const GUEST_CART_EXPIRY_DEFAULT_MS = 30 * 86_400_000;
+
+const BATCH = 200;
+
+/**
+ * Closes guest carts left idle past the expiry: one GuestCartExpired each (the stream stays in the log,
+ * immutable), and the projection drops its cart_view row, so a flood of abandoned guest carts does not
+ * grow the read model for good. Each close is its own command with the version the job saw, so an add
+ * racing it, or another instance's job, wins and the cart stays.
+ */
+@Injectable()
+export class ExpireIdleGuestCarts {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
+
+  async run(now: Date, expiryMs: number): Promise<number> {
+    let closed = 0;
+    for (;;) {
+      const idle: { cart_id: string; version: string; updated_at: Date }[] = await this.db.query(
+        `SELECT cart_id, version::text AS version, updated_at FROM cart_view
+          WHERE cart_id LIKE 'cart-guest-%' AND updated_at <= $1 ORDER BY updated_at LIMIT ${BATCH}`,
+        [new Date(now.getTime() - expiryMs)],
+      );
+      let closedNow = 0;
+      for (const cart of idle) closedNow += await this.close(cart.cart_id, Number(cart.version), new Date(cart.updated_at));
+      closed += closedNow;
+      // A batch with nothing closed (every cart used meanwhile) would come back the same: stop until the next tick.
+      if (idle.length < BATCH || closedNow === 0) return closed;
+    }
+  }
+
+  private async close(streamId: string, idleVersion: number, idleSince: Date): Promise<number> {
+    const stream = { streamId, streamType: 'cart' };
+    return this.store.transaction(async (session) => {
+      const { version } = await session.load(stream, cartModel);
+      const events = expireGuestCart(version, idleVersion, idleSince);
+      await session.append(stream, version, events, { actorId: null, role: 'system', causationId: 'job:expire-idle-guest-carts' });
+      return events.length;
+    }, { streamIds: [streamId] });
+  }
+}
