@@ -15,6 +15,8 @@ import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 export async function startBenchShop({ seedDemoData = true } = {}) {
   const scratch = await createScratchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-bench-'));
+  // Given, as a deployment on PostgreSQL must give it, so the command-line tools can be given it too.
+  const personalDataKey = randomBytes(32).toString('base64');
   const app = await createApp({
     port: 0,
     host: '127.0.0.1',
@@ -24,6 +26,7 @@ export async function startBenchShop({ seedDemoData = true } = {}) {
     logLevel: 'error',
     seedDemoData,
     jwtSecret: randomBytes(32).toString('hex'),
+    personalDataKey,
   });
   const close = async () => {
     await app.close();
@@ -35,7 +38,7 @@ export async function startBenchShop({ seedDemoData = true } = {}) {
     const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     const db = app.get(DataSource);
     const [{ server_version: postgres }] = await db.query('SHOW server_version');
-    return { app, url, db, databaseUrl: scratch.url, postgres, close };
+    return { app, url, db, databaseUrl: scratch.url, personalDataKey, postgres, close };
   } catch (error) {
     await close();
     throw error;

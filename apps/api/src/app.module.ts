@@ -7,6 +7,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { PersonalDataModule } from './platform/personal-data/index.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
 import { AddressesModule } from './addresses/index.js';
 import { CatalogModule } from './catalog/index.js';
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), AuthModule, HealthModule, MetricsModule,
+        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), PersonalDataModule, AuthModule, HealthModule, MetricsModule,
         IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule,
       ],
     };

@@ -7,6 +7,7 @@ import { ConfigModule } from '../platform/config/config.module.js';
 import { DatabaseModule } from '../platform/database/database.module.js';
 import type { DatabaseAccess } from '../platform/database/database.js';
 import { EventStoreModule } from '../platform/event-store/event-store.module.js';
+import { PersonalDataModule } from '../platform/personal-data/index.js';
 import { RealtimeModule } from '../platform/realtime/realtime.module.js';
 
 /**
@@ -26,6 +27,7 @@ export class ToolsModule {
         CqrsModule.forRoot(),
         DatabaseModule.forRoot(access),
         EventStoreModule.forRoot({ backgroundWork: false }),
+        PersonalDataModule,
         AuthModule,
         RealtimeModule,
         ...eventSourcedContexts,

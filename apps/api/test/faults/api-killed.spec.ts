@@ -43,7 +43,7 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     port = await freePort();
-    env = { DATABASE_URL: (database.settings as { url: string }).url, JWT_SECRET, PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, SEED_DEMO: 'true' };
+    env = { DATABASE_URL: (database.settings as { url: string }).url, JWT_SECRET, PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, PERSONAL_DATA_KEY: randomBytes(32).toString('base64'), SEED_DEMO: 'true' };
   }, 60_000);
   afterAll(() => database?.drop());
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
@@ -31,6 +32,7 @@ export class OrderAtController {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(StreamModels) private readonly models: StreamModels,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   /** An order and its payments as they stood at a moment: who did what, and the state it left. */
@@ -42,7 +44,7 @@ export class OrderAtController {
     const at = parseMoment(rawAt, 'at');
     // One mark for the order and its payments: they show together what one reader saw.
     const mark = at ? await this.store.commitMarkAt(at) : undefined;
-    const orderEvents = await this.store.readStream(`order-${orderId}`, { mark });
+    const orderEvents = await this.personalData.reveal(await this.store.readStream(`order-${orderId}`, { mark }));
     if (orderEvents.length === 0) {
       throw new NotFoundException(at ? `Order ${orderId} did not exist at ${at.toISOString()}` : `No events recorded for order ${orderId}`);
     }

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, StreamModels } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
@@ -22,6 +23,7 @@ export class StateAtController {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(StreamModels) private readonly models: StreamModels,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   /** A stream's state at a past moment, folded in memory with the write side's own evolve. */
@@ -32,7 +34,7 @@ export class StateAtController {
     const streamId = parseStreamId(rawStreamId);
     const at = parseMoment(rawAt, 'at');
     const mark = at ? await this.store.commitMarkAt(at) : undefined;
-    const events = await this.store.readStream(streamId, { mark });
+    const events = await this.personalData.reveal(await this.store.readStream(streamId, { mark }));
     if (events.length === 0) {
       throw new NotFoundException(at ? `${streamId} had no events at ${at.toISOString()}` : `No events recorded for ${streamId}`);
     }

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
@@ -15,14 +16,17 @@ class StreamHistoryView {
 @Controller('audit/streams')
 @Roles('admin', 'auditor')
 export class StreamHistoryController {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
+  ) {}
 
   /** A stream's whole history, oldest first, with who did what. */
   @Get(':streamId/events')
   @ApiOkResponse({ type: StreamHistoryView })
   async history(@Param('streamId') rawStreamId: string): Promise<StreamHistoryView> {
     const streamId = parseStreamId(rawStreamId);
-    const events = await this.store.readStream(streamId);
+    const events = await this.personalData.reveal(await this.store.readStream(streamId));
     if (events.length === 0) throw new NotFoundException(`No events recorded for ${streamId}`);
     return { streamId, streamType: events[0].streamType, events: events.map(toAuditEventView) };
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
 import { parseTrustProxy } from './trust-proxy.js';
+import { personalDataKeySetting } from '../personal-data/key-encryption-key.js';
 
 export type DatabaseSettings =
   /** ownerUrl (DATABASE_OWNER_URL): the role that owns the tables and migrates them; `url` is then the shop's lesser role. */
@@ -44,6 +45,9 @@ export interface AppConfig {
    * and networks). Unset: none, so no client can pick the address its limits count under.
    */
   trustProxy?: string;
+  /** PERSONAL_DATA_KEY (docs/decisions.md#erasure); unset: one kept in DATA_DIR (embedded only), read-only for the tools. */
+  personalDataKey?: string;
+  personalDataKeyReadOnly?: boolean;
 }
 
 /** Who takes online payments: Razorpay, the built-in sandbox (test money), or nobody (cash on delivery only). */
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: parsePayments(env, sharedDatabase, seedDemoData),
     ...parseMetricsToken(env.METRICS_TOKEN),
     ...parseTrustProxy(env.TRUST_PROXY),
+    ...personalDataKeySetting(env.PERSONAL_DATA_KEY, sharedDatabase),
   };
 }
 

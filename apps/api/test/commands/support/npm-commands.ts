@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TestDatabase } from '../../support/test-database.js';
 
@@ -23,6 +23,7 @@ export function shopEnv(database: TestDatabase): Record<string, string> {
     ...base,
     DATABASE_URL: database.settings.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PERSONAL_DATA_KEY: personalDataKeyOf(database),
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   };
@@ -34,8 +35,17 @@ export function shopEnv(database: TestDatabase): Record<string, string> {
  * must work without them.
  */
 export function toolEnv(database: TestDatabase): Record<string, string> {
-  const where: Record<string, string> = database.settings.engine === 'pglite' ? {} : { DATABASE_URL: database.settings.url };
+  const where: Record<string, string> =
+    database.settings.engine === 'pglite' ? { PERSONAL_DATA_KEY: '' } : { DATABASE_URL: database.settings.url, PERSONAL_DATA_KEY: personalDataKeyOf(database) };
   return { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', ...where };
+}
+
+/**
+ * The key-encryption key an operator gives the shop and its tools on PostgreSQL (docs/decisions.md#erasure):
+ * one per test database, the same for both. On the embedded engine both find the one kept in DATA_DIR.
+ */
+export function personalDataKeyOf(database: TestDatabase): string {
+  return createHash('sha256').update(`personal-data-key:${database.dataDir}`).digest('base64');
 }
 
 /** `npm run <script> [-- args]` from the repository root, as a person types it; resolves when it exits. */

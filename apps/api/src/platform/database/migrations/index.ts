@@ -16,6 +16,7 @@ import { Seeds1763920000000 } from './1763920000000-seeds.js';
 import { EventHashChain1763930000000 } from './1763930000000-event-hash-chain.js';
 import { PhoneAsText1763940000000 } from './1763940000000-phone-as-text.js';
 import { UserSessions1763950000000 } from './1763950000000-user-sessions.js';
+import { PiiKeys1763960000000 } from './1763960000000-pii-keys.js';
 
 /** Every schema change, in order. ESM has no glob loading, so each migration is listed here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   EventHashChain1763930000000,
   PhoneAsText1763940000000,
   UserSessions1763950000000,
+  PiiKeys1763960000000,
 ];
