@@ -3,6 +3,9 @@ import { cartAndOrderBody, send, shopper } from '../ordering/ordering-helpers.js
 import { PASSWORD, tokenFor, userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { connected, connectTo, closeSockets } from '../notifications/socket-helpers.js';
+import { placeOrder } from '../notifications/order-givens.js';
+import { rebuildCommand } from '../../src/cli/rebuild-command.js';
+import { randomUUID } from 'node:crypto';
 
 // Issue 16 item 8: who may delete their account with DELETE /api/auth/me, and what ends with it
 // (docs/decisions.md#erasure).
@@ -78,5 +81,22 @@ describe('DELETE /api/auth/me', () => {
     const rows: { customer_name: string }[] = await db.query(`SELECT customer_name FROM orders_view WHERE customer_id = $1`, [ravi.id]);
     expect(rows.every((row) => row.customer_name === '[erased]')).toBe(true);
     expect(rows).toHaveLength(placed.status === 201 ? 1 : 0);
+  });
+
+  // docs/decisions.md#erasure "Events written before this change": plaintext events are read as before,
+  // their read-model copies are blanked and stay blank through a rebuild; their bytes stay in the log.
+  it('events from before sealing: read models blanked live and after a rebuild; the log keeps their bytes (the documented limit)', async () => {
+    const ravi = await userWithToken(shop, 'customer');
+    const legacyName = `legacy-${randomUUID()}`;
+    const { orderId } = await placeOrder(shop, ravi.id, { customerName: legacyName });
+    expect(await db.query(`SELECT customer_name FROM orders_view WHERE order_id = $1`, [orderId])).toEqual([{ customer_name: legacyName }]);
+    expect((await erase(ravi.auth, { password: PASSWORD })).status).toBe(200);
+    const blanked = [{ customer_name: '[erased]', customer_phone: '[erased]', order_notes: null }];
+    expect(await db.query(`SELECT customer_name, customer_phone, order_notes FROM orders_view WHERE order_id = $1`, [orderId])).toEqual(blanked);
+    const report = await rebuildCommand(shop.app, () => {}, () => {}, ['order-view']);
+    expect(report!.tables.every((t) => t.identical)).toBe(true);
+    expect(await db.query(`SELECT customer_name, customer_phone, order_notes FROM orders_view WHERE order_id = $1`, [orderId])).toEqual(blanked);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM es_events WHERE stream_id = $1 AND data::text LIKE $2`, [`order-${orderId}`, `%${legacyName}%`]);
+    expect(n).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { TestDatabase } from '../../support/test-database.js';
+import { personalDataKeyOf, type TestDatabase } from '../../support/test-database.js';
+
+export { personalDataKeyOf };
 
 export const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -38,14 +40,6 @@ export function toolEnv(database: TestDatabase): Record<string, string> {
   const where: Record<string, string> =
     database.settings.engine === 'pglite' ? { PERSONAL_DATA_KEY: '' } : { DATABASE_URL: database.settings.url, PERSONAL_DATA_KEY: personalDataKeyOf(database) };
   return { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', ...where };
-}
-
-/**
- * The key-encryption key an operator gives the shop and its tools on PostgreSQL (docs/decisions.md#erasure):
- * one per test database, the same for both. On the embedded engine both find the one kept in DATA_DIR.
- */
-export function personalDataKeyOf(database: TestDatabase): string {
-  return createHash('sha256').update(`personal-data-key:${database.dataDir}`).digest('base64');
 }
 
 /** `npm run <script> [-- args]` from the repository root, as a person types it; resolves when it exits. */
