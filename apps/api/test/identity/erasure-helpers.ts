@@ -44,3 +44,33 @@ export async function tableCount(shop: TestApp): Promise<number> {
   );
   return n;
 }
+
+/**
+ * PostgreSQL only: the relations (tables, their TOAST and indexes, in every schema the shop made) whose
+ * files on disk hold one of these strings, read with pg_read_binary_file (a superuser's function, as the
+ * tests' role is), after a CHECKPOINT. `vacuumFull` first rewrites every table, which is what removes dead row versions.
+ */
+export async function relationFilesHolding(shop: TestApp, needles: readonly string[], { vacuumFull }: { vacuumFull: boolean }): Promise<string[]> {
+  const db = shop.app.get(DataSource);
+  const userSchemas = `SELECT oid FROM pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg_toast%' AND nspname NOT LIKE 'pg_temp%'`;
+  if (vacuumFull) {
+    const tables: { name: string }[] = await db.query(`SELECT c.oid::regclass::text AS name FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace IN (${userSchemas})`);
+    for (const { name } of tables) await db.query(`VACUUM FULL ${name}`);
+  }
+  // Dirty pages live in shared buffers until a checkpoint writes them: the files show what is on disk after it.
+  await db.query('CHECKPOINT');
+  const rows: { name: string }[] = await db.query(
+    `WITH mine AS (SELECT c.oid, c.reltoastrelid FROM pg_class c WHERE c.relkind IN ('r', 'm') AND c.relnamespace IN (${userSchemas})),
+          relations AS (
+            SELECT oid FROM mine
+            UNION SELECT reltoastrelid FROM mine WHERE reltoastrelid <> 0
+            UNION SELECT i.indexrelid FROM pg_index i WHERE i.indrelid IN (SELECT oid FROM mine UNION SELECT reltoastrelid FROM mine))
+     SELECT r.oid::regclass::text AS name FROM relations r
+      WHERE pg_relation_filepath(r.oid) IS NOT NULL
+        AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS n(needle)
+                     WHERE position(convert_to(n.needle, 'UTF8') IN pg_read_binary_file(pg_relation_filepath(r.oid))) > 0)
+      ORDER BY 1`,
+    [needles],
+  );
+  return rows.map((row) => row.name);
+}
