@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { moneyReport, verifyChains } from '../../src/audit/index.js';
 import { rebuildCommand } from '../../src/cli/rebuild-command.js';
@@ -20,11 +21,25 @@ const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0,
 describe('erasure by crypto-shredding', () => {
   let shop: TestApp;
   let db: DataSource;
+  // Every log line the shop writes, at its most talkative level: none may name the customer.
+  const logs: string[] = [];
+  const capture = (stream: NodeJS.WriteStream, forward: boolean) => {
+    const write = stream.write.bind(stream);
+    return jest.spyOn(stream, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: never[]) => {
+      logs.push(String(chunk));
+      return forward ? write(chunk, ...rest) : true;
+    }) as typeof stream.write);
+  };
   beforeAll(async () => {
-    shop = await startTestApp({ seedDemoData: true, payments: { webhookSecret: SECRET } });
+    capture(process.stdout, false);
+    capture(process.stderr, true);
+    shop = await startTestApp({ seedDemoData: true, payments: { webhookSecret: SECRET }, logLevel: 'verbose' });
     db = shop.app.get(DataSource);
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    jest.restoreAllMocks();
+  });
 
   const rebuildAll = async () => {
     const report = await rebuildCommand(shop.app, () => {}, () => {});
@@ -111,6 +126,8 @@ describe('erasure by crypto-shredding', () => {
     // Deleted and updated rows linger in the files until a rewrite (docs/decisions.md#erasure "Deleting is
     // not erasing on disk"): after VACUUM FULL no table, TOAST or index file holds a byte of the customer.
     if (testEngine() === 'postgres') expect(await relationFilesHolding(shop, needles, { vacuumFull: true })).toEqual([]);
+    expect(logs.length).toBeGreaterThan(10);
+    expect(logs.filter((line) => needles.some((needle) => line.includes(needle)))).toEqual([]);
     // Last, as it writes: a failed login counts against the phone typed (kept an hour, like anyone's).
     expect((await shop.request('/api/auth/login', json({ phone, password: 'canary password 1' }))).status).toBe(401);
   }, 120_000);
