@@ -99,4 +99,30 @@ describe('DELETE /api/auth/me', () => {
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM es_events WHERE stream_id = $1 AND data::text LIKE $2`, [`order-${orderId}`, `%${legacyName}%`]);
     expect(n).toBe(1);
   });
+
+  it("the admins' live feed opens a sealed order's name, and its catch-up reads [erased] after erasure", async () => {
+    const admin = await userWithToken(shop, 'admin');
+    const live = connectTo(shop, '/admin', { token: admin.token });
+    const startsAt = new Promise<string>((resolve) => live.once('feed-cursor', ({ cursor }: { cursor: string }) => resolve(cursor)));
+    const pushed: string[] = [];
+    live.on('order-notification', ({ message }: { message: string }) => pushed.push(message));
+    await connected(live);
+    const cursor = await startsAt;
+    const ravi = await shopper(shop);
+    const products: { _id: string }[] = await jsonOf(await shop.request('/api/products'));
+    const body = await cartAndOrderBody(shop, ravi, [{ productId: products[0]._id, quantity: 1 }]);
+    const placed = await send(shop, 'POST', '/api/user-orders', ravi.auth, body, { 'idempotency-key': `feed-${ravi.id}` });
+    const number = ((await jsonOf(placed)).orderId as string).slice(18, 24).toUpperCase();
+    const newOrder = (messages: string[]) => messages.find((m) => m.startsWith(`New order #${number} `));
+    for (let waited = 0; !newOrder(pushed) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(newOrder(pushed)).toMatch(new RegExp(`^New order #${number} from Test customer: ₹`));
+
+    expect((await erase(ravi.auth, { password: PASSWORD })).status).toBe(200);
+    const caughtUp: string[] = [];
+    const later = connectTo(shop, '/admin', { token: admin.token, cursor });
+    later.on('order-notification', ({ message }: { message: string }) => caughtUp.push(message));
+    await connected(later);
+    for (let waited = 0; !newOrder(caughtUp) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(newOrder(caughtUp)).toMatch(new RegExp(`^New order #${number} from \\[erased\\]: ₹`));
+  });
 });
