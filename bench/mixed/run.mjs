@@ -22,7 +22,7 @@ const { values } = parseArgs({ options: { steps: { type: 'string', default: '8,3
 const steps = values.steps.split(',').map(Number);
 const seconds = Number(values.seconds);
 const customerCount = Number(values.customers);
-const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex') };
+const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64') };
 
 const scratch = await createScratchDatabase();
 // The load comes from one address: its search budget would measure 429s (docs/decisions.md#client-limits).

@@ -72,7 +72,7 @@ try {
 /** `node apps/api/dist/cli/rebuild.js` (what `npm run rebuild` runs once built) against the shop's database. */
 function rebuild() {
   const child = spawn(process.execPath, [rebuildCli], {
-    env: { ...process.env, DATABASE_URL: shop.databaseUrl, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '' },
+    env: { ...process.env, DATABASE_URL: shop.databaseUrl, PERSONAL_DATA_KEY: shop.personalDataKey, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

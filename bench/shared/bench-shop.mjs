@@ -20,6 +20,8 @@ const NO_CLIENT_LIMITS = { newGuestCarts: null, guestCartAdds: null, searches: n
 export async function startBenchShop({ seedDemoData = true, trustProxy, clientLimits = NO_CLIENT_LIMITS } = {}) {
   const scratch = await createScratchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-bench-'));
+  // Given, as a deployment on PostgreSQL must give it, so the command-line tools can be given it too.
+  const personalDataKey = randomBytes(32).toString('base64');
   const app = await createApp({
     port: 0,
     host: '127.0.0.1',
@@ -32,6 +34,7 @@ export async function startBenchShop({ seedDemoData = true, trustProxy, clientLi
     // TRUST_PROXY: a bench that names its clients in X-Forwarded-For stands in for the proxy on loopback.
     ...(trustProxy ? { trustProxy } : {}),
     ...(clientLimits === null ? {} : { clientLimits }),
+    personalDataKey,
   });
   const close = async () => {
     await app.close();
@@ -43,7 +46,7 @@ export async function startBenchShop({ seedDemoData = true, trustProxy, clientLi
     const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     const db = app.get(DataSource);
     const [{ server_version: postgres }] = await db.query('SHOW server_version');
-    return { app, url, db, databaseUrl: scratch.url, postgres, close };
+    return { app, url, db, databaseUrl: scratch.url, personalDataKey, postgres, close };
   } catch (error) {
     await close();
     throw error;

@@ -9,6 +9,8 @@ import { apiServices, compose, composeFile, dependsOnHealthy, dockerfile, enviro
 
 const nginxConf = 'deploy/nginx.conf';
 const jwtRequiredMessage = 'set JWT_SECRET to 32+ random bytes';
+const personalDataKeyRequiredMessage = 'set PERSONAL_DATA_KEY to 32 random bytes in base64 (openssl rand -base64 32)';
+const personalDataKey = Buffer.alloc(32, 1).toString('base64');
 const proxyAddress = '172.28.0.10';
 const databaseUrl = 'postgres://jhatpat_app:${JHATPAT_APP_PASSWORD:-jhatpat-app}@db:5432/jhatpat';
 const databaseOwnerUrl = 'postgres://jhatpat_owner:${JHATPAT_OWNER_PASSWORD:-jhatpat-owner}@db:5432/jhatpat';
@@ -44,20 +46,28 @@ function withoutJwtSecret(): NodeJS.ProcessEnv {
 
 describe.skipIf(!composeCli)(`Compose CLI (${composeCli?.join(' ') ?? 'not installed'}) accepts ${composeFile}`, () => {
   test('`config -q` exits 0 when JWT_SECRET is set', () => {
-    const result = runCompose(['config', '-q'], { ...process.env, JWT_SECRET: 'a'.repeat(64), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
+    const result = runCompose(['config', '-q'], { ...process.env, JWT_SECRET: 'a'.repeat(64), PERSONAL_DATA_KEY: personalDataKey, PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
     expect(result.error).toBeUndefined();
     expect(result.status, `${composeCli?.join(' ')} config -q said:\n${result.stderr}${result.stdout}`).toBe(0);
   });
 
   test('`--profile metrics config -q` exits 0: Prometheus and Grafana as Compose reads them', () => {
-    const result = runCompose(['--profile', 'metrics', 'config', '-q'], { ...process.env, JWT_SECRET: 'a'.repeat(64), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
+    const result = runCompose(['--profile', 'metrics', 'config', '-q'], { ...process.env, JWT_SECRET: 'a'.repeat(64), PERSONAL_DATA_KEY: personalDataKey, PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
     expect(result.status, `${composeCli?.join(' ')} --profile metrics config -q said:\n${result.stderr}${result.stdout}`).toBe(0);
   });
 
   test('`config` fails with the required-variable message when JWT_SECRET is missing', () => {
-    const result = runCompose(['config', '-q'], { ...withoutJwtSecret(), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
+    const result = runCompose(['config', '-q'], { ...withoutJwtSecret(), PERSONAL_DATA_KEY: personalDataKey, PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) });
     expect(result.status).not.toBe(0);
     expect(result.stderr + result.stdout).toContain(jwtRequiredMessage);
+  });
+
+  test('`config` fails with the required-variable message when PERSONAL_DATA_KEY is missing', () => {
+    const env = { ...process.env, JWT_SECRET: 'a'.repeat(64), PAYMENT_WEBHOOK_SECRET: 'b'.repeat(64) };
+    delete env.PERSONAL_DATA_KEY;
+    const result = runCompose(['config', '-q'], env);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr + result.stdout).toContain(personalDataKeyRequiredMessage);
   });
 });
 
@@ -102,6 +112,8 @@ describe(`${composeFile} structure`, () => {
       expect(env.DATABASE_URL).toBe(databaseUrl);
       expect(env.DATABASE_OWNER_URL).toBe(databaseOwnerUrl);
       expect(env.JWT_SECRET).toBe(`\${JWT_SECRET:?${jwtRequiredMessage}}`);
+      // docs/decisions.md#erasure: the key that wraps customers' data keys comes from outside the database.
+      expect(env.PERSONAL_DATA_KEY).toBe(`\${PERSONAL_DATA_KEY:?${personalDataKeyRequiredMessage}}`);
       // Defaults are deployments (issue 16 item 1): no demo data, no sandbox money unless asked for.
       expect(env.SEED_DEMO).toBeUndefined();
       expect(env.PAYMENT_PROVIDER).toBe('${PAYMENT_PROVIDER:-}');

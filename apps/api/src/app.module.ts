@@ -8,6 +8,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { PersonalDataModule } from './platform/personal-data/index.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
 import { AddressesModule } from './addresses/index.js';
 import { CatalogModule } from './catalog/index.js';
@@ -22,7 +23,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), AuthModule, ClientLimitsModule, HealthModule, MetricsModule,
+        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), PersonalDataModule, AuthModule, ClientLimitsModule, HealthModule, MetricsModule,
         IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule,
       ],
     };

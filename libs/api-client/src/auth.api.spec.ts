@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { adminFixture, customerFixture } from './testing/fixtures/users.js';
-import { LOGIN_FAILED } from './testing/handlers/auth.handlers.js';
+import { ACCOUNT_DELETED_MESSAGE, LOGIN_FAILED, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE } from './testing/handlers/auth.handlers.js';
 import { useShopServer } from './testing/node-shop-server.js';
 
 const shop = useShopServer();
@@ -48,5 +48,22 @@ describe('authApi.logout', () => {
     expect(lastRequest().headers.get('authorization')).toBe('Bearer spec-token');
     auth.token = null;
     await expect(api.auth.logout()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('authApi.deleteMyAccount', () => {
+  it('sends DELETE /auth/me with the password again; the account can no longer log in', async () => {
+    const { api, lastRequest } = shop.open();
+    await expect(api.auth.deleteMyAccount({ password: 'my password' })).resolves.toEqual({ msg: ACCOUNT_DELETED_MESSAGE });
+    expect(lastRequest().method).toBe('DELETE');
+    expect(new URL(lastRequest().url).pathname).toBe('/api/auth/me');
+    expect(await lastRequest().json()).toEqual({ password: 'my password' });
+    await expect(api.auth.login({ phone: customerFixture.phone, password: 'my password' })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("raises a wrong password as the API's 403 with its message, and deletes nothing", async () => {
+    const { api } = shop.open();
+    await expect(api.auth.deleteMyAccount({ password: WRONG_PASSWORD })).rejects.toMatchObject({ status: 403, message: WRONG_PASSWORD_MESSAGE });
+    await expect(api.auth.login({ phone: customerFixture.phone, password: 'x' })).resolves.toMatchObject({ user: { _id: customerFixture._id } });
   });
 });

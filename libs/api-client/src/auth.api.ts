@@ -40,6 +40,11 @@ export function authApi(http: HttpClient) {
     // SPEC §7 sends the form's role; the server ignores it and always makes a customer.
     register: ({ name, phone, password }: Registration) =>
       http.post<User>('/auth/register', { name, phone, password, role: 'customer' }),
+    /**
+     * Deletes the signed-in account (issue 16 item 8): the password again, or 403; the last admin gets 409.
+     * Names, phones and addresses are erased everywhere, order amounts kept; every session ends at once.
+     */
+    deleteMyAccount: ({ password }: { password: string }) => http.delete<{ msg: string }>('/auth/me', { body: { password } }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ANCHOR_PATTERN, checkReportRange, paymentStreamsOfOrder } from '../audit/index.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../platform/event-store/index.js';
+import { PersonalData } from '../platform/personal-data/index.js';
 import { moneyCommand } from './money-command.js';
 import { verifyCommand } from './verify-command.js';
 
@@ -87,7 +88,7 @@ async function printStreams(shop: INestApplicationContext, streamIds: readonly s
   if (mark) print(`As readers saw it at ${mark.markedAt.toISOString()} (the last commit mark at or before ${at!.toISOString()}):\n`);
   let found = false;
   for (const streamId of streamIds) {
-    const events = await store.readStream(streamId, { mark });
+    const events = await shop.get(PersonalData).reveal(await store.readStream(streamId, { mark }));
     if (events.length === 0) continue;
     found = true;
     printHistory(streamId, events, print);

@@ -24,6 +24,9 @@ export function loadToolConfig(env: NodeJS.ProcessEnv = process.env, access: Dat
     seedDemoData: false,
     jwtSecret: unusedKey(),
     payments: { webhookSecret: unusedKey() },
+    // A rebuild and the audits decrypt personal fields with the shop's own key (never a new one).
+    ...(env.PERSONAL_DATA_KEY?.trim() ? { personalDataKey: env.PERSONAL_DATA_KEY.trim() } : {}),
+    personalDataKeyReadOnly: true,
   };
 }
 

@@ -8,6 +8,7 @@ import { DatabaseModule } from '../platform/database/database.module.js';
 import type { DatabaseAccess } from '../platform/database/database.js';
 import { EventStoreModule } from '../platform/event-store/event-store.module.js';
 import { ClientLimitsModule } from '../platform/http/client-limits/client-limits.module.js';
+import { PersonalDataModule } from '../platform/personal-data/index.js';
 import { RealtimeModule } from '../platform/realtime/realtime.module.js';
 
 /**
@@ -27,6 +28,7 @@ export class ToolsModule {
         CqrsModule.forRoot(),
         DatabaseModule.forRoot(access),
         EventStoreModule.forRoot({ backgroundWork: false }),
+        PersonalDataModule,
         AuthModule,
         ClientLimitsModule,
         RealtimeModule,

@@ -1,5 +1,5 @@
 import type { Role } from '@jhatpat/domain';
-import type { EntityManager } from 'typeorm';
+import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { USER_COLUMNS, type UserRow } from './user.view.js';
 
@@ -14,7 +14,7 @@ export interface LockedUser {
  * deadlock), then the target user. Two concurrent demotions of the last two admins serialise here:
  * the second re-reads the admins after the first commits and sees only one left.
  */
-export async function lockUserAndAdmins(tx: EntityManager, userId: string): Promise<LockedUser> {
+export async function lockUserAndAdmins(tx: SqlClient, userId: string): Promise<LockedUser> {
   const admins: { id: string }[] = await tx.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
   if (!isObjectId(userId)) return { user: null, admins: admins.length };
   const [user]: UserRow[] = await tx.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [userId]);

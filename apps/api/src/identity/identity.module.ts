@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DeleteUserController } from './delete-user/delete-user.controller.js';
 import { DeleteUserHandler } from './delete-user/delete-user.handler.js';
+import { EraseAccountController } from './erase-account/erase-account.controller.js';
+import { EraseAccountHandler } from './erase-account/erase-account.handler.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
 import { ListUsersHandler } from './list-users/list-users.handler.js';
 import { LogoutController } from './logout/logout.controller.js';
@@ -16,7 +18,7 @@ import { UpdateUserHandler } from './update-user/update-user.handler.js';
 
 /** Accounts: register, login (with its limits), the admin's user management, and the demo accounts. */
 @Module({
-  controllers: [RegisterController, LoginController, LogoutController, ListUsersController, UpdateUserController, DeleteUserController],
+  controllers: [RegisterController, LoginController, LogoutController, ListUsersController, UpdateUserController, DeleteUserController, EraseAccountController],
   providers: [
     SeedDemoAccounts,
     LoginThrottle,
@@ -26,6 +28,7 @@ import { UpdateUserHandler } from './update-user/update-user.handler.js';
     ListUsersHandler,
     UpdateUserHandler,
     DeleteUserHandler,
+    EraseAccountHandler,
   ],
 })
 export class IdentityModule {}

@@ -29,4 +29,6 @@ export const messages = {
   userNotFound: 'User not found.',
   lastAdminDemoted: 'The last admin cannot be given another role. Make another user an admin first.',
   lastAdminDeleted: 'The last admin cannot be deleted. Make another user an admin first.',
+  lastAdminErased: 'You are the last admin: make another user an admin before deleting your account.',
+  erasePasswordWrong: 'That password is not correct. Your account was not deleted.',
 } as const;

@@ -45,6 +45,14 @@ export interface PaymentFailedFacts {
 }
 
 /** The events that make an admin order notification. */
+/** Written by identity when a customer deletes their account: ids only (docs/decisions.md#erasure). */
+export const CUSTOMER_ERASED = 'CustomerErased';
+
+export interface CustomerErasedFacts {
+  customerId: string;
+  orderIds: string[];
+}
+
 export const NOTIFICATION_EVENT_TYPES = ['OrderPlaced', 'PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', 'RefundSucceeded', 'RefundFailed'] as const;
 
 /** The events that move an order a customer may be watching. */

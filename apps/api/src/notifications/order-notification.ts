@@ -1,5 +1,6 @@
 import { formatRupees } from '@jhatpat/domain';
 import type { RecordedEvent } from '../platform/event-store/index.js';
+import { ERASED } from '../platform/personal-data/index.js';
 import type { OrderPlacedFacts, OrderStatusChangedFacts, PaymentFailedFacts, PaymentSucceededFacts, RefundSettledFacts } from './consumed-events.js';
 
 /** SPEC §7 Admin: the filters of GET /notifications/order-notifications. */
@@ -21,6 +22,18 @@ export interface OrderNotification {
 /** The order number as the admin screens show it: characters 18–24, upper-cased. */
 export const adminOrderNumber = (orderId: string): string => orderId.slice(18, 24).toUpperCase();
 
+const NEW_ORDER_PREFIX = 'New order #';
+// "New order #ABC123 from <name>: ₹1,234.00 (COD)": the name is everything between " from " and the last ": ".
+const NEW_ORDER_MESSAGE = /^(New order #[0-9A-F]{6} from )(.*)(: [^:]*)$/s;
+
+/** The new-order messages among these, with the customer's name as a replay after erasure writes it. */
+export function erasedOrderPlacedMessages(rows: readonly { id: string; message: string }[]): { id: string; message: string }[] {
+  return rows.flatMap(({ id, message }) => {
+    const match = NEW_ORDER_MESSAGE.exec(message);
+    return match && match[2] !== ERASED ? [{ id, message: `${match[1]}${ERASED}${match[3]}` }] : [];
+  });
+}
+
 /** The notification an event makes, or null for any other event; the id is the event's, so it is made once. */
 export function orderNotificationOf(event: RecordedEvent): OrderNotification | null {
   // A malformed event is skipped, not retried forever: one bad event must not stall the whole feed.
@@ -31,7 +44,7 @@ export function orderNotificationOf(event: RecordedEvent): OrderNotification | n
     case 'OrderPlaced': {
       const order = event.data as OrderPlacedFacts;
       const kind: NotificationKind = order.status === 'pending_payment' ? 'pending_payment' : 'confirmed';
-      const message = `New order #${adminOrderNumber(order.orderId)} from ${order.customerName}: ${formatRupees(Number(order.grandTotalPaise) || 0)} (${order.paymentMethod})`;
+      const message = `${NEW_ORDER_PREFIX}${adminOrderNumber(order.orderId)} from ${order.customerName}: ${formatRupees(Number(order.grandTotalPaise) || 0)} (${order.paymentMethod})`;
       return { ...made, orderId: order.orderId, kind, message };
     }
     case 'PaymentSucceeded': {

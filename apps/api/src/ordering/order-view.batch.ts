@@ -1,11 +1,30 @@
 import { batchRowsOf, type RecordedEvent, type Row, type RowsOf } from '../platform/event-store/index.js';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
+import { CUSTOMER_ERASED, type CustomerErasedFacts, eraseCustomerFromOrdersView } from './customer-erased.js';
 import type { OrderEvent } from './order.events.js';
 
 const BLANK = { refunded_paise: 0, refund_pending_paise: 0 };
 
-/** orderViewProjection.apply's rules, folded over a batch in memory: one read and one write of orders_view. */
+/**
+ * orderViewProjection.apply's rules over a batch: the order events between two CustomerErased are folded
+ * in memory (one read and one write of orders_view), each CustomerErased is one UPDATE in its place.
+ * `rowsOf`: where the fold's rows come from (a rebuild keeps them in memory between batches).
+ */
 export async function applyOrderViewBatch(tx: SqlClient, events: readonly RecordedEvent[], rowsOf: RowsOf = batchRowsOf): Promise<void> {
+  let start = 0;
+  for (let i = 0; i < events.length; i++) {
+    if (events[i].type !== CUSTOMER_ERASED) continue;
+    if (i > start) await applyOrderEvents(tx, events.slice(start, i), rowsOf);
+    // Rows a rebuild still holds in memory go to the table first, so the UPDATE blanks every one of the
+    // customer's orders, and a later event reads the blanked row back instead of a stale held copy.
+    await rowsOf(tx, 'orders_view', 'order_id', BLANK).flush();
+    await eraseCustomerFromOrdersView(tx, events[i].data as CustomerErasedFacts);
+    start = i + 1;
+  }
+  if (start < events.length) await applyOrderEvents(tx, events.slice(start), rowsOf);
+}
+
+async function applyOrderEvents(tx: SqlClient, events: readonly RecordedEvent[], rowsOf: RowsOf): Promise<void> {
   const rows = rowsOf(tx, 'orders_view', 'order_id', BLANK);
   await rows.load(events.map((event) => (event as unknown as OrderEvent).data.orderId));
   for (const event of events) {

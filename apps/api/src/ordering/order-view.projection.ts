@@ -1,21 +1,32 @@
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import type { InlineProjection, RecordedEvent } from '../platform/event-store/index.js';
+import type { PersonalData } from '../platform/personal-data/index.js';
+import { CUSTOMER_ERASED, type CustomerErasedFacts, eraseCustomerFromOrdersView } from './customer-erased.js';
 import type { OrderEvent } from './order.events.js';
 import { orderEventTypes } from './order.events.js';
 import { applyOrderViewBatch } from './order-view.batch.js';
 
-/** Keeps orders_view equal to each order's events; a row only ever moves to a higher stream version. */
-export const orderViewProjection: InlineProjection = {
-  name: 'order-view',
-  eventTypes: orderEventTypes,
-  tables: ['orders_view'],
-  async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
-    for (const event of events) await applyOne(tx, event);
-  },
-  applyBatch: applyOrderViewBatch,
-};
+/**
+ * Keeps orders_view equal to each order's events; a row only ever moves to a higher stream version.
+ * Personal fields are opened through PersonalData ("[erased]" once the customer's key is gone), and
+ * CustomerErased blanks the same fields in rows already written: the rebuild gives the same rows.
+ */
+export function orderViewProjection(personalData: PersonalData): InlineProjection {
+  return {
+    name: 'order-view',
+    eventTypes: [...orderEventTypes, CUSTOMER_ERASED],
+    tables: ['orders_view'],
+    async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
+      for (const event of await personalData.reveal(events, tx)) await applyOne(tx, event);
+    },
+    async applyBatch(tx: SqlClient, events: readonly RecordedEvent[]) {
+      await applyOrderViewBatch(tx, await personalData.reveal(events, tx));
+    },
+  };
+}
 
 async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {
+  if (event.type === CUSTOMER_ERASED) return eraseCustomerFromOrdersView(tx, event.data as CustomerErasedFacts);
   const e = event as unknown as OrderEvent;
   const guard = `WHERE order_id = $1 AND version < $2`;
   switch (e.type) {

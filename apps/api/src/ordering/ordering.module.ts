@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { Payments, PaymentsModule } from '../payments/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { PersonalData } from '../platform/personal-data/index.js';
 import { EventStore, InlineProjections, JobHost, ProcessorHost, StreamModels } from '../platform/event-store/index.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { CustomerOrdersController } from './customer-orders.controller.js';
@@ -37,10 +38,11 @@ export class OrderingModule implements OnModuleInit {
     @Inject(Payments) private readonly payments: Payments,
     @Inject(ExpireUnpaidOrders) private readonly expiry: ExpireUnpaidOrders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(orderViewProjection);
+    this.projections.register(orderViewProjection(this.personalData));
     this.models.register('order', orderModel);
     this.processors.register(paymentSagaProcessor(this.store, this.payments));
     const expiryMs = this.config.payments?.expireUnpaidAfterMs ?? 15 * 60_000;

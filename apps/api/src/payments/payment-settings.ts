@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
-import path from 'node:path';
 import { type AppConfig, assertStrongPaymentSecret, ConfigError, type PaymentProviderChoice, type RazorpaySettings } from '../platform/config/app-config.js';
+import { keptSecret } from '../platform/config/kept-secret.js';
 
 const SECRET_FILE = 'payment-webhook-secret';
 
@@ -22,7 +21,7 @@ export function resolvePaymentSettings(config: AppConfig): ResolvedPaymentSettin
   const settings = config.payments ?? {};
   const provider = settings.provider ?? (settings.razorpay ? 'razorpay' : 'sandbox');
   if (provider === 'razorpay' && !settings.razorpay) throw new ConfigError('PAYMENT_PROVIDER=razorpay needs the RAZORPAY_* keys');
-  const sandboxSecret = settings.webhookSecret ?? (provider === 'sandbox' ? keptSecret(config) : randomBytes(48).toString('base64url'));
+  const sandboxSecret = settings.webhookSecret ?? (provider === 'sandbox' ? keptWebhookSecret(config) : randomBytes(48).toString('base64url'));
   assertStrongPaymentSecret('PAYMENT_WEBHOOK_SECRET', sandboxSecret);
   if (settings.razorpay) {
     assertStrongPaymentSecret('RAZORPAY_WEBHOOK_SECRET', settings.razorpay.webhookSecret);
@@ -41,15 +40,6 @@ export function resolvePaymentSettings(config: AppConfig): ResolvedPaymentSettin
 }
 
 /** Like the JWT secret: generated once on the embedded database and kept in DATA_DIR (loadConfig requires it with DATABASE_URL). */
-function keptSecret(config: AppConfig): string {
-  const file = path.join(config.dataDir, SECRET_FILE);
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  try {
-    const fd = openSync(file, 'wx', 0o600);
-    writeSync(fd, randomBytes(48).toString('base64url'));
-    closeSync(fd);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readFileSync(file, 'utf8').trim();
+function keptWebhookSecret(config: AppConfig): string {
+  return keptSecret(config.dataDir, SECRET_FILE, () => randomBytes(48).toString('base64url'));
 }

@@ -216,11 +216,11 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(await login(shop.url, phone, 'rider password 1')).toMatch(/^ey/);
   });
 
-  // README "Running on PostgreSQL": JWT_SECRET and DATABASE_URL only. A deployment, so no demo data and no sandbox money.
+  // README "Running on PostgreSQL": JWT_SECRET, PERSONAL_DATA_KEY and DATABASE_URL only. A deployment, so no demo data and no sandbox money.
   if (engine === 'postgres') {
-    it('DATABASE_URL=… npm run serve with only JWT_SECRET: no demo accounts, cash only, and how to make the first admin', async () => {
+    it('DATABASE_URL=… npm run serve with only JWT_SECRET and PERSONAL_DATA_KEY: no demo accounts, cash only, and how to make the first admin', async () => {
       const bare = await createTestDatabase('postgres');
-      const readmeEnv = { DATA_DIR: bare.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: (bare.settings as { url: string }).url, JWT_SECRET: randomBytes(48).toString('base64'), PAYMENT_WEBHOOK_SECRET: '', SEED_DEMO: '', PAYMENT_PROVIDER: '' };
+      const readmeEnv = { DATA_DIR: bare.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: (bare.settings as { url: string }).url, JWT_SECRET: randomBytes(48).toString('base64'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64'), PAYMENT_WEBHOOK_SECRET: '', SEED_DEMO: '', PAYMENT_PROVIDER: '' };
       const deployed = await ShopProcess.start('serve', await freePort(), readmeEnv);
       try {
         expect(deployed.stderr).toContain('Payments: cash on delivery only (set the RAZORPAY_* keys for online payments, or PAYMENT_PROVIDER=sandbox to try them).');

@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import { Database } from '../../src/platform/database/database.js';
 import { freePort } from '../faults/support/api-process.js';
 import { asRole, createRoleSeparatedDatabase, createTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
-import { npmRun, ShopProcess, shopEnv } from './support/npm-commands.js';
+import { npmRun, personalDataKeyOf, ShopProcess, shopEnv } from './support/npm-commands.js';
 import { call, login, placeOrder } from './support/shopper-visits.js';
 
 jest.setTimeout(300_000);
@@ -28,13 +28,13 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
       const separated = await createRoleSeparatedDatabase();
       database = separated;
       ownerUrl = separated.ownerUrl;
-      const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex') };
+      const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'), PERSONAL_DATA_KEY: personalDataKeyOf(separated) };
       env = { DATA_DIR: separated.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: separated.appUrl, DATABASE_OWNER_URL: separated.ownerUrl, ...secrets };
-      tools = { DATA_DIR: separated.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: separated.appUrl, JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '' };
+      tools = { DATA_DIR: separated.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: separated.appUrl, JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', PERSONAL_DATA_KEY: secrets.PERSONAL_DATA_KEY };
     } else {
       database = await createTestDatabase();
       env = shopEnv(database);
-      tools = { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '' };
+      tools = { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', PERSONAL_DATA_KEY: '' };
     }
   });
   afterAll(async () => {

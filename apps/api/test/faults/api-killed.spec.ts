@@ -4,7 +4,7 @@ import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { newObjectId } from '../../src/platform/ids/object-id.js';
-import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.js';
+import { createTestDatabase, personalDataKeyOf, testEngine, type TestDatabase } from '../support/test-database.js';
 import { ApiProcess, freePort } from './support/api-process.js';
 
 const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 200);
@@ -43,7 +43,7 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     port = await freePort();
-    env = { DATABASE_URL: (database.settings as { url: string }).url, JWT_SECRET, PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, SEED_DEMO: 'true' };
+    env = { DATABASE_URL: (database.settings as { url: string }).url, JWT_SECRET, PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, PERSONAL_DATA_KEY: personalDataKeyOf(database), SEED_DEMO: 'true' };
   }, 60_000);
   afterAll(() => database?.drop());
 
@@ -168,7 +168,7 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
     await api.kill();
 
     // A full rebuild from the log reproduces every read model the live API had written.
-    const config: AppConfig = { port: 0, host: '127.0.0.1', dataDir: database.dataDir, database: database.settings, webDistDir: null, logLevel: 'error', seedDemoData: false };
+    const config: AppConfig = { port: 0, host: '127.0.0.1', dataDir: database.dataDir, database: database.settings, webDistDir: null, logLevel: 'error', seedDemoData: false, personalDataKey: env.PERSONAL_DATA_KEY };
     const shop = await createApp(config);
     await shop.init();
     try {

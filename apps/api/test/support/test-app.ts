@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, personalDataKeyOf, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -24,6 +24,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     webDistDir: null,
     logLevel: 'error',
     seedDemoData: false,
+    // On PostgreSQL a deployment is given its key (loadConfig requires it); the tools are given the same one.
+    ...(database.settings.engine === 'postgres' ? { personalDataKey: personalDataKeyOf(database) } : {}),
     ...overrides,
   };
   const app = await createApp(config);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,14 @@ import pg from 'pg';
 import type { DatabaseSettings } from '../../src/platform/config/app-config.js';
 
 export type TestEngine = DatabaseSettings['engine'];
+
+/**
+ * The key-encryption key an operator gives the shop and its tools on PostgreSQL (docs/decisions.md#erasure):
+ * one per test database, the same for the shop (spawned or in-process) and the tools. On the embedded engine both find the one kept in DATA_DIR.
+ */
+export function personalDataKeyOf(database: TestDatabase): string {
+  return createHash('sha256').update(`personal-data-key:${database.dataDir}`).digest('base64');
+}
 
 /** The engine this run tests against: `TEST_DB_ENGINE=postgres|pglite` (run-on-both-engines.mjs sets it). */
 export function testEngine(): TestEngine {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminHeader, AuditorHeader, CustomerHeader, DeliveryHeader, GuestHeader, SearchBar } from '@jhatpat/ui';
+import { DeleteAccountDialog } from '../features/account/delete-account-dialog';
 import { useAdminLive } from '../shared/admin-live/admin-live-context';
 import { HeaderCartButton } from '../shared/cart/header-cart-button';
 import { useRiderOnline } from '../shared/delivery/rider-online';
@@ -13,6 +14,7 @@ export function ShopHeader({ location }: { location: ReactNode }) {
   const navigate = useNavigate();
   const live = useAdminLive();
   const [riderOnline, setRiderOnline] = useRiderOnline();
+  const [deletingAccount, setDeletingAccount] = useState(false);
   const searchPath = role === 'customer' ? '/customer/search' : '/search';
   const search = <SearchBar onSearch={({ query }) => navigate(`${searchPath}?q=${encodeURIComponent(query)}`)} />;
 
@@ -39,14 +41,18 @@ export function ShopHeader({ location }: { location: ReactNode }) {
   if (role === 'auditor') return <AuditorHeader linkComponent={RouterLink} onLogout={() => (logOut(), navigate('/login'))} />;
   if (role === 'customer') {
     return (
-      <CustomerHeader
-        phone={session?.user.phone}
-        location={location}
-        search={search}
-        cart={<HeaderCartButton />}
-        linkComponent={RouterLink}
-        onLogout={() => (logOut(), navigate('/'))}
-      />
+      <>
+        <CustomerHeader
+          phone={session?.user.phone}
+          location={location}
+          search={search}
+          cart={<HeaderCartButton />}
+          linkComponent={RouterLink}
+          onLogout={() => (logOut(), navigate('/'))}
+          onDeleteAccount={() => setDeletingAccount(true)}
+        />
+        <DeleteAccountDialog open={deletingAccount} onClose={() => setDeletingAccount(false)} />
+      </>
     );
   }
   return <GuestHeader location={location} search={search} cart={<HeaderCartButton />} linkComponent={RouterLink} />;

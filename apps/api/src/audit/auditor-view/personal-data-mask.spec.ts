@@ -31,4 +31,9 @@ describe('personal data masked for auditors', () => {
     });
     expect(order.customerPhone).toBe('9876543210');
   });
+
+  it('leaves an erased field reading "[erased]", so the auditor sees the customer was forgotten', () => {
+    const erased = { customerPhone: '[erased]', address: { contactPhone: '[erased]', details: '[erased]' } };
+    expect(maskPersonalData(erased)).toEqual(erased);
+  });
 });

@@ -1,4 +1,5 @@
 import { MASKED, maskAddressLine, maskPhone } from '@jhatpat/domain';
+import { ERASED } from '../../platform/personal-data/index.js';
 
 /**
  * What an auditor reads by default (issue 16 item 7): phones as `98•••••210`, delivery addresses down to
@@ -17,7 +18,9 @@ export function maskPersonalData(value: unknown, inAddress = false): unknown {
   if (value === null || typeof value !== 'object') return value;
   const masked: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    if (typeof field === 'string' && isPhoneKey(key)) masked[key] = maskPhone(field);
+    // An erased field says so: masking it would hide that the customer asked to be forgotten (#erasure).
+    if (field === ERASED) masked[key] = field;
+    else if (typeof field === 'string' && isPhoneKey(key)) masked[key] = maskPhone(field);
     else if (typeof field === 'string' && inAddress && key === 'details') masked[key] = maskAddressLine(field);
     else if (typeof field === 'string' && inAddress && ADDRESS_LINE_KEYS.has(key)) masked[key] = MASKED;
     else masked[key] = maskPersonalData(field, inAddress || /address$/i.test(key));

@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { Upcasters } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
@@ -27,6 +28,7 @@ export class EventFeedController {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(Upcasters) private readonly upcasters: Upcasters,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   @Get()
@@ -52,7 +54,8 @@ export class EventFeedController {
       limit: parsePositiveInt(limit, 'limit', 50, 200),
     };
     if (filter.from && filter.to && filter.from > filter.to) throw new BadRequestException('from must not be after to');
-    const { events, total } = await listEvents(this.db, this.upcasters, filter);
+    const listed = await listEvents(this.db, this.upcasters, filter);
+    const [events, total] = [await this.personalData.reveal(listed.events), listed.total];
     return {
       events: events.map((event) => toAuditEventView(event)),
       pagination: { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.limit)), total },

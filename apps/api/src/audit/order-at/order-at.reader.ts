@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../../platform/event-store/index.js';
+import { PersonalData } from '../../platform/personal-data/index.js';
 import { AuditEventView, type AuditorSight, toAuditEventView } from '../audit-event.view.js';
 import { SEEN_AT } from '../audit-query.params.js';
 import { maskPersonalData } from '../auditor-view/personal-data-mask.js';
@@ -32,12 +33,13 @@ export class OrderAtReader {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(StreamModels) private readonly models: StreamModels,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   async read(orderId: string, at: Date | undefined, sight: AuditorSight): Promise<OrderAtView> {
     // One mark for the order and its payments: they show together what one reader saw.
     const mark = at ? await this.store.commitMarkAt(at) : undefined;
-    const orderEvents = await this.store.readStream(`order-${orderId}`, { mark });
+    const orderEvents = await this.personalData.reveal(await this.store.readStream(`order-${orderId}`, { mark }));
     if (orderEvents.length === 0) {
       throw new NotFoundException(at ? `Order ${orderId} did not exist at ${at.toISOString()}` : `No events recorded for order ${orderId}`);
     }

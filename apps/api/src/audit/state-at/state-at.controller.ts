@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, StreamModels } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
@@ -26,6 +27,7 @@ export class StateAtController {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(StreamModels) private readonly models: StreamModels,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   /** A stream's state at a past moment, folded in memory with the write side's own evolve. */
@@ -37,7 +39,7 @@ export class StateAtController {
     const at = parseMoment(rawAt, 'at');
     const mark = at ? await this.store.commitMarkAt(at) : undefined;
     const stored = await storedStreamId(this.db, streamId);
-    const events = stored ? await this.store.readStream(stored, { mark }) : [];
+    const events = stored ? await this.personalData.reveal(await this.store.readStream(stored, { mark })) : [];
     if (events.length === 0) {
       throw new NotFoundException(at ? `${streamId} had no events at ${at.toISOString()}` : `No events recorded for ${streamId}`);
     }

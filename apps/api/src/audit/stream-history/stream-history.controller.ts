@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
@@ -20,6 +21,7 @@ export class StreamHistoryController {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   /** A stream's whole history, oldest first, with who did what. */
@@ -28,7 +30,7 @@ export class StreamHistoryController {
   async history(@Param('streamId') rawStreamId: string): Promise<StreamHistoryView> {
     const streamId = parseStreamId(rawStreamId);
     const stored = await storedStreamId(this.db, streamId);
-    const events = stored ? await this.store.readStream(stored) : [];
+    const events = stored ? await this.personalData.reveal(await this.store.readStream(stored)) : [];
     if (events.length === 0) throw new NotFoundException(`No events recorded for ${streamId}`);
     return { streamId, streamType: events[0].streamType, events: events.map((event) => toAuditEventView(event)) };
   }

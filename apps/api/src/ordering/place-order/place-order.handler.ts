@@ -7,6 +7,8 @@ import { ProductCatalog } from '../../catalog/index.js';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
+import { PersonalData } from '../../platform/personal-data/index.js';
+import { ORDER_PLACED_PERSONAL_FIELDS } from '../customer-erased.js';
 import { Payments, paymentStreamOf } from '../../payments/index.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
 import { OrderReader } from '../order-reader.js';
@@ -27,6 +29,7 @@ export class PlaceOrderHandler {
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
     @Inject(Payments) private readonly payments: Payments,
     @Inject(OrderReader) private readonly orders: OrderReader,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   async place(customer: AuthenticatedUser, body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderResult> {
@@ -83,7 +86,9 @@ export class PlaceOrderHandler {
       };
       // One correlation id per checkout: the payment, its settlement and any refund carry it.
       const metadata = { actorId: customer.id, role: customer.role, idempotencyKey, correlationId: randomUUID(), causationId: `command:place-order:${randomUUID()}` };
-      await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: order }], metadata);
+      // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
+      const sealed = await this.personalData.seal(session.tx, customer.id, 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
+      await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
       if (paymentId && (body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI')) {
         await this.payments.request(session, { paymentId, orderId, method: body.paymentMethod, amountPaise: order.grandTotalPaise, customerId: customer.id }, metadata);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './app-config.js';
 
 const strongSecret = 'x'.repeat(32);
+// PERSONAL_DATA_KEY: 32 bytes in base64 (docs/decisions.md#erasure).
+const personalDataKey = Buffer.alloc(32, 7).toString('base64');
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and the embedded database under ./.data', () => {
@@ -11,13 +13,13 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', JWT_SECRET: strongSecret });
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', JWT_SECRET: strongSecret, PERSONAL_DATA_KEY: personalDataKey });
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
 
   // Issue 16 item 1: whatever a deployment gets without settings is what runs in production.
   it('seeds demo data on the embedded database only, unless SEED_DEMO says otherwise', () => {
-    const postgres = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: strongSecret };
+    const postgres = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: strongSecret, PERSONAL_DATA_KEY: personalDataKey };
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemoData).toBe(false);
     expect(loadConfig(postgres).seedDemoData).toBe(false);
@@ -26,7 +28,7 @@ describe('loadConfig', () => {
   });
 
   it('takes online payments through the sandbox only on the demo shop or when asked', () => {
-    const postgres = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: strongSecret };
+    const postgres = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: strongSecret, PERSONAL_DATA_KEY: personalDataKey };
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 'k'.repeat(24), RAZORPAY_WEBHOOK_SECRET: strongSecret };
     expect(loadConfig({}).payments?.provider).toBe('sandbox');
     expect(loadConfig({ SEED_DEMO: 'false' }).payments?.provider).toBe('none');
@@ -41,7 +43,7 @@ describe('loadConfig', () => {
   });
 
   it('takes DATABASE_OWNER_URL as the role that migrates, beside the shop\'s own DATABASE_URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'postgres://owner@h/db', JWT_SECRET: strongSecret, PAYMENT_WEBHOOK_SECRET: strongSecret });
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'postgres://owner@h/db', JWT_SECRET: strongSecret, PERSONAL_DATA_KEY: personalDataKey, PAYMENT_WEBHOOK_SECRET: strongSecret });
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://app@h/db', ownerUrl: 'postgres://owner@h/db' });
   });
 

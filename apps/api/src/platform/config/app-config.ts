@@ -5,6 +5,7 @@ import { ConfigError } from './config-error.js';
 import { type LoginLimits, loginLimitDefaults } from './login-limits.js';
 import { type ClientLimits, parseClientLimits } from './client-limits.js';
 import { parseTrustProxy } from './trust-proxy.js';
+import { personalDataKeySetting } from '../personal-data/key-encryption-key.js';
 
 export { type LoginLimits, loginLimitDefaults };
 
@@ -52,6 +53,9 @@ export interface AppConfig {
   guestCartExpiryMs?: number;
   /** Per-client budgets for anonymous writes and costly reads (CLIENT_LIMITS); absent: clientLimitDefaults. */
   clientLimits?: ClientLimits;
+  /** PERSONAL_DATA_KEY (docs/decisions.md#erasure); unset: one kept in DATA_DIR (embedded only), read-only for the tools. */
+  personalDataKey?: string;
+  personalDataKeyReadOnly?: boolean;
 }
 
 /** Who takes online payments: Razorpay, the built-in sandbox (test money), or nobody (cash on delivery only). */
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...parseTrustProxy(env.TRUST_PROXY),
     clientLimits: parseClientLimits(env.CLIENT_LIMITS),
     guestCartExpiryMs: parseDuration(env.GUEST_CART_EXPIRY ?? '30d', 'GUEST_CART_EXPIRY') * 1000,
+    ...personalDataKeySetting(env.PERSONAL_DATA_KEY, sharedDatabase),
   };
 }
 

@@ -77,6 +77,15 @@ export class BatchRows {
     }
     this.changed.clear();
   }
+
+  /**
+   * Writes every changed row now and forgets what is held, so the next load reads the table again: for
+   * a statement that changes the table behind the fold's back (an erasure's UPDATE).
+   */
+  async flush(): Promise<void> {
+    await this.write();
+    this.rows.clear();
+  }
 }
 
 /** Where a batch fold gets its rows of a table: by default fresh ones read in `tx` for this batch alone. */

@@ -6,6 +6,7 @@ import type { RecordedEvent } from './event.types.js';
 import { describeError } from './handler-failure.js';
 import { cursorAtNow, cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
 import { Upcasters } from './upcasters.js';
+import { PersonalData } from '../personal-data/personal-data.js';
 
 const POLL_MS = 100;
 const BATCH = 500;
@@ -46,6 +47,7 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(Upcasters) private readonly upcasters: Upcasters,
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
     @Inject(BACKGROUND_WORK) private readonly backgroundWork: boolean,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
   /** `listener` gets every event; `urgentTypes` (absent: all) are the ones worth waking the feed for. */
@@ -67,9 +69,9 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
     this.unsubscribe = this.notifier.subscribe(() => this.wake?.(), types);
   }
 
-  /** What a reconnecting client missed since its last cursor, in commit-safe order. */
-  readSince(cursor: LogCursor, eventTypes?: readonly string[], limit = BATCH): Promise<RecordedEvent[]> {
-    return readAfterPosition(this.db, this.upcasters, cursor, { limit, eventTypes });
+  /** What a reconnecting client missed since its last cursor, in commit-safe order, personal fields opened. */
+  async readSince(cursor: LogCursor, eventTypes?: readonly string[], limit = BATCH): Promise<RecordedEvent[]> {
+    return this.personalData.reveal(await readAfterPosition(this.db, this.upcasters, cursor, { limit, eventTypes }));
   }
 
   /** The position the feed has delivered up to: a new client starts from here. */
@@ -101,9 +103,10 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
       try {
         const events = await readAfterPosition(this.db, this.upcasters, this.cursor!, { limit: BATCH });
         if (events.length > 0) {
-          this.cursor = cursorOf(events[events.length - 1]);
           // A newer release's event is not pushed as if this code understood it; its instance pushes it.
-          const readable = events.filter((event) => !event.newerThanReader);
+          // Listeners get personal fields opened (docs/decisions.md#erasure); a failure to open retries the batch.
+          const readable = await this.personalData.reveal(events.filter((event) => !event.newerThanReader));
+          this.cursor = cursorOf(events[events.length - 1]);
           if (readable.length < events.length) this.logger.warn({ msg: 'live feed skipped events a newer version wrote', count: events.length - readable.length });
           if (readable.length > 0) for (const listener of this.listeners.keys()) listener(readable);
           if (events.length === BATCH) continue;

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { TestDatabase } from '../../support/test-database.js';
+import { personalDataKeyOf, type TestDatabase } from '../../support/test-database.js';
+
+export { personalDataKeyOf };
 
 export const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -23,6 +25,7 @@ export function shopEnv(database: TestDatabase): Record<string, string> {
     ...base,
     DATABASE_URL: database.settings.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PERSONAL_DATA_KEY: personalDataKeyOf(database),
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   };
@@ -34,7 +37,8 @@ export function shopEnv(database: TestDatabase): Record<string, string> {
  * must work without them.
  */
 export function toolEnv(database: TestDatabase): Record<string, string> {
-  const where: Record<string, string> = database.settings.engine === 'pglite' ? {} : { DATABASE_URL: database.settings.url };
+  const where: Record<string, string> =
+    database.settings.engine === 'pglite' ? { PERSONAL_DATA_KEY: '' } : { DATABASE_URL: database.settings.url, PERSONAL_DATA_KEY: personalDataKeyOf(database) };
   return { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', ...where };
 }
 

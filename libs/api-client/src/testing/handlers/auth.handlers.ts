@@ -8,7 +8,13 @@ export const authEndpoints: readonly Endpoint[] = [
   ['post', '/auth/login'],
   ['post', '/auth/register'],
   ['post', '/auth/logout'],
+  ['delete', '/auth/me'],
 ];
+
+/** The one password DELETE /auth/me refuses in stories (the API's 403); any other deletes the account. */
+export const WRONG_PASSWORD = 'wrong password';
+export const WRONG_PASSWORD_MESSAGE = 'That password is not correct. Your account was not deleted.';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
 export const LOGIN_FAILED = 'Invalid phone number or password.';
 
@@ -31,6 +37,15 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
     http.post(apiUrl('/auth/logout'), ({ request }) =>
       request.headers.get('authorization') ? new HttpResponse(null, { status: 204 }) : errorReply(401, 'Please log in to continue.'),
     ),
+    // Like the API: the password again (400 without, 403 when wrong); the account and its session go.
+    http.delete(apiUrl('/auth/me'), async ({ request }) => {
+      if (!request.headers.get('authorization')) return errorReply(401, 'Please log in to continue.');
+      const { password } = await bodyOf<{ password: string }>(request);
+      if (!password) return errorReply(400, 'password is required');
+      if (password === WRONG_PASSWORD) return errorReply(403, WRONG_PASSWORD_MESSAGE);
+      state.users = state.users.filter((u) => u._id !== state.currentUser._id);
+      return HttpResponse.json({ msg: ACCOUNT_DELETED_MESSAGE });
+    }),
     http.post(apiUrl('/auth/register'), async ({ request }) => {
       const { name, phone, password } = await bodyOf<Registration>(request);
       if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');

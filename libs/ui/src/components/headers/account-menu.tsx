@@ -17,11 +17,13 @@ export interface AccountMenuProps {
   /** @default 'Welcome!' */
   welcomeText?: string;
   onLogout: () => void;
+  /** Shows "Delete account" (the right to erasure); the app asks for the password in a dialog. */
+  onDeleteAccount?: () => void;
   linkComponent?: LinkComponent;
 }
 
 /** A disclosure (button + list of links), not an ARIA menu: links navigate, so plain Tab order suits. */
-export function AccountMenu({ phone, welcomeText = 'Welcome!', onLogout, linkComponent: Link = 'a' }: AccountMenuProps) {
+export function AccountMenu({ phone, welcomeText = 'Welcome!', onLogout, onDeleteAccount, linkComponent: Link = 'a' }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,6 +62,13 @@ export function AccountMenu({ phone, welcomeText = 'Welcome!', onLogout, linkCom
               </Link>
             </li>
           ))}
+          {onDeleteAccount && (
+            <li>
+              <button type="button" className={styles.menuLink} onClick={() => (setOpen(false), onDeleteAccount())}>
+                Delete account
+              </button>
+            </li>
+          )}
           <li>
             <button type="button" className={styles.menuLink} onClick={onLogout}>
               Log Out

@@ -13,20 +13,22 @@ export interface CustomerHeaderProps {
   search?: ReactNode;
   cart?: ReactNode;
   onLogout: () => void;
+  /** Adds "Delete account" to the account menu. */
+  onDeleteAccount?: () => void;
   /** @default '/customer/dashboard' */
   homeHref?: string;
   linkComponent?: LinkComponent;
 }
 
 /** SPEC §2 Headers, customer: an Account dropdown, a cart button and Log Out. */
-export function CustomerHeader({ phone, welcomeText, location, search, cart, onLogout, homeHref = '/customer/dashboard', linkComponent }: CustomerHeaderProps) {
+export function CustomerHeader({ phone, welcomeText, location, search, cart, onLogout, onDeleteAccount, homeHref = '/customer/dashboard', linkComponent }: CustomerHeaderProps) {
   return (
     <header className={styles.header} data-role="customer">
       <HeaderBrand href={homeHref} linkComponent={linkComponent} />
       {location}
       {search && <div className={styles.slot}>{search}</div>}
       <nav className={styles.nav} aria-label="Account">
-        <AccountMenu phone={phone} welcomeText={welcomeText} onLogout={onLogout} linkComponent={linkComponent} />
+        <AccountMenu phone={phone} welcomeText={welcomeText} onLogout={onLogout} onDeleteAccount={onDeleteAccount} linkComponent={linkComponent} />
         {cart}
       </nav>
     </header>

@@ -29,6 +29,20 @@ describe('headers', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('customer: "Delete account" only when the app offers it; choosing it closes the menu', () => {
+    const { unmount } = render(<CustomerHeader phone="9876543210" onLogout={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: /Account/ }));
+    expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
+    unmount();
+    const onDeleteAccount = vi.fn();
+    render(<CustomerHeader phone="9876543210" onLogout={() => {}} onDeleteAccount={onDeleteAccount} />);
+    const account = screen.getByRole('button', { name: /Account/ });
+    fireEvent.click(account);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(onDeleteAccount).toHaveBeenCalledTimes(1);
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('customer: a welcome text without a phone', () => {
     render(<CustomerHeader welcomeText="Welcome, Asha" onLogout={() => {}} />);
     expect(screen.getByRole('button', { name: /Account/ }).textContent).toContain('Welcome, Asha');

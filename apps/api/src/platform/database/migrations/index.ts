@@ -16,6 +16,7 @@ import { Seeds1763920000000 } from './1763920000000-seeds.js';
 import { EventHashChain1763930000000 } from './1763930000000-event-hash-chain.js';
 import { PhoneAsText1763940000000 } from './1763940000000-phone-as-text.js';
 import { UserSessions1763950000000 } from './1763950000000-user-sessions.js';
+import { PiiKeys1763960000000 } from './1763960000000-pii-keys.js';
 import { GuestCartIdleIndex1763960300000 } from './1763960300000-guest-cart-idle-index.js';
 import { GuestTokensHashedInCartView1763960400000 } from './1763960400000-guest-tokens-hashed-in-cart-view.js';
 import { LoginAttemptDevice1763965000000 } from './1763965000000-login-attempt-device.js';
@@ -41,6 +42,7 @@ export const migrations = [
   EventHashChain1763930000000,
   PhoneAsText1763940000000,
   UserSessions1763950000000,
+  PiiKeys1763960000000,
   GuestCartIdleIndex1763960300000,
   GuestTokensHashedInCartView1763960400000,
   LoginAttemptDevice1763965000000,

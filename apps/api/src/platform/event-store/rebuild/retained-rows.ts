@@ -38,6 +38,11 @@ export class RetainedRows extends BatchRows {
   }
 
   /** Writes every changed row to the shadow table and forgets what is held. */
+  override async flush(): Promise<void> {
+    await this.writeOut();
+  }
+
+  /** Writes every changed row to the shadow table and forgets what is held. */
   async writeOut(): Promise<void> {
     await super.write();
     for (const [key, row] of this.rows) if (row !== null) this.writtenOut.add(key);

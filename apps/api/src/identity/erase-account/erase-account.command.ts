@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
+
+export class EraseAccountCommand extends Command<{ msg: string }> {
+  constructor(
+    readonly user: AuthenticatedUser,
+    readonly password: string,
+    /** The client address, for the login limits that wrong passwords here count against. */
+    readonly client: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, ForbiddenException, GoneException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { orderIdsOfCustomer } from '../../ordering/index.js';
+import { EventStore } from '../../platform/event-store/index.js';
+import { ACCOUNT_ERASED, PersonalData } from '../../platform/personal-data/index.js';
+import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
+import { LoginThrottle } from '../login/login-throttle.js';
+import { verifyPassword } from '../password-hasher.js';
+import { messages } from '../user-rules.js';
+import { type CustomerErased, customerStream } from './customer-erased.event.js';
+import { EraseAccountCommand } from './erase-account.command.js';
+
+/**
+ * The right to erasure (DPDP Act 2023 §12, GDPR Art. 17) by crypto-shredding: in one transaction the
+ * customer's data key is destroyed (every sealed name, phone, address and note in the log becomes
+ * unreadable), CustomerErased (ids only) is appended for the read models to blank their copies, and
+ * the account, its addresses, sessions and login attempts are deleted. Orders and money stay, with
+ * their amounts: the shop must keep its tax records (docs/decisions.md#erasure).
+ */
+@CommandHandler(EraseAccountCommand)
+export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand> {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(PersonalData) private readonly personalData: PersonalData,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  async execute({ user, password, client }: EraseAccountCommand): Promise<{ msg: string }> {
+    // Wrong passwords here count against the same limits as logins, as an untrusted client's (no device
+    // cookie is sent to this path): a stolen token cannot guess freely.
+    const attempt = await this.throttle.admit(user.phone, client, null);
+    const [row]: { password_hash: string }[] = await this.db.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
+    if (!row) throw new GoneException(ACCOUNT_ERASED);
+    if (!(await verifyPassword(row.password_hash, password))) throw new ForbiddenException(messages.erasePasswordWrong);
+    await this.throttle.succeeded(attempt.attemptId);
+
+    const stream = customerStream(user.id);
+    await this.store.transaction(
+      async (session) => {
+        const locked = await lockUserAndAdmins(session.tx, user.id);
+        if (!locked.user) throw new GoneException(ACCOUNT_ERASED);
+        if (removesLastAdmin(locked, null)) throw new ConflictException(messages.lastAdminErased);
+        // First the key: this waits for any order being placed with it, so that order is erased too.
+        await this.personalData.forget(session.tx, user.id);
+        const erased: CustomerErased = { type: 'CustomerErased', data: { customerId: user.id, orderIds: await orderIdsOfCustomer(session.tx, user.id) } };
+        const metadata = { actorId: user.id, role: user.role, causationId: `command:erase-account:${randomUUID()}` };
+        await session.append(stream, 'any', [erased], metadata);
+        await session.tx.query(`DELETE FROM login_attempts WHERE phone = $1`, [locked.user.phone]);
+        // Addresses and sessions go with the user (ON DELETE CASCADE): every open token and socket ends now.
+        await session.tx.query(`DELETE FROM users WHERE id = $1`, [user.id]);
+      },
+      { streamIds: [stream.streamId] },
+    );
+    return { msg: 'Your account has been deleted.' };
+  }
+}

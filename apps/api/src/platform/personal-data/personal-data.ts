@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { GoneException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/config-error.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { SqlClient } from '../database/sql-transaction.js';
+import type { RecordedEvent } from '../event-store/event.types.js';
+import { ERASED, type Envelope, fieldAad, isEnvelope, newDataKey, open, seal, unwrapKey, wrapKey } from './envelope.js';
+import { keyEncryptionKeyFor } from './key-encryption-key.js';
+
+export const ACCOUNT_ERASED = 'This account has been deleted.';
+
+/**
+ * Personal fields in events, sealed under a data key per customer (crypto-shredding,
+ * docs/decisions.md#erasure). Every read path that shows a personal field (projections, processors,
+ * rebuilds, audit views) opens events through `reveal`: a destroyed key reads "[erased]", never a throw.
+ * Keys live in pii_keys only wrapped by the key-encryption key, which never enters the database.
+ */
+@Injectable()
+export class PersonalData {
+  private kek: Buffer | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {
+    // The shop makes (embedded) or checks (PERSONAL_DATA_KEY) its key at start; a tool only when it needs one.
+    if (!config.personalDataKeyReadOnly) this.keyEncryptionKey();
+  }
+
+  /** A copy of `data` with the fields at these paths ("address.details") sealed; null and absent stay as they are. */
+  async seal<T extends object>(tx: SqlClient, subjectId: string, eventType: string, data: T, paths: readonly string[]): Promise<T> {
+    const key = await this.dataKeyOf(tx, subjectId);
+    const copy = structuredClone(data) as Record<string, unknown>;
+    for (const fieldPath of paths) {
+      const parts = fieldPath.split('.');
+      const parent = parts.slice(0, -1).reduce<Record<string, unknown> | undefined>((node, part) => node?.[part] as Record<string, unknown> | undefined, copy);
+      const name = parts.at(-1)!;
+      const value = parent?.[name];
+      if (typeof value === 'string') parent![name] = seal(key, subjectId, fieldAad(subjectId, eventType, fieldPath), value);
+    }
+    return copy as T;
+  }
+
+  /** The events with every sealed field opened, or "[erased]" where its customer's key is gone; `db`: the caller's transaction, if any. */
+  async reveal<E extends RecordedEvent>(events: readonly E[], db: SqlClient = this.db): Promise<E[]> {
+    const subjects = new Set<string>();
+    for (const event of events) collectKids(event.data, subjects);
+    if (subjects.size === 0) return [...events];
+    const keys = await this.dataKeys(db, [...subjects]);
+    return events.map((event) => ({ ...event, data: openAll(event.data, keys, event.type, '') }));
+  }
+
+  /**
+   * Destroys a customer's data key: the row keeps the subject id only (a tombstone, so no later command
+   * makes a new key for an erased customer). Waits for commands sealing with the key to commit.
+   */
+  async forget(tx: SqlClient, subjectId: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO pii_keys (subject_id, kek_id, wrapped_key, erased_at) VALUES ($1, NULL, NULL, clock_timestamp())
+       ON CONFLICT (subject_id) DO UPDATE SET kek_id = NULL, wrapped_key = NULL, erased_at = coalesce(pii_keys.erased_at, clock_timestamp())`,
+      [subjectId],
+    );
+  }
+
+  private async dataKeyOf(tx: SqlClient, subjectId: string): Promise<Buffer> {
+    const kek = this.keyEncryptionKey();
+    const dek = newDataKey();
+    await tx.query(`INSERT INTO pii_keys (subject_id, kek_id, wrapped_key) VALUES ($1, $2, $3) ON CONFLICT (subject_id) DO NOTHING`, [
+      subjectId,
+      kekId(kek),
+      wrapKey(kek, subjectId, dek),
+    ]);
+    // FOR SHARE: an erasure of this customer waits until this command commits, and one that went first is seen.
+    const [row]: { kek_id: string | null; wrapped_key: string | null }[] = await tx.query(
+      `SELECT kek_id, wrapped_key FROM pii_keys WHERE subject_id = $1 FOR SHARE`,
+      [subjectId],
+    );
+    if (!row?.wrapped_key) throw new GoneException(ACCOUNT_ERASED);
+    return this.unwrap(kek, subjectId, row.kek_id, row.wrapped_key);
+  }
+
+  private async dataKeys(db: SqlClient, subjectIds: string[]): Promise<Map<string, Buffer>> {
+    const rows: { subject_id: string; kek_id: string | null; wrapped_key: string | null }[] = await db.query(
+      `SELECT subject_id, kek_id, wrapped_key FROM pii_keys WHERE subject_id = ANY($1::text[]) AND wrapped_key IS NOT NULL`,
+      [subjectIds],
+    );
+    const keys = new Map<string, Buffer>();
+    for (const row of rows) keys.set(row.subject_id, this.unwrap(this.keyEncryptionKey(), row.subject_id, row.kek_id, row.wrapped_key!));
+    return keys;
+  }
+
+  private unwrap(kek: Buffer, subjectId: string, storedKekId: string | null, wrapped: string): Buffer {
+    // A wrong key-encryption key is a configuration mistake, never an erasure: say so instead of blanking everyone.
+    if (storedKekId !== kekId(kek)) {
+      throw new ConfigError(`PERSONAL_DATA_KEY is not the key customers' data keys were wrapped with (key id ${storedKekId}, this one ${kekId(kek)})`);
+    }
+    return unwrapKey(kek, subjectId, wrapped);
+  }
+
+  private keyEncryptionKey(): Buffer {
+    this.kek ??= keyEncryptionKeyFor(this.config.personalDataKey, this.config.dataDir, !this.config.personalDataKeyReadOnly);
+    if (!this.kek) throw new ConfigError('the personal data key is needed: set PERSONAL_DATA_KEY to the shop\'s key (DATA_DIR holds none)');
+    return this.kek;
+  }
+}
+
+/** Names the key-encryption key without revealing it, so a wrong one is told from a destroyed data key. */
+const kekId = (kek: Buffer): string => createHash('sha256').update('jhatpat-kek-id').update(kek).digest('hex').slice(0, 16);
+
+function collectKids(value: unknown, into: Set<string>): void {
+  if (isEnvelope(value)) into.add(value.kid);
+  else if (Array.isArray(value)) for (const item of value) collectKids(item, into);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) collectKids(item, into);
+}
+
+function openAll(value: unknown, keys: Map<string, Buffer>, eventType: string, path: string): unknown {
+  if (isEnvelope(value)) return openOne(value, keys, eventType, path);
+  if (Array.isArray(value)) return value.map((item, i) => openAll(item, keys, eventType, `${path}.${i}`));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, openAll(item, keys, eventType, path ? `${path}.${name}` : name)]));
+}
+
+function openOne(envelope: Envelope, keys: Map<string, Buffer>, eventType: string, path: string): string {
+  const key = keys.get(envelope.kid);
+  return key ? open(key, fieldAad(envelope.kid, eventType, path), envelope) : ERASED;
+}
