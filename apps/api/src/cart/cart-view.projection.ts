@@ -35,7 +35,6 @@ export const cartViewProjection: InlineProjection = {
   async applyBatch(tx: SqlClient, events: readonly RecordedEvent[], rowsOf: RowsOf = batchRowsOf) {
     const rows = rowsOf(tx, 'cart_view', 'cart_id', {});
     const streams = groupByStream(events);
-    const closed: string[] = [];
     await rows.load(streams.keys());
     for (const [cartId, cartEvents] of streams) {
       const row = rows.get(cartId) as unknown as CartViewRow | null;
@@ -44,7 +43,9 @@ export const cartViewProjection: InlineProjection = {
       const cart = fresh.reduce(evolveCart, row ? cartStateOf(row) : emptyCart());
       const last = fresh[fresh.length - 1];
       if (isClosing(last)) {
-        closed.push(cartId);
+        // Removed through the rows, not beside them: a rebuild holds rows between batches, and a DELETE
+        // of the table alone would leave the held row to be written back.
+        rows.remove(cartId);
         continue;
       }
       rows.set(cartId, {
@@ -58,7 +59,6 @@ export const cartViewProjection: InlineProjection = {
       });
     }
     await rows.write();
-    if (closed.length > 0) await tx.query(`DELETE FROM cart_view WHERE cart_id = ANY($1)`, [closed]);
   },
   // The row is the cart's own fold: a cart command loads its state from it and writes it back.
   streamState: {

@@ -57,10 +57,20 @@ export class BatchRows {
     this.changed.add(key);
   }
 
+  /** The row goes (written as a DELETE): the projection's per-event SQL deletes it too. */
+  remove(key: string): void {
+    this.rows.set(key, null);
+    this.changed.add(key);
+  }
+
   /** Writes every row changed, a statement per few thousand rows; then the next batch starts afresh. */
   async write(): Promise<void> {
     if (this.changed.size === 0) return;
-    const rows = [...this.changed].map((key) => this.rows.get(key));
+    const removed = [...this.changed].filter((key) => this.rows.get(key) === null);
+    if (removed.length > 0) {
+      await this.tx.query(`DELETE FROM ${pg.escapeIdentifier(this.table)} WHERE ${pg.escapeIdentifier(this.key)} = ANY($1)`, [removed]);
+    }
+    const rows = [...this.changed].map((key) => this.rows.get(key)).filter((row) => row !== null);
     this.columns ??= (
       (await this.tx.query(
         `SELECT quote_ident(attname) AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
