@@ -70,16 +70,22 @@ describe("rebuilding the shop's read models", () => {
   });
 
   it('shows a rebuild in progress in /api/health (models, phase, progress, start), and nothing once it ends', async () => {
-    // Each batch of the notifications' model waits a little, so the rebuild outlasts health's one-second cache.
+    // Each batch of the notifications' model waits until health has shown the rebuild (at most 5 s a
+    // batch), so the rebuild outlasts health's one-second cache however fast or slow the machine is. The
+    // wait is bounded because PGlite's one connection serves health only between the rebuild's batches.
+    let shown = false;
+    const untilShown = async () => {
+      for (let waited = 0; !shown && waited < 5_000; waited += 50) await sleep(50);
+    };
     const models = rebuildableModels(shop.app).map((model) =>
-      model.processorId ? { ...model, apply: async (...args: Parameters<typeof model.apply>) => (await sleep(100), model.apply(...args)) } : model,
+      model.processorId ? { ...model, apply: async (...args: Parameters<typeof model.apply>) => (await untilShown(), model.apply(...args)) } : model,
     );
     let finished = false;
     const running = rebuildReadModels(db, shop.app.get(Upcasters), models, { batchSize: 5 }).finally(() => (finished = true));
     let seen: { rebuild: Record<string, unknown>; processors: { id: string; status: string }[] } | null = null;
     while (!seen && !finished) {
       const report = await health();
-      if (report.rebuild) seen = report;
+      if (report.rebuild) (seen = report), (shown = true);
       else await sleep(50);
     }
     expect(identicalTables(await running)).toEqual(TABLES);
