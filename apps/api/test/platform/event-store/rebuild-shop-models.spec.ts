@@ -85,8 +85,10 @@ describe("rebuilding the shop's read models", () => {
     let seen: { rebuild: Record<string, unknown>; processors: { id: string; status: string }[] } | null = null;
     while (!seen && !finished) {
       const report = await health();
-      if (report.rebuild) (seen = report), (shown = true);
-      else await sleep(50);
+      if (report.rebuild) {
+        seen = report;
+        shown = true;
+      } else await sleep(50);
     }
     expect(identicalTables(await running)).toEqual(TABLES);
     expect(seen?.rebuild).toMatchObject({
