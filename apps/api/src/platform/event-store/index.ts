@@ -8,6 +8,7 @@ export * from './processor.js';
 export * from './processor-host.js';
 export * from './read-after-position.js';
 export * from './stream-model.js';
+export * from './refusal.js';
 export * from './stream-version-conflict.error.js';
 export * from './idempotency.js';
 export * from './upcasters.js';

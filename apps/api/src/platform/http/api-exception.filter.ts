@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeyReusedError } from '../event-store/idempotency.js';
+import { Refusal, REFUSAL_STATUS } from '../event-store/refusal.js';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict.error.js';
 import { clientHungUp } from './client-hang-up.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
@@ -40,8 +41,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-/** The event log's own errors, which are the client's to resolve, as the statuses they mean. */
+/** A decider's refusal and the event log's own errors, which are the client's to resolve, as the statuses they mean. */
 function asHttpException(exception: unknown): HttpException | null {
+  if (exception instanceof Refusal) return new HttpException(exception.message, REFUSAL_STATUS[exception.kind]);
   if (exception instanceof StreamVersionConflictError) return new HttpException(exception.message, HttpStatus.CONFLICT);
   if (exception instanceof IdempotencyKeyReusedError) return new HttpException(exception.message, HttpStatus.UNPROCESSABLE_ENTITY);
   if (isDatabaseUnavailable(exception)) return new HttpException(DATABASE_UNAVAILABLE, HttpStatus.SERVICE_UNAVAILABLE);
