@@ -1,12 +1,13 @@
 import { Refusal } from '../platform/event-store/index.js';
 import { deciderSpecification } from '../platform/event-store/testing/decider-specification.js';
 import type { CartCommand } from './cart.commands.js';
-import { decideCart, emptyCart, emptyTheCart, evolveCart } from './cart.decider.js';
+import { type CartState, decideCart, emptyCart, emptyTheCart, evolveCart } from './cart.decider.js';
 import type { CartEvent } from './cart.events.js';
 import { CartRefusal } from './cart-refusal.error.js';
 
 const spec = deciderSpecification(emptyCart, evolveCart);
-const when = (command: CartCommand) => (state: ReturnType<typeof emptyCart>) => decideCart(command, state);
+// The helper's `when` takes the decision as a function of the state given: here, one cart command.
+const when = (command: CartCommand) => (state: CartState) => decideCart(command, state);
 
 const set = (productId: string, quantity: number, productOnSale = true): CartCommand => ({ type: 'SetQuantity', data: { productId, quantity, productOnSale } });
 const change = (productId: string, by: number, productOnSale = true): CartCommand => ({ type: 'ChangeQuantity', data: { productId, change: by, productOnSale } });
