@@ -1,8 +1,9 @@
-import { PAISE_PER_RUPEE, shopRules } from '@jhatpat/domain';
+import { paiseToRupees, rupeesToPaise, shopRules } from '@jhatpat/domain';
 import { CartRefusal } from './cart-refusal.error.js';
 
 const MAX_QUANTITY = 99;
 const MAX_CUSTOM_TIP_RUPEES = 500;
+const DONATION_RUPEES = paiseToRupees(shopRules.donationPaise);
 
 // SPEC §9 tips (20, 30, 50 or a custom whole amount) and a 1-rupee donation; the server fixes
 // delivery and handling itself, whatever a client sends.
@@ -13,15 +14,15 @@ export const cartRules = {
     if (quantity < 0) throw new CartRefusal('Quantity cannot go below 0');
     if (quantity > MAX_QUANTITY) throw new CartRefusal(`You can add at most ${MAX_QUANTITY} of one product`);
   },
-  assertTip(tipPaise: number): void {
-    const rupees = tipPaise / PAISE_PER_RUPEE;
-    if (!Number.isInteger(rupees) || rupees < 0 || rupees > MAX_CUSTOM_TIP_RUPEES) {
+  /** The shopper's tip in paise. Checked in rupees first: a whole rupee amount always converts exactly. */
+  tipPaise(tipRupees: number): number {
+    if (!Number.isInteger(tipRupees) || tipRupees < 0 || tipRupees > MAX_CUSTOM_TIP_RUPEES) {
       throw new CartRefusal(`Tip must be 0, ${shopRules.tipChoicesRupees.join(', ')} or a whole amount up to ${MAX_CUSTOM_TIP_RUPEES} rupees`);
     }
+    return rupeesToPaise(tipRupees);
   },
-  assertDonation(donationPaise: number): void {
-    if (donationPaise !== 0 && donationPaise !== shopRules.donationPaise) {
-      throw new CartRefusal(`Donation must be 0 or ${shopRules.donationPaise / PAISE_PER_RUPEE}`);
-    }
+  donationPaise(donationRupees: number): number {
+    if (donationRupees !== 0 && donationRupees !== DONATION_RUPEES) throw new CartRefusal(`Donation must be 0 or ${DONATION_RUPEES}`);
+    return rupeesToPaise(donationRupees);
   },
 };

@@ -4,27 +4,57 @@ import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { InlineProjections, JobHost, StreamModels, Upcasters } from '../platform/event-store/index.js';
 import { cartModel } from './cart.decider.js';
-import { CartCommands } from './cart-commands.js';
 import { guestCartKey } from './cart-owner.js';
+import { CartPricing } from './cart-pricing.js';
 import { CartProducts } from './cart-products.js';
-import { CartReader } from './cart-reader.js';
 import { cartViewProjection } from './cart-view.projection.js';
 import { CatalogCartProducts } from './catalog-cart-products.js';
-import { CustomerCartController } from './customer-cart.controller.js';
+import { ChangeQuantityController } from './change-quantity/change-quantity.controller.js';
+import { ChangeQuantityHandler } from './change-quantity/change-quantity.handler.js';
+import { ChooseChargesController } from './choose-charges/choose-charges.controller.js';
+import { ChooseChargesHandler } from './choose-charges/choose-charges.handler.js';
+import { EmptyCartController } from './empty-cart/empty-cart.controller.js';
+import { EmptyCartHandler } from './empty-cart/empty-cart.handler.js';
+import { ExpireGuestCartHandler } from './expire-idle-guest-carts/expire-guest-cart.handler.js';
 import { ExpireIdleGuestCarts, GUEST_CART_EXPIRY_DEFAULT_MS } from './expire-idle-guest-carts/expire-idle-guest-carts.job.js';
-import { GuestCartController } from './guest-cart.controller.js';
+import { GetCartController } from './get-cart/get-cart.controller.js';
+import { GetCartHandler } from './get-cart/get-cart.handler.js';
+import { GetGuestCartController } from './get-cart/get-guest-cart.controller.js';
+import { MergeGuestCartController } from './merge-guest-cart/merge-guest-cart.controller.js';
+import { MergeGuestCartHandler } from './merge-guest-cart/merge-guest-cart.handler.js';
+import { AddToGuestCartController } from './set-quantity/add-to-guest-cart.controller.js';
+import { SetQuantityController } from './set-quantity/set-quantity.controller.js';
+import { SetQuantityHandler } from './set-quantity/set-quantity.handler.js';
 
-/** Carts as event streams (customer and guest), projected into cart_view and priced from the catalog. */
+/**
+ * Carts as event streams (customer and guest), projected into cart_view and priced from the catalog.
+ * One folder per use case; each controller sends its command or query through the bus.
+ */
 @Module({
   imports: [CatalogModule],
-  controllers: [CustomerCartController, GuestCartController],
-  providers: [
-    CartCommands,
-    CartReader,
-    ExpireIdleGuestCarts,
-    { provide: CartProducts, inject: [ProductCatalog], useFactory: (catalog: ProductCatalog) => new CatalogCartProducts(catalog) },
+  // In the order the routes were listed before the use-case folders, so the OpenAPI document reads the same.
+  controllers: [
+    GetCartController,
+    SetQuantityController,
+    ChangeQuantityController,
+    ChooseChargesController,
+    EmptyCartController,
+    MergeGuestCartController,
+    GetGuestCartController,
+    AddToGuestCartController,
   ],
-  exports: [CartCommands, CartReader],
+  providers: [
+    CartPricing,
+    { provide: CartProducts, inject: [ProductCatalog], useFactory: (catalog: ProductCatalog) => new CatalogCartProducts(catalog) },
+    GetCartHandler,
+    SetQuantityHandler,
+    ChangeQuantityHandler,
+    ChooseChargesHandler,
+    EmptyCartHandler,
+    MergeGuestCartHandler,
+    ExpireGuestCartHandler,
+    ExpireIdleGuestCarts,
+  ],
 })
 export class CartModule implements OnModuleInit {
   constructor(

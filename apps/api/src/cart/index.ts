@@ -1,6 +1,5 @@
 export { CartModule } from './cart.module.js';
-export { CartCommands } from './cart-commands.js';
-export { CartReader } from './cart-reader.js';
 export type { CartOwner } from './cart-owner.js';
-export { cartModel, emptyTheCart, type CartState } from './cart.decider.js';
+export type { CartCommand } from './cart.commands.js';
+export { cartDecider, cartModel, decideCart, emptyTheCart, type CartState } from './cart.decider.js';
 export { cartStreamOf } from './cart-owner.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { EventStore } from '../../platform/event-store/index.js';
-import { cartModel, expireGuestCart } from '../cart.decider.js';
+import { ExpireGuestCartCommand } from './expire-guest-cart.command.js';
 
 /** Guest carts idle this long are closed unless GUEST_CART_EXPIRY says otherwise (docs/decisions.md#guest-cart-expiry). */
 export const GUEST_CART_EXPIRY_DEFAULT_MS = 30 * 86_400_000;
@@ -18,7 +18,7 @@ const BATCH = 200;
 export class ExpireIdleGuestCarts {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   async run(now: Date, expiryMs: number): Promise<number> {
@@ -30,20 +30,12 @@ export class ExpireIdleGuestCarts {
         [new Date(now.getTime() - expiryMs)],
       );
       let closedNow = 0;
-      for (const cart of idle) closedNow += await this.close(cart.cart_id, Number(cart.version), new Date(cart.updated_at));
+      for (const cart of idle) {
+        closedNow += await this.commands.execute(new ExpireGuestCartCommand(cart.cart_id, Number(cart.version), new Date(cart.updated_at)));
+      }
       closed += closedNow;
       // A batch with nothing closed (every cart used meanwhile) would come back the same: stop until the next tick.
       if (idle.length < BATCH || closedNow === 0) return closed;
     }
-  }
-
-  private async close(streamId: string, idleVersion: number, idleSince: Date): Promise<number> {
-    const stream = { streamId, streamType: 'cart' };
-    return this.store.transaction(async (session) => {
-      const { version } = await session.load(stream, cartModel);
-      const events = expireGuestCart(version, idleVersion, idleSince);
-      await session.append(stream, version, events, { actorId: null, role: 'system', causationId: 'job:expire-idle-guest-carts' });
-      return events.length;
-    }, { streamIds: [streamId] });
   }
 }
