@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EventMetadata, EventStore, StreamVersionConflictError } from '../platform/event-store/index.js';
-import { type PaymentState, paymentModel, type ProviderOutcome, settlePayment, settleRefund, submitRefund } from './payment.decider.js';
+import { type PaymentState, paymentModel, type ProviderOutcome, type RefundVerdict, settlePayment, settleRefund, submitRefund } from './payment.decider.js';
+export type { RefundVerdict } from './payment.decider.js';
 import type { PaymentEvent } from './payment.events.js';
 import { paymentStreamOf } from './payment.events.js';
 import { openPayment } from './payment.decider.js';
@@ -9,8 +10,6 @@ export interface Settlement extends ProviderOutcome {
   paymentId: string;
   provider: string;
 }
-
-export type RefundVerdict = { outcome: 'succeeded'; providerRefundId: string } | { outcome: 'failed'; reason: string };
 
 /**
  * The payment stream's writes that answer the provider: each in one transaction that takes the

@@ -1,6 +1,5 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PaymentRefusal } from '../payment.decider.js';
 import { PaymentLog } from '../payment-log.js';
 import type { PaymentProvider, ProviderVerdict } from '../payment-provider.js';
 import { findPayment, findPaymentByReference, findRefundByProviderId } from '../payment.view.js';
@@ -39,16 +38,12 @@ export class PaymentWebhooks {
       : await findPaymentByReference(this.db, provider.name, verdict.providerReference ?? '');
     if (!payment || payment.provider !== provider.name) return { received: true, duplicate: false, ignored: true };
     const { outcome, reason, amountPaise } = checkPaidAmount(verdict, payment.amount_paise);
-    try {
-      const { duplicate } = await this.log.settle(
-        { paymentId: payment.payment_id, provider: provider.name, providerEventId: verdict.eventId, outcome, reason, providerPaymentId: verdict.providerPaymentId, amountPaise },
-        { actorId: null, role: 'provider', provider: provider.name, providerEventId: verdict.eventId },
-      );
-      return { received: true, duplicate };
-    } catch (error) {
-      if (error instanceof PaymentRefusal) throw new NotFoundException(error.message);
-      throw error;
-    }
+    // A payment its view knows but its stream does not is refused as not found (404) by the exception filter.
+    const { duplicate } = await this.log.settle(
+      { paymentId: payment.payment_id, provider: provider.name, providerEventId: verdict.eventId, outcome, reason, providerPaymentId: verdict.providerPaymentId, amountPaise },
+      { actorId: null, role: 'provider', provider: provider.name, providerEventId: verdict.eventId },
+    );
+    return { received: true, duplicate };
   }
 
   /** refund.processed / refund.failed: found by our refund id (the provider's receipt) or the provider's refund id. */
