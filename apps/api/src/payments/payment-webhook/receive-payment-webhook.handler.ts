@@ -1,4 +1,4 @@
-import { BadRequestException, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { PaymentProvider, ProviderVerdict } from '../payment-provider.js';
@@ -6,7 +6,6 @@ import { findPayment, findPaymentByReference, findRefundByProviderId } from '../
 import { SettlePaymentCommand } from '../settle-payment/settle-payment.command.js';
 import { SettleRefundCommand } from '../settle-refund/settle-refund.command.js';
 import { ReceivePaymentWebhookCommand, type WebhookAnswer } from './receive-payment-webhook.command.js';
-import { WebhookRejectedError } from './webhook-rejected.error.js';
 
 /**
  * One path for every provider's webhook: verify, find our payment, record the verdict once.
@@ -21,13 +20,8 @@ export class ReceivePaymentWebhookHandler implements ICommandHandler<ReceivePaym
   ) {}
 
   async execute({ provider, rawBody, headers }: ReceivePaymentWebhookCommand): Promise<WebhookAnswer> {
-    let verdict;
-    try {
-      verdict = provider.verifyWebhook(rawBody ?? Buffer.alloc(0), headers);
-    } catch (error) {
-      if (error instanceof WebhookRejectedError) throw new BadRequestException(error.message);
-      throw error;
-    }
+    // A forged, malformed or stale delivery throws WebhookRejectedError, a Refusal the filter answers as 400.
+    const verdict = provider.verifyWebhook(rawBody ?? Buffer.alloc(0), headers);
     if (verdict.refund) return this.receiveRefund(provider, verdict);
     if (verdict.outcome === 'ignored') return { received: true, duplicate: false, ignored: true };
     const payment = verdict.paymentId
