@@ -24,11 +24,11 @@ import { PaymentsOfOrderHandler } from './payments-of-order/payments-of-order.ha
 import { paymentsViewProjection } from './payments-view.projection.js';
 import { RazorpayCheckoutController } from './razorpay/razorpay-checkout.controller.js';
 import { RazorpayProvider } from './razorpay/razorpay.provider.js';
-import { SandboxPageController } from './sandbox/sandbox-page.controller.js';
 import { ReconcilePaymentHandler } from './reconcile-payment/reconcile-payment.handler.js';
 import { ReconcileRefundHandler } from './reconcile-refund/reconcile-refund.handler.js';
 import { RequestPaymentHandler } from './request-payment/request-payment.handler.js';
 import { RequestRefundHandler } from './request-refund/request-refund.handler.js';
+import { SandboxPageController } from './sandbox/sandbox-page.controller.js';
 import { SandboxProvider } from './sandbox/sandbox.provider.js';
 import { SendRefundHandler } from './send-refund/send-refund.handler.js';
 import { SettlePaymentHandler } from './settle-payment/settle-payment.handler.js';
