@@ -1,25 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { type EventMetadata, EventStore, StreamVersionConflictError } from '../platform/event-store/index.js';
-import { type PaymentState, paymentModel, type ProviderOutcome, settlePayment, settleRefund, submitRefund } from './payment.decider.js';
-import type { PaymentEvent } from './payment.events.js';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type EventMetadata, type EventSession, EventStore, StreamVersionConflictError } from '../platform/event-store/index.js';
+import { decidePayment, type PaymentDeciderCommand, type PaymentState, paymentModel } from './payment.decider.js';
 import { paymentStreamOf } from './payment.events.js';
-import { openPayment } from './payment.decider.js';
 
-export interface Settlement extends ProviderOutcome {
-  paymentId: string;
+/** A provider's notification, kept under its event id's unique key so that a replay changes nothing. */
+export interface ProviderNotification {
   provider: string;
+  eventId: string;
 }
 
-export type RefundVerdict = { outcome: 'succeeded'; providerRefundId: string } | { outcome: 'failed'; reason: string };
+export interface DecideOptions {
+  causationId: string;
+  /** Recorded once in the same transaction: `duplicate` when this provider event id was seen before. */
+  notification?: ProviderNotification;
+  /** Laid over the system's metadata (the actor and provider who told us). */
+  metadata?: Partial<EventMetadata>;
+}
 
 /**
- * The payment stream's writes that answer the provider: each in one transaction that takes the
- * stream lock first. A provider's notification is recorded under its event id's unique key in the
- * same transaction, so a replayed or concurrent duplicate changes nothing (shared notes, money.md).
- * Every event carries the checkout's correlation id and what caused it.
+ * The payment stream's plumbing that every use case shares: load, decide with the pure decider, append
+ * under the stream's lock. Each write carries the checkout's correlation id and what caused it; a
+ * provider's notification is kept in the same transaction (shared notes, money.md).
  */
 @Injectable()
 export class PaymentLog {
+  private readonly logger = new Logger('payments');
+
   constructor(@Inject(EventStore) private readonly store: EventStore) {}
 
   load(paymentId: string): Promise<{ state: PaymentState; version: number }> {
@@ -27,15 +33,14 @@ export class PaymentLog {
   }
 
   /**
-   * Records that the provider holds the payment. Written against the version that was read before the
-   * provider was called (no transaction is held over HTTP): if another instance recorded it meanwhile,
-   * its provider order is the one the page shows, and this one is never paid.
+   * Appends against the version read before a provider was called (no transaction is held over HTTP):
+   * false when nothing was decided or another instance wrote first (its write is the one that stands).
    */
-  async opened(paymentId: string, readAt: { state: PaymentState; version: number }, providerReference: string, causationId: string): Promise<boolean> {
-    const events = openPayment(readAt.state, providerReference);
+  async decideAt(paymentId: string, readAt: { state: PaymentState; version: number }, command: PaymentDeciderCommand, causationId: string): Promise<boolean> {
+    const events = decidePayment(command, readAt.state);
     if (events.length === 0) return false;
     try {
-      await this.store.append(paymentStreamOf(paymentId), readAt.version, events, this.metadataOf(readAt.state, causationId));
+      await this.store.append(paymentStreamOf(paymentId), readAt.version, events, metadataOf(readAt.state, causationId));
       return true;
     } catch (error) {
       if (error instanceof StreamVersionConflictError) return false;
@@ -43,60 +48,43 @@ export class PaymentLog {
     }
   }
 
-  /** Records a provider's verdict once: `duplicate` when this provider event id was seen before. */
-  async settle(settlement: Settlement, metadata: EventMetadata): Promise<{ duplicate: boolean; state: PaymentState }> {
-    const stream = paymentStreamOf(settlement.paymentId);
+  /** One transaction that takes the stream's lock first, notes the notification (if any) and appends what is decided. */
+  async decide(paymentId: string, command: PaymentDeciderCommand, options: DecideOptions): Promise<{ duplicate: boolean; state: PaymentState }> {
+    const stream = paymentStreamOf(paymentId);
     return this.store.transaction(async (session) => {
-      const fresh: unknown[] = await session.tx.query(
-        `INSERT INTO payment_provider_events (provider, event_id, payment_id) VALUES ($1, $2, $3)
-         ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
-        [settlement.provider, settlement.providerEventId, settlement.paymentId],
-      );
+      const fresh = options.notification ? await noteNotification(session, paymentId, options.notification) : true;
       const { state, version } = await session.load(stream, paymentModel);
-      const events = settlePayment(state, settlement);
-      if (fresh.length > 0 && events.length > 0) {
-        await session.append(stream, version, events, { ...this.metadataOf(state, `provider:${settlement.providerEventId}`), ...metadata });
-      }
-      return { duplicate: fresh.length === 0, state: session.stateOf<PaymentState>(stream.streamId) ?? state };
+      const events = fresh ? decidePayment(command, state) : [];
+      if (events.length > 0) await session.append(stream, version, events, { ...metadataOf(state, options.causationId), ...options.metadata });
+      return { duplicate: !fresh, state: session.stateOf<PaymentState>(stream.streamId) ?? state };
     }, { streamIds: [stream.streamId], loads: [stream] });
-  }
-
-  /** The provider accepted a refund and will say how it ends. */
-  async submitted(paymentId: string, refundId: string, providerRefundId: string, causationId: string): Promise<void> {
-    await this.decideOn(paymentId, (state) => submitRefund(state, refundId, providerRefundId), causationId);
   }
 
   /**
-   * A refund's outcome, from the provider's answer, its notification or a reconciliation: recorded
-   * once. A notification's event id is kept in the same transaction (`duplicate` when seen before).
+   * In the caller's transaction, which holds the stream's lock (an order's placing or its saga). With
+   * `onlyIfRequested`, a payment this shop never requested is left alone: only hand-made logs have
+   * such events, and there is nothing to close or give back.
    */
-  refundSettled(paymentId: string, refundId: string, verdict: RefundVerdict, causationId: string, notification?: { provider: string; eventId: string }): Promise<{ duplicate: boolean }> {
-    return this.decideOn(paymentId, (state) => settleRefund(state, refundId, verdict), causationId, notification);
-  }
-
-  private async decideOn(
-    paymentId: string,
-    decide: (state: PaymentState) => PaymentEvent[],
-    causationId: string,
-    notification?: { provider: string; eventId: string },
-  ): Promise<{ duplicate: boolean }> {
+  async decideIn(session: EventSession, paymentId: string, command: PaymentDeciderCommand, metadata: EventMetadata, onlyIfRequested = false): Promise<void> {
     const stream = paymentStreamOf(paymentId);
-    return this.store.transaction(async (session) => {
-      if (notification) {
-        const fresh: unknown[] = await session.tx.query(
-          `INSERT INTO payment_provider_events (provider, event_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
-          [notification.provider, notification.eventId, paymentId],
-        );
-        if (fresh.length === 0) return { duplicate: true };
-      }
-      const { state, version } = await session.load(stream, paymentModel);
-      const events = decide(state);
-      if (events.length > 0) await session.append(stream, version, events, this.metadataOf(state, causationId));
-      return { duplicate: false };
-    }, { streamIds: [stream.streamId], loads: [stream] });
+    const { state, version } = await session.load(stream, paymentModel);
+    if (onlyIfRequested && !state.request) {
+      this.logger.warn({ msg: 'no such payment: command skipped', paymentId, command: command.type });
+      return;
+    }
+    await session.append(stream, version, decidePayment(command, state), metadata);
   }
+}
 
-  private metadataOf(state: PaymentState, causationId: string): EventMetadata {
-    return { actorId: null, role: 'system', causationId, ...(state.correlationId ? { correlationId: state.correlationId } : {}) };
-  }
+async function noteNotification(session: EventSession, paymentId: string, { provider, eventId }: ProviderNotification): Promise<boolean> {
+  const fresh: unknown[] = await session.tx.query(
+    `INSERT INTO payment_provider_events (provider, event_id, payment_id) VALUES ($1, $2, $3)
+     ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
+    [provider, eventId, paymentId],
+  );
+  return fresh.length > 0;
+}
+
+function metadataOf(state: PaymentState, causationId: string): EventMetadata {
+  return { actorId: null, role: 'system', causationId, ...(state.correlationId ? { correlationId: state.correlationId } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethodOnline, PaymentProviderName } from './payment.events.js';
+import type { PaymentRow } from './payment.view.js';
 
 export interface PayingCustomer {
   id: string;
@@ -69,3 +70,10 @@ export abstract class PaymentProvider {
   abstract refund(payment: ProviderPaymentRef, refund: { refundId: string; amountPaise: number }): Promise<ProviderRefundStatus>;
   abstract refundStatusOf(payment: ProviderPaymentRef, refund: { refundId: string; providerRefundId: string | null }): Promise<ProviderRefundStatus | null>;
 }
+
+/** What a provider needs to find one of our payments, from its row in payments_view. */
+export const providerRefOf = (payment: PaymentRow): ProviderPaymentRef => ({
+  paymentId: payment.payment_id,
+  providerReference: payment.provider_reference ?? '',
+  providerPaymentId: payment.provider_payment_id,
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type PaymentMethod, paymentMethods } from '@jhatpat/domain';
 import { type AppConfig, assertStrongPaymentSecret, ConfigError, type PaymentProviderChoice, type RazorpaySettings } from '../platform/config/app-config.js';
 import { keptSecret } from '../platform/config/kept-secret.js';
 
@@ -38,6 +39,12 @@ export function resolvePaymentSettings(config: AppConfig): ResolvedPaymentSettin
     jobsEveryMs: settings.jobsEveryMs ?? 5_000,
   };
 }
+
+/** Razorpay or the sandbox take new online payments; with 'none', cash on delivery only. */
+export const takesOnlinePayments = (settings: ResolvedPaymentSettings): boolean => settings.provider !== 'none';
+
+/** The methods a shopper may choose now. */
+export const paymentMethodsTaken = (settings: ResolvedPaymentSettings): readonly PaymentMethod[] => (takesOnlinePayments(settings) ? paymentMethods : ['COD']);
 
 /** Like the JWT secret: generated once on the embedded database and kept in DATA_DIR (loadConfig requires it with DATABASE_URL). */
 function keptWebhookSecret(config: AppConfig): string {

@@ -1,5 +1,5 @@
 import { formatRupees } from '@jhatpat/domain';
-import type { RecordedEvent, StreamModel } from '../platform/event-store/index.js';
+import { type RecordedEvent, Refusal, type StreamModel } from '../platform/event-store/index.js';
 import type { PaymentEvent, PaymentRequestedData, RefundKind } from './payment.events.js';
 
 /**
@@ -33,18 +33,21 @@ export interface PaymentState {
 
 export type PaymentRefusalKind = 'not_found' | 'conflict' | 'invalid';
 
-/** A payment command its rules do not allow; `kind` says which HTTP status it becomes (404, 409, 400). */
-export class PaymentRefusal extends Error {
+/**
+ * A payment command its rules do not allow; the API's exception filter answers it by its kind (404, 409,
+ * 400). Message first, kind second, as every Refusal (and OrderRefusal) takes them.
+ */
+export class PaymentRefusal extends Refusal {
   override name = 'PaymentRefusal';
   constructor(
-    readonly kind: PaymentRefusalKind,
     message: string,
+    override readonly kind: PaymentRefusalKind,
   ) {
-    super(message);
+    super(message, kind);
   }
 }
 
-export const paymentNotFound = () => new PaymentRefusal('not_found', 'Payment not found');
+export const paymentNotFound = () => new PaymentRefusal('Payment not found', 'not_found');
 
 export const paymentModel: StreamModel<PaymentState> = {
   initialState: () => ({ request: null, providerReference: null, status: null, capturedPaise: 0, providerPaymentId: null, refunds: [], correlationId: null }),
@@ -156,11 +159,11 @@ export interface RefundRequest {
 export function requestRefund(state: PaymentState, refund: RefundRequest): PaymentEvent[] {
   const { paymentId, orderId } = requested(state);
   if (state.refunds.some((r) => r.refundId === refund.refundId)) return [];
-  if (state.status !== 'paid') throw new PaymentRefusal('conflict', 'Only a captured payment can be refunded');
-  if (!Number.isInteger(refund.amountPaise) || refund.amountPaise <= 0) throw new PaymentRefusal('invalid', 'A refund must be a positive amount in whole paise');
+  if (state.status !== 'paid') throw new PaymentRefusal('Only a captured payment can be refunded', 'conflict');
+  if (!Number.isInteger(refund.amountPaise) || refund.amountPaise <= 0) throw new PaymentRefusal('A refund must be a positive amount in whole paise', 'invalid');
   const refundable = refundablePaise(state);
   if (refund.amountPaise > refundable) {
-    throw new PaymentRefusal('conflict', refundable === 0 ? 'This payment has been refunded in full' : `At most ${formatRupees(refundable)} of this payment can be refunded`);
+    throw new PaymentRefusal(refundable === 0 ? 'This payment has been refunded in full' : `At most ${formatRupees(refundable)} of this payment can be refunded`, 'conflict');
   }
   return [{ type: 'RefundRequested', data: { paymentId, orderId, ...refund, reason: refund.reason.slice(0, 200) } }];
 }
@@ -172,7 +175,9 @@ export function submitRefund(state: PaymentState, refundId: string, providerRefu
 }
 
 /** A refund settles once; a verdict about a refund we never asked for, or one already settled, changes nothing. */
-export function settleRefund(state: PaymentState, refundId: string, verdict: { outcome: 'succeeded'; providerRefundId: string } | { outcome: 'failed'; reason: string }): PaymentEvent[] {
+export type RefundVerdict = { outcome: 'succeeded'; providerRefundId: string } | { outcome: 'failed'; reason: string };
+
+export function settleRefund(state: PaymentState, refundId: string, verdict: RefundVerdict): PaymentEvent[] {
   const { paymentId, orderId } = requested(state);
   const refund = state.refunds.find((r) => r.refundId === refundId);
   if (!refund || (refund.status !== 'requested' && refund.status !== 'submitted')) return [];
@@ -181,3 +186,39 @@ export function settleRefund(state: PaymentState, refundId: string, verdict: { o
   }
   return [{ type: 'RefundFailed', data: { paymentId, orderId, refundId, amountPaise: refund.amountPaise, kind: refund.kind, reason: verdict.reason.slice(0, 200) } }];
 }
+
+/**
+ * What may be asked of one payment attempt, with everything its rules need (the provider, its
+ * references, amounts and ids come in: the decider reads no clock, makes no id, asks no one).
+ */
+export type PaymentDeciderCommand =
+  | { type: 'RequestPayment'; request: PaymentRequestedData }
+  | { type: 'OpenPayment'; providerReference: string }
+  | { type: 'SettlePayment'; verdict: ProviderOutcome }
+  | { type: 'VoidPayment'; reason: string }
+  | { type: 'RequestRefund'; refund: RefundRequest }
+  | { type: 'SubmitRefund'; refundId: string; providerRefundId: string }
+  | { type: 'SettleRefund'; refundId: string; verdict: RefundVerdict };
+
+/** The payment's rules in one place: the events a command makes of the attempt's state, or a PaymentRefusal. */
+export function decidePayment(command: PaymentDeciderCommand, state: PaymentState): PaymentEvent[] {
+  switch (command.type) {
+    case 'RequestPayment':
+      return requestPayment(state, command.request);
+    case 'OpenPayment':
+      return openPayment(state, command.providerReference);
+    case 'SettlePayment':
+      return settlePayment(state, command.verdict);
+    case 'VoidPayment':
+      return voidPayment(state, command.reason);
+    case 'RequestRefund':
+      return requestRefund(state, command.refund);
+    case 'SubmitRefund':
+      return submitRefund(state, command.refundId, command.providerRefundId);
+    case 'SettleRefund':
+      return settleRefund(state, command.refundId, command.verdict);
+  }
+}
+
+/** Emmett's Decider shape: decide, evolve and where a new attempt starts. */
+export const paymentDecider = { decide: decidePayment, evolve: evolvePayment, initialState: paymentModel.initialState };

@@ -1,35 +1,32 @@
-import { Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
-import { type PaymentMethod, paymentMethods } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
-import type { EventMetadata, EventSession } from '../platform/event-store/index.js';
-import { isPayable, type PaymentState, paymentModel, requestPayment, requestRefund, voidPayment } from './payment.decider.js';
-import { type PaymentRequestedData, paymentStreamOf, type RefundKind } from './payment.events.js';
-import { PaymentLog } from './payment-log.js';
-import { PaymentProvider } from './payment-provider.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { PaymentMethod } from '@jhatpat/domain';
 import type { PaymentProviderChoice } from '../platform/config/app-config.js';
-import type { ResolvedPaymentSettings } from './payment-settings.js';
+import type { EventMetadata, EventSession } from '../platform/event-store/index.js';
+import { carryOutPaymentCommands, type PaymentCommand } from './carry-out-payment-commands.js';
+import { OpenPaymentCommand } from './open-payment/open-payment.command.js';
+import { isPayable, type PaymentState, paymentModel } from './payment.decider.js';
+import { type PaymentRequestedData, paymentStreamOf } from './payment.events.js';
+import { PaymentProvider } from './payment-provider.js';
+import { paymentMethodsTaken, type ResolvedPaymentSettings, takesOnlinePayments } from './payment-settings.js';
 import { PAYMENT_SETTINGS } from './payment-settings.token.js';
-import { findPaymentsOfOrder, findRefundsOfOrder, type PaymentView, toPaymentView } from './payment.view.js';
+import type { PaymentView } from './payment.view.js';
+import { PaymentsOfOrderQuery } from './payments-of-order/payments-of-order.query.js';
+import { RequestPaymentCommand } from './request-payment/request-payment.command.js';
 
-export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available at this shop yet. Please choose Cash on Delivery.';
-
-/** What an order asks of its payments, carried out in the order's own transaction. */
-export type PaymentCommand =
-  | { paymentId: string; command: 'void'; reason: string }
-  | { paymentId: string; command: 'refund'; refundId: string; amountPaise: number; kind: RefundKind; reason: string };
+export { type PaymentCommand } from './carry-out-payment-commands.js';
 
 /**
- * What the ordering context calls: request an attempt inside its transaction, carry out its saga's
- * commands, open an attempt at the provider, and read an order's payments.
+ * @deprecated The way ordering called payments before they took the one shape: every method now sends
+ * the use case's command or query through the bus and holds no rule of its own. It stays while ordering
+ * (reshaped at the same time) moves to the commands payments/index.ts exports; then it goes.
  */
 @Injectable()
 export class Payments {
-  private readonly logger = new Logger('payments');
-
   constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
-    @Inject(PaymentLog) private readonly log: PaymentLog,
-    @Inject(DataSource) private readonly db: DataSource,
     @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
   ) {}
 
@@ -43,43 +40,26 @@ export class Payments {
   }
 
   get takesOnlinePayments(): boolean {
-    return this.settings.provider !== 'none';
+    return takesOnlinePayments(this.settings);
   }
 
-  /** The methods a shopper may choose now. */
   get methods(): readonly PaymentMethod[] {
-    return this.takesOnlinePayments ? paymentMethods : ['COD'];
+    return paymentMethodsTaken(this.settings);
   }
 
-  /** Where the shopper pays this attempt. */
+  /** Synchronous, as callers building an answer need it; PaymentPageUrlQuery is the bus's way. */
   pageUrlOf(paymentId: string): string {
     return this.provider.pageUrl(paymentId);
   }
 
-  /** Appends PaymentRequested in the caller's transaction; the caller holds the payment stream's lock. */
-  async request(session: EventSession, request: Omit<PaymentRequestedData, 'provider'>, metadata: EventMetadata): Promise<void> {
-    if (!this.takesOnlinePayments) throw new UnprocessableEntityException(ONLINE_PAYMENT_UNAVAILABLE);
-    const stream = paymentStreamOf(request.paymentId);
-    const { state, version } = await session.load(stream, paymentModel);
-    await session.append(stream, version, requestPayment(state, { ...request, provider: this.provider.name }), metadata);
+  request(session: EventSession, request: Omit<PaymentRequestedData, 'provider'>, metadata: EventMetadata): Promise<void> {
+    return this.commands.execute(new RequestPaymentCommand(session, request, metadata));
   }
 
-  /** Carries out the order's commands on its payments in the caller's transaction (the streams are locked). */
-  async carryOut(session: EventSession, commands: readonly PaymentCommand[], metadata: EventMetadata): Promise<void> {
-    for (const command of commands) {
-      const stream = paymentStreamOf(command.paymentId);
-      const { state, version } = await session.load(stream, paymentModel);
-      // A payment this shop never requested has nothing to close or give back (only hand-made logs have such events).
-      if (!state.request) {
-        this.logger.warn({ msg: 'no such payment: command skipped', paymentId: command.paymentId, command: command.command });
-        continue;
-      }
-      const events = command.command === 'void' ? voidPayment(state, command.reason) : requestRefund(state, command);
-      await session.append(stream, version, events, metadata);
-    }
+  carryOut(session: EventSession, commands: readonly PaymentCommand[], metadata: EventMetadata): Promise<void> {
+    return carryOutPaymentCommands(this.commands, session, commands, metadata);
   }
 
-  /** An attempt's state as its stream holds it, in the caller's transaction. */
   async stateIn(session: EventSession, paymentId: string): Promise<PaymentState> {
     return (await session.load(paymentStreamOf(paymentId), paymentModel)).state;
   }
@@ -88,27 +68,11 @@ export class Payments {
     return isPayable(state) || state.status === 'requested';
   }
 
-  /**
-   * Opens a requested attempt at the provider. Called right after the order commits (so its page is
-   * ready when the shopper gets there) and by the jobs for any attempt a crash or an outage left
-   * requested; never inside a transaction, since the provider is a network away.
-   */
-  async open(paymentId: string, causationId = 'open-after-request'): Promise<boolean> {
-    const readAt = await this.log.load(paymentId);
-    const request = readAt.state.request;
-    if (!request || readAt.state.status !== 'requested') return false;
-    try {
-      const { providerReference } = await this.provider.startPayment({ paymentId, orderId: request.orderId, amountPaise: request.amountPaise, method: request.method });
-      return await this.log.opened(paymentId, readAt, providerReference, causationId);
-    } catch (error) {
-      this.logger.warn({ msg: 'payment not opened at the provider; a job will try again', paymentId, error: (error as Error).message });
-      return false;
-    }
+  open(paymentId: string, causationId?: string): Promise<boolean> {
+    return this.commands.execute(new OpenPaymentCommand(paymentId, causationId));
   }
 
-  /** Every payment of an order with its refunds, oldest first. */
-  async paymentsOf(orderId: string): Promise<PaymentView[]> {
-    const [payments, refunds] = await Promise.all([findPaymentsOfOrder(this.db, orderId), findRefundsOfOrder(this.db, orderId)]);
-    return payments.map((row) => toPaymentView(row, refunds));
+  paymentsOf(orderId: string): Promise<PaymentView[]> {
+    return this.queries.execute(new PaymentsOfOrderQuery(orderId));
   }
 }

@@ -1,13 +1,14 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { formatRupees } from '@jhatpat/domain';
-import { PaymentLog } from '../payment-log.js';
-import { escapeHtml, sendPaymentPage } from '../payment-page.js';
+import { escapeHtml, sendPaymentPage } from '../payment-page/payment-page.js';
 import { RAZORPAY } from '../payment-tokens.js';
 import { findPayment, type PaymentRow } from '../payment.view.js';
+import { SettlePaymentCommand } from '../settle-payment/settle-payment.command.js';
 import type { RazorpayProvider } from './razorpay.provider.js';
 
 export class VerifyRazorpayCheckoutBody {
@@ -27,7 +28,7 @@ export class RazorpayCheckoutController {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(RAZORPAY) private readonly razorpay: RazorpayProvider | null,
-    @Inject(PaymentLog) private readonly log: PaymentLog,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get(':paymentId/:key')
@@ -58,9 +59,11 @@ export class RazorpayCheckoutController {
       body.razorpay_order_id === payment.provider_reference &&
       razorpay.isGenuineCheckout(payment.provider_reference, body.razorpay_payment_id, body.razorpay_signature);
     if (!genuine) throw new BadRequestException('Invalid payment signature');
-    const { state } = await this.log.settle(
-      { paymentId: payment.payment_id, provider: 'razorpay', providerEventId: `checkout:${body.razorpay_payment_id}`, outcome: 'succeeded', providerPaymentId: body.razorpay_payment_id },
-      { actorId: payment.customer_id, role: 'customer', provider: 'razorpay' },
+    const { state } = await this.commands.execute(
+      new SettlePaymentCommand(
+        { paymentId: payment.payment_id, provider: 'razorpay', providerEventId: `checkout:${body.razorpay_payment_id}`, outcome: 'succeeded', providerPaymentId: body.razorpay_payment_id },
+        { actorId: payment.customer_id, role: 'customer', provider: 'razorpay' },
+      ),
     );
     return { paymentId: payment.payment_id, orderId: payment.order_id, status: state.status };
   }

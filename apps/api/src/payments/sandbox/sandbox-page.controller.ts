@@ -4,7 +4,7 @@ import { IsIn } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { formatRupees } from '@jhatpat/domain';
-import { escapeHtml, sendPaymentPage } from '../payment-page.js';
+import { escapeHtml, sendPaymentPage } from '../payment-page/payment-page.js';
 import { type ResolvedPaymentSettings } from '../payment-settings.js';
 import { PAYMENT_SETTINGS } from '../payment-settings.token.js';
 import { confirmationUrlOf } from '../payment-urls.js';

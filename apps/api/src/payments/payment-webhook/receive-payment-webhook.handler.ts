@@ -1,37 +1,27 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { PaymentRefusal } from '../payment.decider.js';
-import { PaymentLog } from '../payment-log.js';
 import type { PaymentProvider, ProviderVerdict } from '../payment-provider.js';
 import { findPayment, findPaymentByReference, findRefundByProviderId } from '../payment.view.js';
-import { WebhookRejectedError } from './webhook-rejected.error.js';
-
-export interface WebhookAnswer {
-  received: true;
-  duplicate: boolean;
-  ignored?: boolean;
-}
+import { SettlePaymentCommand } from '../settle-payment/settle-payment.command.js';
+import { SettleRefundCommand } from '../settle-refund/settle-refund.command.js';
+import { ReceivePaymentWebhookCommand, type WebhookAnswer } from './receive-payment-webhook.command.js';
 
 /**
  * One path for every provider's webhook: verify, find our payment, record the verdict once.
  * Answers: forged or stale → 400; replayed event id → 200 { duplicate: true } (providers retry, and a
  * duplicate must not look like a failure to them); an event about no payment of ours → 200 ignored.
  */
-@Injectable()
-export class PaymentWebhooks {
+@CommandHandler(ReceivePaymentWebhookCommand)
+export class ReceivePaymentWebhookHandler implements ICommandHandler<ReceivePaymentWebhookCommand> {
   constructor(
-    @Inject(PaymentLog) private readonly log: PaymentLog,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(DataSource) private readonly db: DataSource,
   ) {}
 
-  async receive(provider: PaymentProvider, rawBody: Buffer | undefined, headers: Record<string, string | string[] | undefined>): Promise<WebhookAnswer> {
-    let verdict;
-    try {
-      verdict = provider.verifyWebhook(rawBody ?? Buffer.alloc(0), headers);
-    } catch (error) {
-      if (error instanceof WebhookRejectedError) throw new BadRequestException(error.message);
-      throw error;
-    }
+  async execute({ provider, rawBody, headers }: ReceivePaymentWebhookCommand): Promise<WebhookAnswer> {
+    // A forged, malformed or stale delivery throws WebhookRejectedError, a Refusal the filter answers as 400.
+    const verdict = provider.verifyWebhook(rawBody ?? Buffer.alloc(0), headers);
     if (verdict.refund) return this.receiveRefund(provider, verdict);
     if (verdict.outcome === 'ignored') return { received: true, duplicate: false, ignored: true };
     const payment = verdict.paymentId
@@ -39,16 +29,14 @@ export class PaymentWebhooks {
       : await findPaymentByReference(this.db, provider.name, verdict.providerReference ?? '');
     if (!payment || payment.provider !== provider.name) return { received: true, duplicate: false, ignored: true };
     const { outcome, reason, amountPaise } = checkPaidAmount(verdict, payment.amount_paise);
-    try {
-      const { duplicate } = await this.log.settle(
+    // A payment its view knows but its stream does not is refused as not found (404) by the exception filter.
+    const { duplicate } = await this.commands.execute(
+      new SettlePaymentCommand(
         { paymentId: payment.payment_id, provider: provider.name, providerEventId: verdict.eventId, outcome, reason, providerPaymentId: verdict.providerPaymentId, amountPaise },
         { actorId: null, role: 'provider', provider: provider.name, providerEventId: verdict.eventId },
-      );
-      return { received: true, duplicate };
-    } catch (error) {
-      if (error instanceof PaymentRefusal) throw new NotFoundException(error.message);
-      throw error;
-    }
+      ),
+    );
+    return { received: true, duplicate };
   }
 
   /** refund.processed / refund.failed: found by our refund id (the provider's receipt) or the provider's refund id. */
@@ -58,7 +46,8 @@ export class PaymentWebhooks {
     const payment = known ? await findPayment(this.db, known.payment_id) : null;
     if (!known || !payment || payment.provider !== provider.name) return { received: true, duplicate: false, ignored: true };
     const outcome = refund.outcome === 'succeeded' ? { outcome: 'succeeded' as const, providerRefundId: refund.providerRefundId } : { outcome: 'failed' as const, reason: refund.reason ?? 'refund failed at the provider' };
-    const { duplicate } = await this.log.refundSettled(payment.payment_id, known.refund_id, outcome, `provider:${verdict.eventId}`, { provider: provider.name, eventId: verdict.eventId });
+    const notification = { provider: provider.name, eventId: verdict.eventId };
+    const { duplicate } = await this.commands.execute(new SettleRefundCommand(payment.payment_id, known.refund_id, outcome, `provider:${verdict.eventId}`, notification));
     return { received: true, duplicate };
   }
 }
