@@ -125,10 +125,10 @@ describe('refunds of the kept capture', () => {
 
 describe('paying again and running out of time', () => {
   it('retries only after a failure, while the order waits', () => {
-    expect(retryPayment(given(placed(), failed), 'p2')).toEqual([attempted('p2')]);
-    expect(() => retryPayment(given(placed()), 'p2')).toThrow('This order has a payment in progress');
-    expect(() => retryPayment(given(placed(), paidBy('p1'), confirmed), 'p2')).toThrow('This order is already paid');
-    expect(() => retryPayment(given(placed(), cancelled('pending_payment')), 'p2')).toThrow('This order was cancelled');
+    expect(retryPayment(given(placed(), failed), 'p2', 'c1')).toEqual([attempted('p2')]);
+    expect(() => retryPayment(given(placed()), 'p2', 'c1')).toThrow('This order has a payment in progress');
+    expect(() => retryPayment(given(placed(), paidBy('p1'), confirmed), 'p2', 'c1')).toThrow('This order is already paid');
+    expect(() => retryPayment(given(placed(), cancelled('pending_payment')), 'p2', 'c1')).toThrow('This order was cancelled');
   });
 
   it('cancels an unpaid order once its time to pay is over', () => {

@@ -107,9 +107,12 @@ export function refundKept(state: OrderState, asked: RefundAsked): MoneyStep {
   };
 }
 
-/** After a failed attempt, while the order still waits for its money, the shopper pays again with a new attempt. */
-export function retryPayment(state: OrderState, paymentId: string): OrderEvent[] {
-  if (!state.placed || !state.status) throw orderNotFound();
+/**
+ * After a failed attempt, while the order still waits for its money, its customer pays again with a new
+ * attempt; to anyone else the order does not exist.
+ */
+export function retryPayment(state: OrderState, paymentId: string, customerId: string): OrderEvent[] {
+  if (!state.placed || !state.status || state.placed.customerId !== customerId) throw orderNotFound();
   if (state.placed.paymentMethod === 'COD') throw new OrderRefusal('A cash order is paid at the door');
   if (state.status !== 'pending_payment') throw new OrderRefusal(state.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid');
   if (state.paymentStatus !== 'failed') throw new OrderRefusal('This order has a payment in progress');

@@ -1,5 +1,5 @@
 import { canMoveOrder, canMovePayment, cashPaymentMoves, customerMayCancel, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
-import type { RecordedEvent, StreamModel } from '../platform/event-store/index.js';
+import { type RecordedEvent, Refusal, type RefusalKind, type StreamModel } from '../platform/event-store/index.js';
 import type { OrderEvent, OrderPlacedData } from './order.events.js';
 
 export interface OrderRefund {
@@ -27,16 +27,14 @@ export interface OrderState {
   correlationId: string | null;
 }
 
-export type OrderRefusalKind = 'not_found' | 'conflict' | 'invalid';
-
-/** A change the order's rules do not allow from where it stands; `kind` becomes the HTTP status (404, 409, 400). */
-export class OrderRefusal extends Error {
+/**
+ * A change the order's rules do not allow from where it stands. Most are conflicts (409); the API's
+ * exception filter turns the kind into the status, so no handler maps an order's refusal by hand.
+ */
+export class OrderRefusal extends Refusal {
   override name = 'OrderRefusal';
-  constructor(
-    message: string,
-    readonly kind: OrderRefusalKind = 'conflict',
-  ) {
-    super(message);
+  constructor(message: string, kind: RefusalKind = 'conflict') {
+    super(message, kind);
   }
 }
 
@@ -119,8 +117,10 @@ export function changeStatus(state: OrderState, to: OrderStatus, reason?: string
   return paidAtDoor ? [moved, { type: 'OrderPaymentStatusChanged', data: { orderId, from: 'pending', to: 'paid' } }] : [moved];
 }
 
-export function cancelByCustomer(state: OrderState): OrderEvent[] {
+/** The customer's own cancel, until the order is packed; to anyone else their order does not exist. */
+export function cancelByCustomer(state: OrderState, customerId: string): OrderEvent[] {
   const { status } = placedOrRefuse(state);
+  if (state.placed?.customerId !== customerId) throw orderNotFound();
   if (status === 'cancelled') return [];
   if (!customerMayCancel(status)) throw new OrderRefusal('Orders cannot be cancelled once packed for delivery.');
   return changeStatus(state, 'cancelled', 'cancelled by the customer');
