@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { acceptForDelivery } from '../order.decider.js';
+import { acceptForDelivery } from '../order-progress.decider.js';
 import { OrderChanges } from '../order-changes.js';
 import { AcceptForDeliveryCommand } from './accept-for-delivery.command.js';
 
@@ -9,6 +9,6 @@ export class AcceptForDeliveryHandler implements ICommandHandler<AcceptForDelive
   constructor(@Inject(OrderChanges) private readonly orders: OrderChanges) {}
 
   execute({ orderId, rider }: AcceptForDeliveryCommand): Promise<void> {
-    return this.orders.change(orderId, rider, 'accept-for-delivery', (state) => acceptForDelivery(state, rider));
+    return this.orders.change(orderId, rider, 'accept-for-delivery', (state) => acceptForDelivery({ rider: { id: rider.id, name: rider.name } }, state));
   }
 }

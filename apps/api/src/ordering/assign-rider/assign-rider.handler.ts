@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserDirectory } from '../../identity/index.js';
-import { assignRider } from '../order.decider.js';
+import { assignRider } from '../order-progress.decider.js';
 import { OrderChanges } from '../order-changes.js';
 import { AssignRiderCommand } from './assign-rider.command.js';
 
@@ -17,6 +17,6 @@ export class AssignRiderHandler implements ICommandHandler<AssignRiderCommand> {
     const rider = await this.users.find(riderId);
     if (!rider) throw new NotFoundException('Delivery user not found');
     if (rider.role !== 'delivery') throw new BadRequestException('Only a user with the delivery role can be assigned an order');
-    await this.orders.change(orderId, admin, 'assign-rider', (state) => assignRider(state, { id: rider.id, name: rider.name }));
+    await this.orders.change(orderId, admin, 'assign-rider', (state) => assignRider({ rider: { id: rider.id, name: rider.name } }, state));
   }
 }

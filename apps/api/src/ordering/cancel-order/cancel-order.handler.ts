@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cancelByCustomer } from '../order.decider.js';
+import { cancelByCustomer } from '../order-progress.decider.js';
 import { OrderChanges } from '../order-changes.js';
 import { CancelOrderCommand } from './cancel-order.command.js';
 
@@ -10,6 +10,6 @@ export class CancelOrderHandler implements ICommandHandler<CancelOrderCommand> {
   constructor(@Inject(OrderChanges) private readonly orders: OrderChanges) {}
 
   execute({ orderId, customer }: CancelOrderCommand): Promise<void> {
-    return this.orders.change(orderId, customer, 'cancel-order', (state) => cancelByCustomer(state, customer.id));
+    return this.orders.change(orderId, customer, 'cancel-order', (state) => cancelByCustomer({ customerId: customer.id }, state));
   }
 }

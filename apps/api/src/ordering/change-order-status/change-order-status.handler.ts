@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changeStatus } from '../order.decider.js';
+import { changeStatus } from '../order-progress.decider.js';
 import { OrderChanges } from '../order-changes.js';
 import { ChangeOrderStatusCommand } from './change-order-status.command.js';
 
@@ -9,6 +9,6 @@ export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStat
   constructor(@Inject(OrderChanges) private readonly orders: OrderChanges) {}
 
   execute({ orderId, to, admin }: ChangeOrderStatusCommand): Promise<void> {
-    return this.orders.change(orderId, admin, 'change-order-status', (state) => changeStatus(state, to));
+    return this.orders.change(orderId, admin, 'change-order-status', (state) => changeStatus({ to }, state));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { changePaymentStatus } from '../order.decider.js';
+import { changePaymentStatus } from '../order-progress.decider.js';
 import { OrderChanges } from '../order-changes.js';
 import { ChangePaymentStatusCommand } from './change-payment-status.command.js';
 
@@ -9,6 +9,6 @@ export class ChangePaymentStatusHandler implements ICommandHandler<ChangePayment
   constructor(@Inject(OrderChanges) private readonly orders: OrderChanges) {}
 
   execute({ orderId, to, admin }: ChangePaymentStatusCommand): Promise<void> {
-    return this.orders.change(orderId, admin, 'change-payment-status', (state) => changePaymentStatus(state, to));
+    return this.orders.change(orderId, admin, 'change-payment-status', (state) => changePaymentStatus({ to }, state));
   }
 }

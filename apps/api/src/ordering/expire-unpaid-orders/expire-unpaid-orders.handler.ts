@@ -33,7 +33,7 @@ export class ExpireUnpaidOrdersHandler implements ICommandHandler<ExpireUnpaidOr
       const stream = orderStream(orderId);
       expired += await this.store.transaction(async (session) => {
         const { state, version } = await session.load(stream, orderModel);
-        const events = expireUnpaid(state, now, expiryMs / 60_000);
+        const events = expireUnpaid({ now, expiryMinutes: expiryMs / 60_000 }, state);
         const correlation = state.correlationId ? { correlationId: state.correlationId } : {};
         await session.append(stream, version, events, { actorId: null, role: 'system', causationId: 'job:expire-unpaid-orders', ...correlation });
         return events.length;

@@ -31,7 +31,7 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
     await this.store.transaction(async (session) => {
       const { state, version } = await session.load(stream, orderModel);
       const refundId = idempotencyKey ? `admin-${createHash('sha256').update(`${orderId}:${idempotencyKey}`).digest('hex').slice(0, 32)}` : `admin-${orderId}-${version}`;
-      const step = refundKept(state, { refundId, amountPaise: rupeesToPaise(amountRupees), kind: 'admin', reason: reason.trim() });
+      const step = refundKept({ refundId, amountPaise: rupeesToPaise(amountRupees), kind: 'admin', reason: reason.trim() }, state);
       // The order's lock came first; the payment's now, still before the first write.
       await session.lock(step.payments.map((p) => paymentStreamOf(p.paymentId).streamId));
       await carryOut(session, this.payments, orderId, version, step, commandMetadata(admin, state, 'refund-order'));

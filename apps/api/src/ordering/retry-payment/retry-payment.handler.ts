@@ -35,7 +35,7 @@ export class RetryPaymentHandler implements ICommandHandler<RetryPaymentCommand>
     const stream = orderStream(orderId);
     await this.store.transaction(async (session) => {
       const { state, version } = await session.load(stream, orderModel);
-      const attempted = retryPayment(state, paymentId, customer.id);
+      const attempted = retryPayment({ paymentId, customerId: customer.id }, state);
       const metadata = commandMetadata(customer, state, 'retry-payment');
       // retryPayment refused an order never placed, so this one was.
       const { paymentMethod, grandTotalPaise } = state.placed as OrderPlacedData;
