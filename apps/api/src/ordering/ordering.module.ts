@@ -35,7 +35,7 @@ import { ChangedOrder } from './order-detail/changed-order.js';
 import { GetOrderController } from './order-detail/get-order.controller.js';
 import { GetOrderHandler } from './order-detail/get-order.handler.js';
 import { orderViewProjection } from './order-view.projection.js';
-import { PayableAttempts } from './payable-attempt.js';
+import { PayableAttempts } from './payable-attempts.js';
 import { paymentSagaProcessor } from './payment-saga/payment-saga.processor.js';
 import { PickUpOrderController } from './pick-up-order/pick-up-order.controller.js';
 import { PickUpOrderHandler } from './pick-up-order/pick-up-order.handler.js';

@@ -11,7 +11,7 @@ import { PersonalData } from '../../platform/personal-data/index.js';
 import { ORDER_PLACED_PERSONAL_FIELDS } from '../customer-erased.js';
 import { orderModel, OrderRefusal } from '../order.decider.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
-import { PayableAttempts } from '../payable-attempt.js';
+import { PayableAttempts } from '../payable-attempts.js';
 import { NO_ADDRESS, placeOrder } from './place-order.decider.js';
 import { PlaceOrderCommand } from './place-order.command.js';
 import type { PlaceOrderResult } from './place-order.dto.js';

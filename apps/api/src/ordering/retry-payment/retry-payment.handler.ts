@@ -8,7 +8,7 @@ import { type OrderPlacedData, orderStream } from '../order.events.js';
 import { commandMetadata } from '../order-changes.js';
 import { GetOrderQuery } from '../order-detail/get-order.query.js';
 import { retryPayment } from '../order-money.decider.js';
-import { PayableAttempts } from '../payable-attempt.js';
+import { PayableAttempts } from '../payable-attempts.js';
 import { type PaymentPage, RetryPaymentCommand } from './retry-payment.command.js';
 
 /**
