@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserDirectoryModule } from '../identity/index.js';
 import { AddAddressController } from './add-address/add-address.controller.js';
 import { AddAddressHandler } from './add-address/add-address.handler.js';
 import { DeleteAddressController } from './delete-address/delete-address.controller.js';
@@ -14,6 +15,7 @@ import { UpdateAddressHandler } from './update-address/update-address.handler.js
 
 /** A customer's saved addresses (SPEC §3, §7): exactly one default each, visible to their owner only. */
 @Module({
+  imports: [UserDirectoryModule],
   controllers: [
     ListAddressesController,
     GetAddressController,

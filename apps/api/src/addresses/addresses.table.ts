@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import type { AddressFormValues } from '@jhatpat/domain';
 import type { EntityManager } from 'typeorm';
+import type { UserDirectory } from '../identity/index.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { addressApiMessages } from './address-rules.js';
 import { ADDRESS_COLUMNS, type AddressRow } from './address.view.js';
@@ -8,11 +9,12 @@ import { ADDRESS_COLUMNS, type AddressRow } from './address.view.js';
 type Sql = Pick<EntityManager, 'query'>;
 
 /**
- * Serialises every change to one user's defaults: the owner's users row is the lock, so even the
- * first address (no rows yet to lock) cannot be added twice as default by racing requests.
+ * Serialises every change to one user's defaults: the owner's account (held through identity's
+ * directory) is the lock, so even the first address (no rows yet to lock) cannot be added twice as
+ * default by racing requests.
  */
-export async function lockAddressBook(tx: Sql, userId: string): Promise<void> {
-  await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+export async function lockAddressBook(users: UserDirectory, tx: Sql, userId: string): Promise<void> {
+  await users.holdAccount(tx, userId);
 }
 
 /** The caller's own address, or 404 — for unknown ids, malformed ids and other users' addresses alike. */

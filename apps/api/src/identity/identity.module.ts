@@ -15,9 +15,11 @@ import { RegisterHandler } from './register/register.handler.js';
 import { SeedDemoAccounts } from './seed-demo-accounts.js';
 import { UpdateUserController } from './update-user/update-user.controller.js';
 import { UpdateUserHandler } from './update-user/update-user.handler.js';
+import { UserDirectoryModule } from './user-directory.js';
 
 /** Accounts: register, login (with its limits), the admin's user management, and the demo accounts. */
 @Module({
+  imports: [UserDirectoryModule],
   controllers: [RegisterController, LoginController, LogoutController, ListUsersController, UpdateUserController, DeleteUserController, EraseAccountController],
   providers: [
     SeedDemoAccounts,
@@ -30,5 +32,6 @@ import { UpdateUserHandler } from './update-user/update-user.handler.js';
     DeleteUserHandler,
     EraseAccountHandler,
   ],
+  exports: [UserDirectoryModule],
 })
 export class IdentityModule {}

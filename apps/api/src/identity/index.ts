@@ -1,2 +1,5 @@
+// UserDirectory first: identity's erasure imports ordering, which imports this index back; the directory
+// must be evaluated before that cycle closes.
+export { type DirectoryEntry, UserDirectory, UserDirectoryModule } from './user-directory.js';
 export { IdentityModule } from './identity.module.js';
 export { demoAccounts, type DemoAccount } from './demo-accounts.js';

@@ -1,5 +1,4 @@
 export { OrderingModule } from './ordering.module.js';
-export { OrderCommands } from './order-commands.js';
 export type { OrderEvent, OrderPlacedData } from './order.events.js';
 export { orderEventTypes } from './order.events.js';
 export { CUSTOMER_ERASED, orderIdsOfCustomer } from './customer-erased.js';

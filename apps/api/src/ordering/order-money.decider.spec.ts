@@ -1,35 +1,12 @@
-import type { OrderPlacedData } from './order.events.js';
 import { evolveOrder, type OrderState, orderModel } from './order.decider.js';
 import type { OrderEvent } from './order.events.js';
+import { placed } from './testing/placed-order.js';
 import { expireUnpaid, onOrderCancelled, onPaymentCaptured, onPaymentFailed, onRefundSettled, refundKept, retryPayment } from './order-money.decider.js';
-import { changePaymentStatus, changeStatus } from './order.decider.js';
+import { changePaymentStatus, changeStatus } from './order-progress.decider.js';
 
 // Given the order's events, when a payment or staff event, then the order's events and its payments' commands.
 const given = (...events: OrderEvent[]): OrderState => events.reduce(evolveOrder, orderModel.initialState());
 
-const placedData = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData => ({
-  orderId: 'o1',
-  customerId: 'c1',
-  customerName: 'Asha',
-  customerPhone: '9876543210',
-  items: [],
-  itemsTotalPaise: 10_000,
-  deliveryChargePaise: 0,
-  handlingChargePaise: 0,
-  tipPaise: 0,
-  donationPaise: 0,
-  grandTotalPaise: 10_000,
-  paymentMethod: 'UPI',
-  status: 'pending_payment',
-  paymentStatus: 'pending',
-  address: { addressId: 'a1', contactName: 'Asha', contactPhone: null, details: 'Boring Road, Patna' },
-  orderNotes: null,
-  placedAt: '2026-11-25T10:00:00.000Z',
-  estimatedDelivery: '2026-11-25T10:08:00.000Z',
-  paymentId: 'p1',
-  ...overrides,
-});
-const placed = (overrides: Partial<OrderPlacedData> = {}): OrderEvent => ({ type: 'OrderPlaced', data: placedData(overrides) });
 const paidBy = (paymentId: string): OrderEvent => ({ type: 'OrderPaymentStatusChanged', data: { orderId: 'o1', from: 'pending', to: 'paid', paymentId, amountPaise: 10_000 } });
 const confirmed: OrderEvent = { type: 'OrderStatusChanged', data: { orderId: 'o1', from: 'pending_payment', to: 'confirmed', reason: 'payment received' } };
 const cancelled = (from: 'pending_payment' | 'confirmed' = 'confirmed'): OrderEvent => ({ type: 'OrderStatusChanged', data: { orderId: 'o1', from, to: 'cancelled' } });
@@ -103,9 +80,9 @@ describe('a cancellation', () => {
 describe('refunds of the kept capture', () => {
   it('are asked by an admin within what is left', () => {
     const state = given(placed(), paidBy('p1'), confirmed, refundAsked('r1', 2_500));
-    expect(refundKept(state, { refundId: 'r2', amountPaise: 7_500, kind: 'admin', reason: 'late' }).order).toHaveLength(1);
-    expect(() => refundKept(state, { refundId: 'r2', amountPaise: 7_501, kind: 'admin', reason: 'late' })).toThrow('At most ₹75.00 of this order can be refunded');
-    expect(() => refundKept(given(placed({ paymentMethod: 'COD', status: 'confirmed', paymentId: undefined })), { refundId: 'r', amountPaise: 1, kind: 'admin', reason: 'x' })).toThrow(
+    expect(refundKept({ refundId: 'r2', amountPaise: 7_500, kind: 'admin', reason: 'late' }, state).order).toHaveLength(1);
+    expect(() => refundKept({ refundId: 'r2', amountPaise: 7_501, kind: 'admin', reason: 'late' }, state)).toThrow('At most ₹75.00 of this order can be refunded');
+    expect(() => refundKept({ refundId: 'r', amountPaise: 1, kind: 'admin', reason: 'x' }, given(placed({ paymentMethod: 'COD', status: 'confirmed', paymentId: undefined })))).toThrow(
       'A cash order has no online payment to refund',
     );
   });
@@ -125,30 +102,30 @@ describe('refunds of the kept capture', () => {
 
 describe('paying again and running out of time', () => {
   it('retries only after a failure, while the order waits', () => {
-    expect(retryPayment(given(placed(), failed), 'p2')).toEqual([attempted('p2')]);
-    expect(() => retryPayment(given(placed()), 'p2')).toThrow('This order has a payment in progress');
-    expect(() => retryPayment(given(placed(), paidBy('p1'), confirmed), 'p2')).toThrow('This order is already paid');
-    expect(() => retryPayment(given(placed(), cancelled('pending_payment')), 'p2')).toThrow('This order was cancelled');
+    expect(retryPayment({ paymentId: 'p2', customerId: 'c1' }, given(placed(), failed))).toEqual([attempted('p2')]);
+    expect(() => retryPayment({ paymentId: 'p2', customerId: 'c1' }, given(placed()))).toThrow('This order has a payment in progress');
+    expect(() => retryPayment({ paymentId: 'p2', customerId: 'c1' }, given(placed(), paidBy('p1'), confirmed))).toThrow('This order is already paid');
+    expect(() => retryPayment({ paymentId: 'p2', customerId: 'c1' }, given(placed(), cancelled('pending_payment')))).toThrow('This order was cancelled');
   });
 
   it('cancels an unpaid order once its time to pay is over', () => {
     const state = given(placed());
-    expect(expireUnpaid(state, new Date('2026-11-25T10:14:59Z'), 15)).toEqual([]);
-    expect(expireUnpaid(state, new Date('2026-11-25T10:15:00Z'), 15)).toEqual([
+    expect(expireUnpaid({ now: new Date('2026-11-25T10:14:59Z'), expiryMinutes: 15 }, state)).toEqual([]);
+    expect(expireUnpaid({ now: new Date('2026-11-25T10:15:00Z'), expiryMinutes: 15 }, state)).toEqual([
       { type: 'OrderStatusChanged', data: { orderId: 'o1', from: 'pending_payment', to: 'cancelled', reason: 'payment not received in time' } },
     ]);
-    expect(expireUnpaid(given(placed(), paidBy('p1'), confirmed), new Date('2026-11-26T00:00:00Z'), 15)).toEqual([]);
+    expect(expireUnpaid({ now: new Date('2026-11-26T00:00:00Z'), expiryMinutes: 15 }, given(placed(), paidBy('p1'), confirmed))).toEqual([]);
   });
 });
 
 describe('staff rules that keep the books straight', () => {
   it('never confirm an order that waits for its payment by hand', () => {
-    expect(() => changeStatus(given(placed()), 'confirmed')).toThrow('An order waiting for its payment is confirmed when the payment is received');
+    expect(() => changeStatus({ to: 'confirmed' }, given(placed()))).toThrow('An order waiting for its payment is confirmed when the payment is received');
   });
 
   it('take the cash of a COD order marked delivered', () => {
     const cod = given(placed({ paymentMethod: 'COD', status: 'confirmed', paymentId: undefined }));
-    expect(changeStatus(cod, 'delivered')).toEqual([
+    expect(changeStatus({ to: 'delivered' }, cod)).toEqual([
       { type: 'OrderStatusChanged', data: { orderId: 'o1', from: 'confirmed', to: 'delivered' } },
       { type: 'OrderPaymentStatusChanged', data: { orderId: 'o1', from: 'pending', to: 'paid' } },
     ]);
@@ -156,7 +133,7 @@ describe('staff rules that keep the books straight', () => {
 
   it('hand cash back only on a cancelled order, and never flag an online order', () => {
     const cod = given(placed({ paymentMethod: 'COD', status: 'confirmed', paymentId: undefined }), { type: 'OrderPaymentStatusChanged', data: { orderId: 'o1', from: 'pending', to: 'paid' } });
-    expect(() => changePaymentStatus(cod, 'refunded')).toThrow('Cash is handed back only on a cancelled order');
-    expect(() => changePaymentStatus(given(placed()), 'paid')).toThrow('The payment status of a UPI order follows its payments: refund it instead');
+    expect(() => changePaymentStatus({ to: 'refunded' }, cod)).toThrow('Cash is handed back only on a cancelled order');
+    expect(() => changePaymentStatus({ to: 'paid' }, given(placed()))).toThrow('The payment status of a UPI order follows its payments: refund it instead');
   });
 });

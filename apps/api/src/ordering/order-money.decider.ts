@@ -62,7 +62,7 @@ export function onOrderCancelled(state: OrderState): MoneyStep {
   const voids = voidOthers(state, state.keptPaymentId, 'The order was cancelled');
   const refundable = refundableOfOrder(state);
   if (!state.keptPaymentId || refundable <= 0) return { order: [], payments: voids };
-  const step = refundKept(state, { refundId: automaticRefundId(state.keptPaymentId, 'order_cancelled'), amountPaise: refundable, kind: 'order_cancelled', reason: 'The order was cancelled' });
+  const step = refundKept({ refundId: automaticRefundId(state.keptPaymentId, 'order_cancelled'), amountPaise: refundable, kind: 'order_cancelled', reason: 'The order was cancelled' }, state);
   return { order: step.order, payments: [...voids, ...step.payments] };
 }
 
@@ -88,7 +88,7 @@ export interface RefundAsked {
 }
 
 /** An admin's full or partial refund of what the order kept, never beyond it. */
-export function refundKept(state: OrderState, asked: RefundAsked): MoneyStep {
+export function refundKept(asked: RefundAsked, state: OrderState): MoneyStep {
   if (!state.placed || !state.paymentStatus) throw orderNotFound();
   if (state.refunds.some((r) => r.refundId === asked.refundId)) return nothing();
   if (!state.keptPaymentId) {
@@ -107,9 +107,12 @@ export function refundKept(state: OrderState, asked: RefundAsked): MoneyStep {
   };
 }
 
-/** After a failed attempt, while the order still waits for its money, the shopper pays again with a new attempt. */
-export function retryPayment(state: OrderState, paymentId: string): OrderEvent[] {
-  if (!state.placed || !state.status) throw orderNotFound();
+/**
+ * After a failed attempt, while the order still waits for its money, its customer pays again with a new
+ * attempt; to anyone else the order does not exist.
+ */
+export function retryPayment({ paymentId, customerId }: { paymentId: string; customerId: string }, state: OrderState): OrderEvent[] {
+  if (!state.placed || !state.status || state.placed.customerId !== customerId) throw orderNotFound();
   if (state.placed.paymentMethod === 'COD') throw new OrderRefusal('A cash order is paid at the door');
   if (state.status !== 'pending_payment') throw new OrderRefusal(state.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid');
   if (state.paymentStatus !== 'failed') throw new OrderRefusal('This order has a payment in progress');
@@ -117,7 +120,7 @@ export function retryPayment(state: OrderState, paymentId: string): OrderEvent[]
 }
 
 /** An order whose payment never came is cancelled once its time to pay is over. */
-export function expireUnpaid(state: OrderState, now: Date, expiryMinutes: number): OrderEvent[] {
+export function expireUnpaid({ now, expiryMinutes }: { now: Date; expiryMinutes: number }, state: OrderState): OrderEvent[] {
   if (!state.placed || state.status !== 'pending_payment') return [];
   if (now.getTime() < Date.parse(state.placed.placedAt) + expiryMinutes * 60_000) return [];
   return [{ type: 'OrderStatusChanged', data: { orderId: state.placed.orderId, from: 'pending_payment', to: 'cancelled', reason: 'payment not received in time' } }];

@@ -1,5 +1,5 @@
-import { canMoveOrder, canMovePayment, cashPaymentMoves, customerMayCancel, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
-import type { RecordedEvent, StreamModel } from '../platform/event-store/index.js';
+import type { OrderStatus, PaymentStatus } from '@jhatpat/domain';
+import { type RecordedEvent, Refusal, type RefusalKind, type StreamModel } from '../platform/event-store/index.js';
 import type { OrderEvent, OrderPlacedData } from './order.events.js';
 
 export interface OrderRefund {
@@ -27,16 +27,14 @@ export interface OrderState {
   correlationId: string | null;
 }
 
-export type OrderRefusalKind = 'not_found' | 'conflict' | 'invalid';
-
-/** A change the order's rules do not allow from where it stands; `kind` becomes the HTTP status (404, 409, 400). */
-export class OrderRefusal extends Error {
+/**
+ * A change the order's rules do not allow from where it stands. Most are conflicts (409); the API's
+ * exception filter turns the kind into the status, so no handler maps an order's refusal by hand.
+ */
+export class OrderRefusal extends Refusal {
   override name = 'OrderRefusal';
-  constructor(
-    message: string,
-    readonly kind: OrderRefusalKind = 'conflict',
-  ) {
-    super(message);
+  constructor(message: string, kind: RefusalKind = 'conflict') {
+    super(message, kind);
   }
 }
 
@@ -100,87 +98,8 @@ export function evolveOrder(state: OrderState, event: RecordedEvent | OrderEvent
   }
 }
 
-function placedOrRefuse(state: OrderState): { orderId: string; status: OrderStatus; paymentStatus: PaymentStatus } {
+/** The order as the rules of a change see it, or not found when it was never placed. */
+export function placedOrRefuse(state: OrderState): { orderId: string; status: OrderStatus; paymentStatus: PaymentStatus } {
   if (!state.placed || !state.status || !state.paymentStatus) throw orderNotFound();
   return { orderId: state.placed.orderId, status: state.status, paymentStatus: state.paymentStatus };
-}
-
-/**
- * Staff move an order along the transition table. An order waiting for its payment is confirmed only by
- * that payment (the saga), never by hand; a cash order handed over is paid at the door, whoever marks it.
- */
-export function changeStatus(state: OrderState, to: OrderStatus, reason?: string): OrderEvent[] {
-  const { orderId, status } = placedOrRefuse(state);
-  if (status === to) return [];
-  if (!canMoveOrder(status, to)) throw new OrderRefusal(`An order that is ${status} cannot become ${to}`);
-  if (status === 'pending_payment' && to === 'confirmed') throw new OrderRefusal('An order waiting for its payment is confirmed when the payment is received');
-  const moved: OrderEvent = { type: 'OrderStatusChanged', data: reason ? { orderId, from: status, to, reason } : { orderId, from: status, to } };
-  const paidAtDoor = to === 'delivered' && state.placed?.paymentMethod === 'COD' && state.paymentStatus === 'pending';
-  return paidAtDoor ? [moved, { type: 'OrderPaymentStatusChanged', data: { orderId, from: 'pending', to: 'paid' } }] : [moved];
-}
-
-export function cancelByCustomer(state: OrderState): OrderEvent[] {
-  const { status } = placedOrRefuse(state);
-  if (status === 'cancelled') return [];
-  if (!customerMayCancel(status)) throw new OrderRefusal('Orders cannot be cancelled once packed for delivery.');
-  return changeStatus(state, 'cancelled', 'cancelled by the customer');
-}
-
-/**
- * An admin's change of the payment status: cash only. An online order's status follows its payments
- * (a flag saying "refunded" would move no money), so it changes through the saga and refunds.
- */
-export function changePaymentStatus(state: OrderState, to: PaymentStatus): OrderEvent[] {
-  const { orderId, paymentStatus } = placedOrRefuse(state);
-  if (paymentStatus === to) return [];
-  if (state.placed?.paymentMethod !== 'COD') {
-    throw new OrderRefusal(`The payment status of a ${state.placed?.paymentMethod} order follows its payments: refund it instead`);
-  }
-  if (!canMovePayment(paymentStatus, to) || !cashPaymentMoves.some(([from, next]) => from === paymentStatus && next === to)) {
-    throw new OrderRefusal(`A payment that is ${paymentStatus} cannot become ${to}`);
-  }
-  if (to === 'refunded' && state.status !== 'cancelled') throw new OrderRefusal('Cash is handed back only on a cancelled order');
-  return [{ type: 'OrderPaymentStatusChanged', data: { orderId, from: paymentStatus, to } }];
-}
-
-export function changeDeliveryDetails(state: OrderState, carrier: string, trackingNumber: string): OrderEvent[] {
-  const { orderId } = placedOrRefuse(state);
-  if (state.carrier === carrier && state.trackingNumber === trackingNumber) return [];
-  return [{ type: 'OrderDeliveryDetailsChanged', data: { orderId, carrier, trackingNumber } }];
-}
-
-/** A rider takes an order that is ready (confirmed or being packed) and not yet taken by anyone else. */
-export function acceptForDelivery(state: OrderState, rider: { id: string; name: string }): OrderEvent[] {
-  const { orderId, status } = placedOrRefuse(state);
-  if (state.riderId === rider.id) return [];
-  if (state.riderId) throw new OrderRefusal('Another rider has already accepted this order');
-  if (status !== 'confirmed' && status !== 'preparing') throw new OrderRefusal(`An order that is ${status} is not ready for delivery`);
-  return [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }];
-}
-
-/**
- * An admin gives a ready order to a rider, or to another rider before it is picked up. Recorded as the
- * rider's acceptance (the event's actor says an admin did it), so the rider's page and the order's
- * projection treat it the same way.
- */
-export function assignRider(state: OrderState, rider: { id: string; name: string }): OrderEvent[] {
-  const { orderId, status } = placedOrRefuse(state);
-  if (status !== 'confirmed' && status !== 'preparing') throw new OrderRefusal(`An order that is ${status} cannot be assigned: only confirmed or preparing orders can`);
-  if (state.riderId === rider.id) return [];
-  return [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }];
-}
-
-function assertRider(state: OrderState, riderId: string): void {
-  if (state.riderId !== riderId) throw orderNotFound();
-}
-
-export function pickUp(state: OrderState, riderId: string): OrderEvent[] {
-  assertRider(state, riderId);
-  return changeStatus(state, 'shipped', 'picked up by the rider');
-}
-
-/** Delivered: and a cash-on-delivery order is paid at the door. */
-export function deliver(state: OrderState, riderId: string): OrderEvent[] {
-  assertRider(state, riderId);
-  return changeStatus(state, 'delivered', 'handed over by the rider');
 }

@@ -1,32 +1,97 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog/index.js';
+import { UserDirectoryModule } from '../identity/index.js';
 import { Payments, PaymentsModule } from '../payments/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { PersonalData } from '../platform/personal-data/index.js';
 import { EventStore, InlineProjections, JobHost, ProcessorHost, StreamModels } from '../platform/event-store/index.js';
-import { AdminOrdersController } from './admin-orders.controller.js';
-import { CustomerOrdersController } from './customer-orders.controller.js';
-import { DeliveryOrdersController } from './delivery-orders.controller.js';
-import { ExpireUnpaidOrders } from './expire-unpaid-orders/expire-unpaid-orders.job.js';
-import { OrderCommands } from './order-commands.js';
+import { AcceptForDeliveryController } from './accept-for-delivery/accept-for-delivery.controller.js';
+import { AcceptForDeliveryHandler } from './accept-for-delivery/accept-for-delivery.handler.js';
+import { AdminOrdersController } from './admin-orders/admin-orders.controller.js';
+import { AdminOrdersHandler } from './admin-orders/admin-orders.handler.js';
+import { AssignRiderController } from './assign-rider/assign-rider.controller.js';
+import { AssignRiderHandler } from './assign-rider/assign-rider.handler.js';
+import { CancelOrderController } from './cancel-order/cancel-order.controller.js';
+import { CancelOrderHandler } from './cancel-order/cancel-order.handler.js';
+import { ChangeDeliveryDetailsController } from './change-delivery-details/change-delivery-details.controller.js';
+import { ChangeDeliveryDetailsHandler } from './change-delivery-details/change-delivery-details.handler.js';
+import { ChangeOrderStatusController } from './change-order-status/change-order-status.controller.js';
+import { ChangeOrderStatusHandler } from './change-order-status/change-order-status.handler.js';
+import { ChangePaymentStatusController } from './change-payment-status/change-payment-status.controller.js';
+import { ChangePaymentStatusHandler } from './change-payment-status/change-payment-status.handler.js';
+import { CustomerOrdersController } from './customer-orders/customer-orders.controller.js';
+import { CustomerOrdersHandler } from './customer-orders/customer-orders.handler.js';
+import { DeliverOrderController } from './deliver-order/deliver-order.controller.js';
+import { DeliverOrderHandler } from './deliver-order/deliver-order.handler.js';
+import { DeliveryOrdersController } from './delivery-orders/delivery-orders.controller.js';
+import { DeliveryOrdersHandler } from './delivery-orders/delivery-orders.handler.js';
+import { ExpireUnpaidOrdersCommand } from './expire-unpaid-orders/expire-unpaid-orders.command.js';
+import { ExpireUnpaidOrdersHandler } from './expire-unpaid-orders/expire-unpaid-orders.handler.js';
 import { orderModel } from './order.decider.js';
-import { OrderDetailController } from './order-detail.controller.js';
-import { OrderReader } from './order-reader.js';
+import { OrderChanges } from './order-changes.js';
+import { ChangedOrder } from './order-detail/changed-order.js';
+import { GetOrderController } from './order-detail/get-order.controller.js';
+import { GetOrderHandler } from './order-detail/get-order.handler.js';
 import { orderViewProjection } from './order-view.projection.js';
+import { PayableAttempts } from './payable-attempts.js';
 import { paymentSagaProcessor } from './payment-saga/payment-saga.processor.js';
+import { PickUpOrderController } from './pick-up-order/pick-up-order.controller.js';
+import { PickUpOrderHandler } from './pick-up-order/pick-up-order.handler.js';
+import { PlaceOrderController } from './place-order/place-order.controller.js';
 import { PlaceOrderHandler } from './place-order/place-order.handler.js';
 import { RefundOrderController } from './refund-order/refund-order.controller.js';
 import { RefundOrderHandler } from './refund-order/refund-order.handler.js';
 import { RetryPaymentController } from './retry-payment/retry-payment.controller.js';
 import { RetryPaymentHandler } from './retry-payment/retry-payment.handler.js';
 
-/** Orders as event streams: placing (idempotent, server-priced), paying and refunding (the payment saga), reading, and staff changes. */
+const useCases = {
+  controllers: [
+    PlaceOrderController,
+    CustomerOrdersController,
+    RetryPaymentController,
+    GetOrderController,
+    CancelOrderController,
+    AdminOrdersController,
+    ChangeOrderStatusController,
+    ChangePaymentStatusController,
+    ChangeDeliveryDetailsController,
+    AssignRiderController,
+    RefundOrderController,
+    DeliveryOrdersController,
+    AcceptForDeliveryController,
+    PickUpOrderController,
+    DeliverOrderController,
+  ],
+  handlers: [
+    PlaceOrderHandler,
+    CustomerOrdersHandler,
+    RetryPaymentHandler,
+    GetOrderHandler,
+    CancelOrderHandler,
+    AdminOrdersHandler,
+    ChangeOrderStatusHandler,
+    ChangePaymentStatusHandler,
+    ChangeDeliveryDetailsHandler,
+    AssignRiderHandler,
+    RefundOrderHandler,
+    DeliveryOrdersHandler,
+    AcceptForDeliveryHandler,
+    PickUpOrderHandler,
+    DeliverOrderHandler,
+    ExpireUnpaidOrdersHandler,
+  ],
+};
+
+/**
+ * Orders as event streams: placing (idempotent, server-priced), paying and refunding (the payment saga),
+ * reading, and staff and rider changes; one folder per use case, each dispatched through the command or query bus.
+ */
 @Module({
-  imports: [CatalogModule, PaymentsModule],
-  controllers: [CustomerOrdersController, RetryPaymentController, OrderDetailController, AdminOrdersController, RefundOrderController, DeliveryOrdersController],
-  providers: [PlaceOrderHandler, RetryPaymentHandler, RefundOrderHandler, OrderCommands, OrderReader, ExpireUnpaidOrders],
-  exports: [OrderCommands],
+  imports: [CatalogModule, PaymentsModule, UserDirectoryModule],
+  controllers: useCases.controllers,
+  providers: [...useCases.handlers, OrderChanges, ChangedOrder, PayableAttempts],
 })
 export class OrderingModule implements OnModuleInit {
   constructor(
@@ -36,7 +101,7 @@ export class OrderingModule implements OnModuleInit {
     @Inject(JobHost) private readonly jobs: JobHost,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(Payments) private readonly payments: Payments,
-    @Inject(ExpireUnpaidOrders) private readonly expiry: ExpireUnpaidOrders,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
@@ -46,6 +111,7 @@ export class OrderingModule implements OnModuleInit {
     this.models.register('order', orderModel);
     this.processors.register(paymentSagaProcessor(this.store, this.payments));
     const expiryMs = this.config.payments?.expireUnpaidAfterMs ?? 15 * 60_000;
-    this.jobs.register({ name: 'expire-unpaid-orders', everyMs: Math.max(this.config.payments?.jobsEveryMs ?? 5_000, 1_000) * 6, run: (now) => this.expiry.run(now, expiryMs) });
+    const everyMs = Math.max(this.config.payments?.jobsEveryMs ?? 5_000, 1_000) * 6;
+    this.jobs.register({ name: 'expire-unpaid-orders', everyMs, run: (now) => this.commands.execute(new ExpireUnpaidOrdersCommand(now, expiryMs)) });
   }
 }

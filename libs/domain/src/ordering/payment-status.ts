@@ -39,7 +39,7 @@ export const cashPaymentMoves: readonly (readonly [PaymentStatus, PaymentStatus]
 ];
 
 /**
- * The payment statuses an admin may set on this order (apps/api order.decider changePaymentStatus): none for
+ * The payment statuses an admin may set on this order (apps/api order-progress.decider changePaymentStatus): none for
  * CARD or UPI, whose status follows their payments (refund them instead); cash is handed back only on a cancelled order.
  */
 export function paymentStatusesAnAdminMaySet(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; status: string }): PaymentStatus[] {

@@ -1,6 +1,7 @@
 import { ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { UserDirectory } from '../../identity/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { addressApiMessages, MAX_ADDRESSES_PER_USER } from '../address-rules.js';
 import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
@@ -9,11 +10,14 @@ import { AddAddressCommand } from './add-address.command.js';
 
 @CommandHandler(AddAddressCommand)
 export class AddAddressHandler implements ICommandHandler<AddAddressCommand> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UserDirectory) private readonly users: UserDirectory,
+  ) {}
 
   execute({ userId, form }: AddAddressCommand): Promise<AddressView> {
     return this.db.transaction(async (tx) => {
-      await lockAddressBook(tx, userId);
+      await lockAddressBook(this.users, tx, userId);
       const [{ count, has_default }]: { count: number; has_default: boolean }[] = await tx.query(
         `SELECT count(*)::int AS count, coalesce(bool_or(is_default), false) AS has_default FROM addresses WHERE user_id = $1`,
         [userId],

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { UserDirectory } from '../../identity/index.js';
 import { addressApiMessages } from '../address-rules.js';
 import { findOwnAddress, lockAddressBook } from '../addresses.table.js';
 import type { AddressDeleted } from './address-deleted.js';
@@ -8,11 +9,14 @@ import { DeleteAddressCommand } from './delete-address.command.js';
 
 @CommandHandler(DeleteAddressCommand)
 export class DeleteAddressHandler implements ICommandHandler<DeleteAddressCommand> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UserDirectory) private readonly users: UserDirectory,
+  ) {}
 
   execute({ userId, addressId }: DeleteAddressCommand): Promise<AddressDeleted> {
     return this.db.transaction(async (tx) => {
-      await lockAddressBook(tx, userId);
+      await lockAddressBook(this.users, tx, userId);
       const address = await findOwnAddress(tx, userId, addressId);
       await tx.query(`DELETE FROM addresses WHERE id = $1`, [addressId]);
       // One default at all times: deleting it promotes the most recently added of the others.

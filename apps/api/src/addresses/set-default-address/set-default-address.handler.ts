@@ -1,17 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { UserDirectory } from '../../identity/index.js';
 import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
 import { findOwnAddress, lockAddressBook } from '../addresses.table.js';
 import { SetDefaultAddressCommand } from './set-default-address.command.js';
 
 @CommandHandler(SetDefaultAddressCommand)
 export class SetDefaultAddressHandler implements ICommandHandler<SetDefaultAddressCommand> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UserDirectory) private readonly users: UserDirectory,
+  ) {}
 
   execute({ userId, addressId }: SetDefaultAddressCommand): Promise<AddressView> {
     return this.db.transaction(async (tx) => {
-      await lockAddressBook(tx, userId);
+      await lockAddressBook(this.users, tx, userId);
       await findOwnAddress(tx, userId, addressId);
       // Two statements, old default off first: the unique index is checked row by row, not per statement.
       await tx.query(`UPDATE addresses SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default AND id <> $2`, [

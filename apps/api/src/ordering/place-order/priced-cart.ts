@@ -4,6 +4,9 @@ import type { PricedProduct } from '../../catalog/index.js';
 import type { OrderItem } from '../order.events.js';
 import type { PlaceOrderBody } from './place-order.dto.js';
 
+/** What the shopper was shown at checkout: every line's price and quantity, and the bill's figures in rupees. */
+export type ShownOrder = Pick<PlaceOrderBody, 'items' | 'itemsTotal' | 'deliveryCharge' | 'handlingCharge' | 'tipAmount' | 'donationAmount' | 'grandTotal'>;
+
 export interface PricedCart {
   items: OrderItem[];
   bill: ReturnType<typeof computeBill>;
@@ -27,7 +30,7 @@ const paise = (rupees: number) => Math.round(rupees * 100);
  * What the shopper was shown and the server's figures disagree on, in words: a changed price, a line
  * that appeared or vanished, a total. Empty when they agree.
  */
-export function disagreements(body: PlaceOrderBody, priced: PricedCart): string[] {
+export function disagreements(body: ShownOrder, priced: PricedCart): string[] {
   const problems: string[] = [];
   const sent = new Map(body.items.map((item) => [item.productId, item]));
   for (const item of priced.items) {

@@ -4,18 +4,16 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.j
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { ErrorBody } from '../../platform/auth/error-body.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { OneOrder, OrderReader } from '../order-reader.js';
+import { ChangedOrder } from '../order-detail/changed-order.js';
+import { OneOrder } from '../order-detail/one-order.js';
+import { RefundOrderCommand } from './refund-order.command.js';
 import { RefundOrderBody } from './refund-order.dto.js';
-import { RefundOrderHandler } from './refund-order.handler.js';
 
 @ApiTags('admin')
 @Controller('orders')
 @Roles('admin')
 export class RefundOrderController {
-  constructor(
-    @Inject(RefundOrderHandler) private readonly handler: RefundOrderHandler,
-    @Inject(OrderReader) private readonly reader: OrderReader,
-  ) {}
+  constructor(@Inject(ChangedOrder) private readonly orders: ChangedOrder) {}
 
   @Post(':id/refund')
   @HttpCode(200)
@@ -24,14 +22,13 @@ export class RefundOrderController {
   @ApiOkResponse({ type: OneOrder })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'A cash order, nothing captured, or more than is left to refund' })
-  async refund(
+  refund(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('id') id: string,
     @Body() body: RefundOrderBody,
     @Headers('idempotency-key') key?: string,
   ): Promise<OneOrder> {
     if (key !== undefined && (key.length > 255 || !/^[\x21-\x7e]+$/.test(key))) throw new BadRequestException('Idempotency-Key must be 1–255 visible characters');
-    await this.handler.refund(admin, id, body.amount, body.reason, key);
-    return this.reader.get(admin, id);
+    return this.orders.after(new RefundOrderCommand(admin, id, body.amount, body.reason, key), admin, id);
   }
 }

@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { ErrorBody } from '../../platform/auth/error-body.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { RetryPaymentHandler } from './retry-payment.handler.js';
+import { RetryPaymentCommand } from './retry-payment.command.js';
 
 class PaymentPageBody {
   @ApiProperty() orderId!: string;
@@ -15,7 +16,7 @@ class PaymentPageBody {
 @Controller('user-orders')
 @Roles('customer')
 export class RetryPaymentController {
-  constructor(@Inject(RetryPaymentHandler) private readonly handler: RetryPaymentHandler) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post(':orderId/payment')
   @HttpCode(200)
@@ -24,6 +25,6 @@ export class RetryPaymentController {
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already paid, cancelled, or a cash order' })
   pay(@CurrentUser() customer: AuthenticatedUser, @Param('orderId') orderId: string): Promise<PaymentPageBody> {
-    return this.handler.retry(customer, orderId);
+    return this.commands.execute(new RetryPaymentCommand(customer, orderId));
   }
 }

@@ -1,50 +1,47 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Payments, paymentStreamOf } from '../../payments/index.js';
-import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { isObjectId, newObjectId } from '../../platform/ids/object-id.js';
 import { orderModel, orderNotFound } from '../order.decider.js';
-import { orderStream } from '../order.events.js';
-import { asHttpRefusal, commandMetadata } from '../order-commands.js';
+import { type OrderPlacedData, orderStream } from '../order.events.js';
+import { commandMetadata } from '../order-changes.js';
+import { GetOrderQuery } from '../order-detail/get-order.query.js';
 import { retryPayment } from '../order-money.decider.js';
-import { OrderReader } from '../order-reader.js';
-
-export interface PaymentPage {
-  orderId: string;
-  paymentUrl: string;
-}
+import { PayableAttempts } from '../payable-attempts.js';
+import { type PaymentPage, RetryPaymentCommand } from './retry-payment.command.js';
 
 /**
  * "Pay" or "Retry Payment" on an order that still waits for its money: the open attempt's page if it
  * has one (a second click opens nothing new), else a new attempt after a failed one. The old attempt's
  * page no longer takes money, so two attempts can never both be paid (one would be refunded anyway).
  */
-@Injectable()
-export class RetryPaymentHandler {
+@CommandHandler(RetryPaymentCommand)
+export class RetryPaymentHandler implements ICommandHandler<RetryPaymentCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(Payments) private readonly payments: Payments,
-    @Inject(OrderReader) private readonly orders: OrderReader,
+    @Inject(PayableAttempts) private readonly payable: PayableAttempts,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  async retry(customer: AuthenticatedUser, orderId: string): Promise<PaymentPage> {
-    if (!isObjectId(orderId)) throw new NotFoundException('Order not found');
-    await this.orders.get(customer, orderId);
-    const open = await this.orders.payableAttemptOf(orderId);
+  async execute({ customer, orderId }: RetryPaymentCommand): Promise<PaymentPage> {
+    if (!isObjectId(orderId)) throw orderNotFound();
+    // Someone else's order is not found before anything about its payments is told.
+    await this.queries.execute(new GetOrderQuery(customer, orderId));
+    const open = await this.payable.of(orderId);
     if (open) return { orderId, paymentUrl: this.payments.pageUrlOf(open) };
     const paymentId = newObjectId();
     const stream = orderStream(orderId);
-    await asHttpRefusal(() =>
-      this.store.transaction(async (session) => {
-        const { state, version } = await session.load(stream, orderModel);
-        if (!state.placed || state.placed.customerId !== customer.id) throw orderNotFound();
-        const metadata = commandMetadata(customer, state, 'retry-payment');
-        const attempted = retryPayment(state, paymentId);
-        const { method, grandTotalPaise } = { method: state.placed.paymentMethod as 'CARD' | 'UPI', grandTotalPaise: state.placed.grandTotalPaise };
-        await session.append(stream, version, attempted, metadata);
-        await this.payments.request(session, { paymentId, orderId, method, amountPaise: grandTotalPaise, customerId: customer.id }, metadata);
-      }, { streamIds: [stream.streamId, paymentStreamOf(paymentId).streamId] }),
-    );
+    await this.store.transaction(async (session) => {
+      const { state, version } = await session.load(stream, orderModel);
+      const attempted = retryPayment({ paymentId, customerId: customer.id }, state);
+      const metadata = commandMetadata(customer, state, 'retry-payment');
+      // retryPayment refused an order never placed, so this one was.
+      const { paymentMethod, grandTotalPaise } = state.placed as OrderPlacedData;
+      await session.append(stream, version, attempted, metadata);
+      await this.payments.request(session, { paymentId, orderId, method: paymentMethod as 'CARD' | 'UPI', amountPaise: grandTotalPaise, customerId: customer.id }, metadata);
+    }, { streamIds: [stream.streamId, paymentStreamOf(paymentId).streamId] });
     await this.payments.open(paymentId);
     return { orderId, paymentUrl: this.payments.pageUrlOf(paymentId) };
   }

@@ -1,25 +1,27 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PaymentJobs } from '../../payments/index.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { orderModel } from '../order.decider.js';
 import { orderStream } from '../order.events.js';
 import { expireUnpaid } from '../order-money.decider.js';
+import { ExpireUnpaidOrdersCommand } from './expire-unpaid-orders.command.js';
 
 /**
  * Cancels CARD and UPI orders whose payment never came (ORDER_PAYMENT_EXPIRY, default 15 minutes):
  * their open attempt is asked about once more first, so a capture whose notification is late wins over
  * the expiry. The saga then closes the attempts; a capture after that is refunded.
  */
-@Injectable()
-export class ExpireUnpaidOrders {
+@CommandHandler(ExpireUnpaidOrdersCommand)
+export class ExpireUnpaidOrdersHandler implements ICommandHandler<ExpireUnpaidOrdersCommand> {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(PaymentJobs) private readonly payments: PaymentJobs,
   ) {}
 
-  async run(now: Date, expiryMs: number): Promise<number> {
+  async execute({ now, expiryMs }: ExpireUnpaidOrdersCommand): Promise<number> {
     const due: { order_id: string }[] = await this.db.query(
       `SELECT order_id FROM orders_view WHERE status = 'pending_payment' AND placed_at <= $1 ORDER BY placed_at LIMIT 100`,
       [new Date(now.getTime() - expiryMs)],
@@ -31,7 +33,7 @@ export class ExpireUnpaidOrders {
       const stream = orderStream(orderId);
       expired += await this.store.transaction(async (session) => {
         const { state, version } = await session.load(stream, orderModel);
-        const events = expireUnpaid(state, now, expiryMs / 60_000);
+        const events = expireUnpaid({ now, expiryMinutes: expiryMs / 60_000 }, state);
         const correlation = state.correlationId ? { correlationId: state.correlationId } : {};
         await session.append(stream, version, events, { actorId: null, role: 'system', causationId: 'job:expire-unpaid-orders', ...correlation });
         return events.length;

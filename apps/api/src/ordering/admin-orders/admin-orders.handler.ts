@@ -1,0 +1,17 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { toOrderView } from '../order.view.js';
+import { listOrders } from '../orders.queries.js';
+import { AdminOrdersQuery } from './admin-orders.query.js';
+import type { AdminOrders } from './admin-orders.view.js';
+
+@QueryHandler(AdminOrdersQuery)
+export class AdminOrdersHandler implements IQueryHandler<AdminOrdersQuery> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async execute({ filter }: AdminOrdersQuery): Promise<AdminOrders> {
+    const { rows, total } = await listOrders(this.db, filter);
+    return { orders: rows.map(toOrderView), pagination: { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.limit)), total } };
+  }
+}

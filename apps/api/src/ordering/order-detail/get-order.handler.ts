@@ -1,0 +1,27 @@
+import { Inject, NotFoundException } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { mayReadOrder, type OrderReadFacts } from '@jhatpat/domain';
+import { DataSource } from 'typeorm';
+import { toOrderView } from '../order.view.js';
+import { findOrder } from '../orders.queries.js';
+import { GetOrderQuery } from './get-order.query.js';
+import type { OneOrder } from './one-order.js';
+
+/** One order as `user` may see it: its owner, staff who work orders and auditors; to others it does not exist. */
+@QueryHandler(GetOrderQuery)
+export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async execute({ user, orderId }: GetOrderQuery): Promise<OneOrder> {
+    const row = await findOrder(this.db, orderId);
+    if (!row || !mayReadOrder(user, readFactsOf(row))) throw new NotFoundException('Order not found');
+    return { success: true, order: toOrderView(row) };
+  }
+}
+
+/** The read model's row as the one read rule (libs/domain order-readers.ts) sees it; ids are fixed-width columns. */
+const readFactsOf = (row: { customer_id: string; rider_id: string | null; status: string }): OrderReadFacts => ({
+  customerId: row.customer_id.trim(),
+  riderId: row.rider_id?.trim() ?? null,
+  status: row.status,
+});

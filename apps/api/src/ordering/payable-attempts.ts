@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Payments } from '../payments/index.js';
+import { findOrder } from './orders.queries.js';
+
+/** The attempt a shopper may pay now: asked by placing (a repeat) and by "Pay" on an order that waits. */
+@Injectable()
+export class PayableAttempts {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Payments) private readonly payments: Payments,
+  ) {}
+
+  /** Only while the order waits for its money and that attempt is open. */
+  async of(orderId: string): Promise<string | null> {
+    const row = await findOrder(this.db, orderId);
+    if (row?.status !== 'pending_payment' || row.payment_status !== 'pending') return null;
+    const open = (await this.payments.paymentsOf(orderId)).find((p) => p.status === 'requested' || p.status === 'pending');
+    return open?._id ?? null;
+  }
+}
