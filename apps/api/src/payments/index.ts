@@ -15,3 +15,4 @@ export {
   type RefundKind,
 } from './payment.events.js';
 export { keepRawWebhookBodies } from './payment-webhook/raw-body.hook.js';
+export { paymentSettingsSchema } from './payment-settings.schema.js';

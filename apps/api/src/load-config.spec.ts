@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './app-config.js';
+import { loadConfig } from './load-config.js';
+import { ConfigError } from './platform/config/app-config.js';
 
 const strongSecret = 'x'.repeat(32);
 // PERSONAL_DATA_KEY: 32 bytes in base64 (docs/decisions.md#erasure).
