@@ -38,7 +38,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useGlobalFilters(new ApiExceptionFilter(config.webDistDir ? new WebAppFallback(config.webDistDir) : null));
   setUpOpenApi(app);
-  addSecurityHeaders(app);
+  await addSecurityHeaders(app);
   limitBodyDepth(app);
   refuseUnsafeText(app);
   recordRequestMetrics(app);

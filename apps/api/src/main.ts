@@ -4,7 +4,8 @@ import { createApp } from './create-app.js';
 import { demoAccounts } from './identity/index.js';
 import { Payments } from './payments/index.js';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig, type PaymentProviderChoice } from './platform/config/app-config.js';
+import { loadConfig } from './load-config.js';
+import { ConfigError, type PaymentProviderChoice } from './platform/config/app-config.js';
 import { DataDirInUseError } from './platform/database/data-dir-lock.js';
 import { Database } from './platform/database/database.js';
 

@@ -1,1 +1,2 @@
 export { GeoModule } from './geo.module.js';
+export { geocoderDefaults, geocoderSettingsSchema } from './geocoder-settings.js';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../src/platform/config/app-config.js';
+import { loadConfig } from '../../src/load-config.js';
 import { resolvePaymentSettings } from '../../src/payments/payment-settings.js';
 import { JobHost } from '../../src/platform/event-store/index.js';
 import { send, shopper, type Shopper } from '../ordering/ordering-helpers.js';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { insertUser } from '../../src/identity/users.table.js';
-import { loadConfig } from '../../src/platform/config/app-config.js';
+import { loadConfig } from '../../src/load-config.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
 

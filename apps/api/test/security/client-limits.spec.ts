@@ -1,4 +1,4 @@
-import { loadConfig } from '../../src/platform/config/app-config.js';
+import { loadConfig } from '../../src/load-config.js';
 import { clientLimitDefaults } from '../../src/platform/config/client-limits.js';
 import { json, nextPhone, PASSWORD, userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartProvider } from './cart/cart-provider';
+import { ShopQueries } from './data/shop-queries';
 import { LocationProvider } from './location/location-provider';
 import { ShopServicesProvider, type ShopServices } from './services/shop-services';
 import { SessionProvider } from './session/session-provider';
@@ -9,13 +10,15 @@ import { ToastProvider } from './toasts/toast-provider';
 export function ShopProviders({ services, children }: { services: ShopServices; children: ReactNode }) {
   return (
     <ShopServicesProvider services={services}>
-      <SessionProvider>
-        <CartProvider>
-          <LocationProvider>
-            <ToastProvider>{children}</ToastProvider>
-          </LocationProvider>
-        </CartProvider>
-      </SessionProvider>
+      <ShopQueries>
+        <SessionProvider>
+          <CartProvider>
+            <LocationProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </LocationProvider>
+          </CartProvider>
+        </SessionProvider>
+      </ShopQueries>
     </ShopServicesProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { shopRules } from '@jhatpat/domain';
+import { LRUCache } from 'lru-cache';
 import type { GeocoderSettings } from '../../platform/config/app-config.js';
 import { Geocoder } from '../geocoder.js';
 import { type PlaceAddress, placeAddressKeys, type PlaceView } from '../place.view.js';
 import { GeocoderUnavailableError, geocoderMessages } from './geocoder-unavailable.error.js';
 import { PacerFullError, RequestPacer } from './request-pacer.js';
-import { TtlCache } from './ttl-cache.js';
 
 const CACHE_ENTRIES = 1000;
 /** One minute of queue at 1 request/s; past that a caller is told "busy" at once. */
@@ -17,14 +17,16 @@ const MAX_WAITING = 60;
 export class NominatimGeocoder extends Geocoder {
   private readonly base: URL;
   private readonly pacer: RequestPacer;
-  private readonly cache: TtlCache<unknown>;
+  // Boxed: lru-cache holds no null, and a JSON answer may be one.
+  private readonly cache: LRUCache<string, { body: unknown }>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly settings: GeocoderSettings) {
     super();
     this.base = new URL(settings.url.endsWith('/') ? settings.url : `${settings.url}/`);
     this.pacer = new RequestPacer(settings.minIntervalMs, MAX_WAITING);
-    this.cache = new TtlCache(settings.cacheTtlMs, CACHE_ENTRIES);
+    // The least recently used answer goes first when full; each lives cacheTtlMs from when it came.
+    this.cache = new LRUCache({ max: CACHE_ENTRIES, ttl: settings.cacheTtlMs });
   }
 
   async search(query: string): Promise<PlaceView[]> {
@@ -43,13 +45,13 @@ export class NominatimGeocoder extends Geocoder {
 
   private get(path: string): Promise<unknown> {
     const cached = this.cache.get(path);
-    if (cached !== undefined) return Promise.resolve(cached);
+    if (cached) return Promise.resolve(cached.body);
     const pending = this.inFlight.get(path);
     if (pending) return pending;
     const request = this.pacer
       .run(() => this.fetchJson(path))
       .then((body) => {
-        this.cache.set(path, body);
+        this.cache.set(path, { body });
         return body;
       })
       .catch((error: unknown) => {

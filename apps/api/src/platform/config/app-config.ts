@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { ConfigError } from './config-error.js';
-import { parseDuration } from './durations.js';
-import { type PaymentSettings, parsePayments } from './payment-settings.js';
+import { optionalSetting, readSettings, refuse } from './settings-schema.js';
+import type { PaymentSettings } from './payment-settings.js';
 import { type LoginLimits, loginLimitDefaults } from './login-limits.js';
-import { type ClientLimits, parseClientLimits } from './client-limits.js';
-import { parseTrustProxy } from './trust-proxy.js';
-import { personalDataKeySetting } from '../personal-data/key-encryption-key.js';
+import type { ClientLimits } from './client-limits.js';
 
 export { type LoginLimits, loginLimitDefaults };
+export { assertStrongJwtSecret, MIN_JWT_SECRET_BYTES } from '../auth/jwt-settings.js';
 export {
   assertStrongPaymentSecret,
   MIN_PAYMENT_SECRET_BYTES,
@@ -79,16 +77,6 @@ export interface GeocoderSettings {
   cacheTtlMs: number;
 }
 
-export const geocoderDefaults = {
-  userAgent: 'Jhatpat-API/1.0 (quick-delivery grocery shop, Patna; location search for its customers)',
-  minIntervalMs: 1000,
-  timeoutMs: 3000,
-  cacheTtlMs: 10 * 60 * 1000,
-} as const;
-
-/** OWASP JWT cheat sheet: an HS256 secret is at least as long as the hash output, 256 bits. */
-export const MIN_JWT_SECRET_BYTES = 32;
-
 export const logLevels = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -104,123 +92,24 @@ export function chooseLogFormat(raw: string | undefined, stdoutIsTTY: boolean): 
 
 export { ConfigError };
 
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+const postgresUrl = (name: string) =>
+  optionalSetting.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), `${name} must start with postgres:// or postgresql://`);
 
-/** Reads the API's settings from the environment; every setting is documented in .env.example. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = parsePort(env.PORT ?? '3000');
-  const { dataDir, database } = loadDatabaseSettings(env);
-  const sharedDatabase = database.engine === 'postgres';
-  const logLevel = (env.LOG_LEVEL ?? 'log') as LogLevel;
-  if (!logLevels.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
-  }
-  const jwtSecret = parseJwtSecret(env.JWT_SECRET, sharedDatabase);
-  const seedDemoData = parseSeedDemo(env.SEED_DEMO, sharedDatabase);
-  return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
-    database,
-    webDistDir: resolveWebDist(env.WEB_DIST_DIR),
-    storybookDir: resolveWebDist(env.STORYBOOK_DIR, 'stories/storybook-static'),
-    logLevel,
-    logFormat: chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
-    seedDemoData,
-    ...(jwtSecret ? { jwtSecret } : {}),
-    jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN ?? '12h'),
-    loginLimits: loginLimitDefaults,
-    ...parseGeocoder(env),
-    payments: parsePayments(env, sharedDatabase, seedDemoData),
-    ...parseMetricsToken(env.METRICS_TOKEN),
-    ...parseTrustProxy(env.TRUST_PROXY),
-    clientLimits: parseClientLimits(env.CLIENT_LIMITS),
-    guestCartExpiryMs: parseDuration(env.GUEST_CART_EXPIRY ?? '30d', 'GUEST_CART_EXPIRY') * 1000,
-    ...personalDataKeySetting(env.PERSONAL_DATA_KEY, sharedDatabase),
-  };
-}
+/** DATA_DIR, DATABASE_URL and DATABASE_OWNER_URL: where the shop's data lives. */
+export const databaseSettingsSchema = z
+  .object({ DATA_DIR: z.string().default('./.data'), DATABASE_URL: postgresUrl('DATABASE_URL'), DATABASE_OWNER_URL: postgresUrl('DATABASE_OWNER_URL') })
+  .transform(({ DATA_DIR, DATABASE_URL: url, DATABASE_OWNER_URL: ownerUrl }, ctx) => {
+    // The embedded database is one process's and no security boundary (docs/decisions.md#tamper-evidence).
+    if (ownerUrl && !url) return refuse(ctx, 'DATABASE_OWNER_URL needs DATABASE_URL (the role the shop connects as); the embedded database has no roles');
+    const dataDir = path.resolve(DATA_DIR);
+    const database: DatabaseSettings = url ? { engine: 'postgres', url, ...(ownerUrl ? { ownerUrl } : {}) } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+    return { dataDir, database };
+  });
 
 /**
  * Where the shop's data lives (DATABASE_URL, or the embedded database under DATA_DIR), and nothing
  * else: what the command-line tools need, without the server's secrets and ports.
  */
 export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): { dataDir: string; database: DatabaseSettings } {
-  const dataDir = path.resolve(env.DATA_DIR ?? './.data');
-  const databaseUrl = env.DATABASE_URL?.trim();
-  const ownerUrl = env.DATABASE_OWNER_URL?.trim() || undefined;
-  for (const [name, url] of [['DATABASE_URL', databaseUrl], ['DATABASE_OWNER_URL', ownerUrl]] as const) {
-    if (url && !/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`${name} must start with postgres:// or postgresql://`);
-  }
-  // The embedded database is one process's and no security boundary (docs/decisions.md#tamper-evidence).
-  if (ownerUrl && !databaseUrl) throw new ConfigError('DATABASE_OWNER_URL needs DATABASE_URL (the role the shop connects as); the embedded database has no roles');
-  return {
-    dataDir,
-    database: databaseUrl ? { engine: 'postgres', url: databaseUrl, ...(ownerUrl ? { ownerUrl } : {}) } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-  };
+  return readSettings(databaseSettingsSchema, env);
 }
-
-function parseGeocoder(env: NodeJS.ProcessEnv): { geocoder?: GeocoderSettings } {
-  const url = env.GEOCODER_URL?.trim();
-  if (!url) return {};
-  if (!/^https?:\/\//.test(url)) throw new ConfigError('GEOCODER_URL must start with http:// or https://');
-  return { geocoder: { ...geocoderDefaults, url, userAgent: env.GEOCODER_USER_AGENT?.trim() || geocoderDefaults.userAgent } };
-}
-
-function parseJwtSecret(raw: string | undefined, sharedDatabase: boolean): string | undefined {
-  if (raw === undefined || raw === '') {
-    // Several instances on one PostgreSQL must share one secret, so none may invent its own.
-    if (sharedDatabase) {
-      throw new ConfigError(
-        'JWT_SECRET must be set when DATABASE_URL is set (at least 32 random bytes, e.g. the output of: openssl rand -base64 48)',
-      );
-    }
-    return undefined;
-  }
-  assertStrongJwtSecret(raw);
-  return raw;
-}
-
-export function assertStrongJwtSecret(secret: string): void {
-  if (Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(
-      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes of random data (e.g. the output of: openssl rand -base64 48)`,
-    );
-  }
-}
-
-function parsePort(raw: string): number {
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-function resolveWebDist(configured: string | undefined, fallback = 'apps/web/dist'): string | null {
-  const dir = configured ? path.resolve(configured) : path.join(repoRoot, fallback);
-  return existsSync(path.join(dir, 'index.html')) ? dir : null;
-}
-
-/**
- * Demo accounts have published passwords: a shop on PostgreSQL is a deployment, so it gets them only
- * when asked; the embedded database is the try-it-out shop, so it gets them unless told not to.
- */
-function parseSeedDemo(raw: string | undefined, sharedDatabase: boolean): boolean {
-  const value = raw?.trim();
-  if (value === undefined || value === '') return !sharedDatabase;
-  if (value !== 'true' && value !== 'false') throw new ConfigError(`SEED_DEMO must be true or false, got "${raw}"`);
-  return value === 'true';
-}
-
-/** Anyone holding it reads the shop's metrics, so it is a secret like the others: 32+ random bytes. */
-function parseMetricsToken(raw: string | undefined): { metricsToken?: string } {
-  const token = raw?.trim();
-  if (!token) return {};
-  if (Buffer.byteLength(token, 'utf8') < MIN_METRICS_TOKEN_BYTES) {
-    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes of random data (e.g. the output of: openssl rand -hex 32)`);
-  }
-  if (!/^[\x21-\x7e]+$/.test(token)) throw new ConfigError('METRICS_TOKEN must be printable ASCII without spaces (it is sent as a bearer token)');
-  return { metricsToken: token };
-}
-
-export const MIN_METRICS_TOKEN_BYTES = 32;

@@ -1,4 +1,5 @@
-import { ConfigError } from './config-error.js';
+import { z } from 'zod';
+import { refuse } from './settings-schema.js';
 
 /** One budget: `limit` requests per `perSeconds`, refilled evenly (a token bucket); null: not limited. */
 export interface ClientBudget {
@@ -37,19 +38,23 @@ const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 };
  * CLIENT_LIMITS overrides some budgets: `searches=300/1m,registrations=off`; the rest keep their
  * defaults. Unset: the defaults.
  */
-export function parseClientLimits(raw: string | undefined): ClientLimits {
-  const limits = { ...clientLimitDefaults };
-  const value = raw?.trim();
-  if (!value) return limits;
-  for (const entry of value.split(',').map((part) => part.trim())) {
-    const [name, budget] = entry.split('=').map((part) => part?.trim());
-    const match = /^(\d{1,7})\/(\d{0,5})([smh])$/.exec(budget ?? '');
-    if (!(name in clientLimitDefaults) || (budget !== 'off' && (!match || Number(match[1]) < 1))) {
-      throw new ConfigError(
-        `CLIENT_LIMITS must be a comma-separated list of name=count/duration (e.g. searches=120/1m) or name=off, names: ${Object.keys(clientLimitDefaults).join(', ')}; got "${entry}"`,
-      );
+export const clientLimitsSetting = z
+  .string()
+  .optional()
+  .transform((raw, ctx): ClientLimits => {
+    const limits = { ...clientLimitDefaults };
+    const value = raw?.trim();
+    if (!value) return limits;
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      const [name, budget] = entry.split('=').map((part) => part?.trim());
+      const match = /^(\d{1,7})\/(\d{0,5})([smh])$/.exec(budget ?? '');
+      if (!(name in clientLimitDefaults) || (budget !== 'off' && (!match || Number(match[1]) < 1))) {
+        return refuse(
+          ctx,
+          `CLIENT_LIMITS must be a comma-separated list of name=count/duration (e.g. searches=120/1m) or name=off, names: ${Object.keys(clientLimitDefaults).join(', ')}; got "${entry}"`,
+        );
+      }
+      limits[name as ClientLimitName] = match ? { limit: Number(match[1]), perSeconds: Number(match[2] || '1') * UNITS[match[3]] } : null;
     }
-    limits[name as ClientLimitName] = match ? { limit: Number(match[1]), perSeconds: Number(match[2] || '1') * UNITS[match[3]] } : null;
-  }
-  return limits;
-}
+    return limits;
+  });

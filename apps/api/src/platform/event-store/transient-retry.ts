@@ -1,16 +1,19 @@
+import pRetry from 'p-retry';
+
 // PostgreSQL's "try again" answers: a deadlock victim or a serialization failure changed nothing,
 // so the whole transaction can run again. Bounded, with a little jitter so retries do not collide.
 const TRANSIENT = new Set(['40001', '40P01']);
 
-export async function withTransientRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= attempts || !isTransientConflict(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
-    }
-  }
+/** `work` up to `attempts` times while it fails with a transient conflict; any other failure at once. */
+export function withTransientRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  return pRetry(work, {
+    retries: attempts - 1,
+    // 5–10 ms, then 10–20 ms: a conflicting transaction is done by then, and a caller waits little.
+    minTimeout: 5,
+    factor: 2,
+    randomize: true,
+    shouldRetry: ({ error }) => isTransientConflict(error),
+  });
 }
 
 /** A deadlock victim or a serialization failure: nothing was changed, and the same work may succeed now. */

@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
@@ -20,13 +21,33 @@ export const WEB_APP_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** Headers every answer carries; HSTS only over https (as seen behind a proxy), where it means something. */
-export function addSecurityHeaders(app: NestFastifyApplication): void {
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.removeHeader('x-powered-by');
+/**
+ * Headers every answer carries, set by helmet: nosniff, the referrer policy, no x-powered-by. Its
+ * other defaults stay off because each changes what the shop does: a global CSP would cover the
+ * Storybook and the payment pages, which set their own; cross-origin opener and resource policies can
+ * break a payment provider's pop-up and images shown elsewhere; X-Frame-Options duplicates the CSP's
+ * frame-ancestors. HSTS is sent only over https (as seen behind a trusted proxy), where it means
+ * something, which helmet's own HSTS cannot tell, so that one header stays a hook of ours.
+ */
+export async function addSecurityHeaders(app: NestFastifyApplication): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: true,
+    xXssProtection: false,
+  });
+  app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

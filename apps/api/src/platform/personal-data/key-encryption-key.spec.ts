@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/app-config.js';
+import { loadPlatformSettings as loadConfig } from '../config/platform-settings.js';
 import { KEK_FILE, keyEncryptionKeyFor } from './key-encryption-key.js';
 
 describe('the key-encryption key', () => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '@jhatpat/machines';
 
 export type Load<T> =
@@ -6,37 +7,24 @@ export type Load<T> =
   | { status: 'error'; data?: undefined; error: string }
   | { status: 'ready'; data: T; error?: undefined };
 
-type Settled<T> = { request: string } & ({ status: 'error'; error: string } | { status: 'ready'; data: T });
-
 /**
- * Runs `load` when `key` changes and tracks loading, error and data, so every screen shows the three
- * states the same way. A late answer for an old key is dropped. `fallbackMessage` is the SPEC §8 text
- * used when the server sent no msg.
+ * Loads what `key` names through TanStack Query (ShopQueries holds the client) and tells the screen
+ * the three states the same way everywhere. An answer for an old key never shows under a new one.
+ * `fallbackMessage` is the SPEC §8 text used when the server sent no msg. Keys are shared by every
+ * screen mounted at once (two asking for one key share one request), so a key names what it loads.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, fallbackMessage: string) {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const request = `${attempt}:${key}`;
+  const client = useQueryClient();
+  const query = useQuery<T>({ queryKey: ['load', key], queryFn: ({ signal }) => load(signal) });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setSettled({ request, status: 'ready', data }),
-      (error: unknown) => !controller.signal.aborted && setSettled({ request, status: 'error', error: serverMessage(error, fallbackMessage) }),
-    );
-    return () => controller.abort();
-    // `load` is a fresh closure each render; `request` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
-
-  // Until this request settles, the screen shows loading (not the previous key's data).
   const state: Load<T> =
-    settled?.request !== request
+    query.status === 'pending'
       ? { status: 'loading' }
-      : settled.status === 'ready'
-        ? { status: 'ready', data: settled.data }
-        : { status: 'error', error: settled.error };
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const setData = useCallback((data: T) => setSettled({ request, status: 'ready', data }), [request]);
+      : query.status === 'success'
+        ? { status: 'ready', data: query.data }
+        : { status: 'error', error: serverMessage(query.error, fallbackMessage) };
+  // A reset, not a refetch: until the new answer lands the screen shows loading, as on first load.
+  const reload = useCallback(() => void client.resetQueries({ queryKey: ['load', key], exact: true }), [client, key]);
+  const setData = useCallback((data: T) => client.setQueryData<T>(['load', key], data), [client, key]);
   return { ...state, reload, setData };
 }

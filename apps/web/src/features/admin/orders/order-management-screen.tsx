@@ -26,7 +26,7 @@ export function OrderManagementScreen() {
   const [viewing, setViewing] = useState<string | null>(null);
 
   const orders = useLoad(
-    `orders:${search}:${status}:${paymentStatus}:${page}`,
+    `admin-orders:${search}:${status}:${paymentStatus}:${page}`,
     // SPEC §8: a search that fails says so apart from a plain list that fails.
     () =>
       api.adminOrders

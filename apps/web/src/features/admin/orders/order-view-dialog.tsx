@@ -33,7 +33,7 @@ function OrderView({ orderId, onChanged }: { orderId: string; onChanged: (order:
   const [flash, setFlash] = useFlash();
   const [busy, setBusy] = useState(false);
   const view = useLoad(
-    `order:${orderId}`,
+    `admin-order:${orderId}`,
     async () => {
       // The history is extra: when the audit API fails the order still shows, with a note instead.
       const [{ order }, history] = await Promise.all([

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './app-config.js';
+import { loadConfig } from './load-config.js';
+import { ConfigError } from './platform/config/app-config.js';
 
 const strongSecret = 'x'.repeat(32);
 // PERSONAL_DATA_KEY: 32 bytes in base64 (docs/decisions.md#erasure).
@@ -64,6 +65,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).loginLimits?.failuresPerAccountPerHour).toBe(100);
   });
 
+  it('reads the geocoder (its own settings) only when GEOCODER_URL is set', () => {
+    expect(loadConfig({}).geocoder).toBeUndefined();
+    expect(loadConfig({ GEOCODER_URL: ' https://maps.example ' }).geocoder).toMatchObject({ url: 'https://maps.example', minIntervalMs: 1000 });
+    expect(loadConfig({ GEOCODER_URL: 'https://maps.example', GEOCODER_USER_AGENT: 'Shop/2' }).geocoder?.userAgent).toBe('Shop/2');
+  });
+
+  it('reads the payment durations and the public URL without its trailing slash', () => {
+    const { payments } = loadConfig({ PUBLIC_URL: 'https://shop.example/', ORDER_PAYMENT_EXPIRY: '20m' });
+    expect(payments).toMatchObject({ publicUrl: 'https://shop.example', expireUnpaidAfterMs: 20 * 60_000, reconcileAfterMs: 10 * 60_000, jobsEveryMs: 5_000 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
@@ -78,6 +90,10 @@ describe('loadConfig', () => {
     [{ JWT_EXPIRES_IN: '0h' }, /JWT_EXPIRES_IN must be a duration/],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 32 bytes/],
     [{ METRICS_TOKEN: `${'x'.repeat(32)} y` }, /METRICS_TOKEN must be printable ASCII/],
+    [{ GEOCODER_URL: 'ftp://maps.example' }, /GEOCODER_URL must start with http:\/\/ or https:\/\//],
+    [{ PUBLIC_URL: 'shop.example' }, /PUBLIC_URL must start with http:\/\/ or https:\/\//],
+    [{ GUEST_CART_EXPIRY: '0d' }, /GUEST_CART_EXPIRY must be a duration such as 30s, 15m, 12h or 7d, got "0d"/],
+    [{ ORDER_PAYMENT_EXPIRY: 'soon' }, /ORDER_PAYMENT_EXPIRY must be a duration/],
   ])('refuses %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
