@@ -24,5 +24,4 @@ export { RequestRefundCommand } from './request-refund/request-refund.command.js
 export { ReconcilePaymentCommand } from './reconcile-payment/reconcile-payment.command.js';
 export { PaymentsOfOrderQuery } from './payments-of-order/payments-of-order.query.js';
 export { PaymentPageUrlQuery } from './payment-page/payment-page-url.query.js';
-
 export { paymentSettingsSchema } from './payment-settings.schema.js';
