@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { createApp } from './create-app.js';
 import { demoAccounts } from './identity/index.js';
-import { Payments } from './payments/index.js';
+import { PAYMENT_SETTINGS, type ResolvedPaymentSettings } from './payments/index.js';
 import { DataSource } from 'typeorm';
 import { loadConfig } from './load-config.js';
 import { ConfigError, type PaymentProviderChoice } from './platform/config/app-config.js';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const logger = new Logger('jhatpat');
-  const payments = app.get(Payments).takenBy;
+  const payments = app.get<symbol, ResolvedPaymentSettings>(PAYMENT_SETTINGS).provider;
   logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine, payments, demoData: config.seedDemoData });
   const [{ admins }]: { admins: number }[] = await app.get(DataSource).query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);
   printWelcome(`http://localhost:${port}`, { withDemoAccounts: config.seedDemoData, withStorybook: Boolean(config.storybookDir), payments, admins });

@@ -2,7 +2,7 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CatalogModule } from '../catalog/index.js';
 import { UserDirectoryModule } from '../identity/index.js';
-import { Payments, PaymentsModule } from '../payments/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { PersonalData } from '../platform/personal-data/index.js';
@@ -100,7 +100,6 @@ export class OrderingModule implements OnModuleInit {
     @Inject(ProcessorHost) private readonly processors: ProcessorHost,
     @Inject(JobHost) private readonly jobs: JobHost,
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(Payments) private readonly payments: Payments,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PersonalData) private readonly personalData: PersonalData,
@@ -109,7 +108,7 @@ export class OrderingModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(orderViewProjection(this.personalData));
     this.models.register('order', orderModel);
-    this.processors.register(paymentSagaProcessor(this.store, this.payments));
+    this.processors.register(paymentSagaProcessor(this.store, this.commands));
     const expiryMs = this.config.payments?.expireUnpaidAfterMs ?? 15 * 60_000;
     const everyMs = Math.max(this.config.payments?.jobsEveryMs ?? 5_000, 1_000) * 6;
     this.jobs.register({ name: 'expire-unpaid-orders', everyMs, run: (now) => this.commands.execute(new ExpireUnpaidOrdersCommand(now, expiryMs)) });

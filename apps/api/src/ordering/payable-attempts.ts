@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Payments } from '../payments/index.js';
+import { PaymentsOfOrderQuery } from '../payments/index.js';
 import { findOrder } from './orders.queries.js';
 
 /** The attempt a shopper may pay now: asked by placing (a repeat) and by "Pay" on an order that waits. */
@@ -8,14 +9,14 @@ import { findOrder } from './orders.queries.js';
 export class PayableAttempts {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(Payments) private readonly payments: Payments,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   /** Only while the order waits for its money and that attempt is open. */
   async of(orderId: string): Promise<string | null> {
     const row = await findOrder(this.db, orderId);
     if (row?.status !== 'pending_payment' || row.payment_status !== 'pending') return null;
-    const open = (await this.payments.paymentsOf(orderId)).find((p) => p.status === 'requested' || p.status === 'pending');
+    const open = (await this.queries.execute(new PaymentsOfOrderQuery(orderId))).find((p) => p.status === 'requested' || p.status === 'pending');
     return open?._id ?? null;
   }
 }

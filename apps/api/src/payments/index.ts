@@ -1,5 +1,6 @@
 export { PaymentsModule } from './payments.module.js';
-export { Payments } from './payments.js';
+export { PAYMENT_SETTINGS } from './payment-settings.token.js';
+export type { ResolvedPaymentSettings } from './payment-settings.js';
 export { carryOutPaymentCommands, type PaymentCommand } from './carry-out-payment-commands.js';
 export { PaymentJobs } from './payment-jobs.js';
 export type { PaymentView } from './payment.view.js';

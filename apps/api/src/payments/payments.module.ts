@@ -19,7 +19,6 @@ import { PAYMENT_SETTINGS } from './payment-settings.token.js';
 import { RAZORPAY } from './payment-tokens.js';
 import { PaymentWebhookController } from './payment-webhook/payment-webhook.controller.js';
 import { ReceivePaymentWebhookHandler } from './payment-webhook/receive-payment-webhook.handler.js';
-import { Payments } from './payments.js';
 import { PaymentsOfOrderHandler } from './payments-of-order/payments-of-order.handler.js';
 import { paymentsViewProjection } from './payments-view.projection.js';
 import { RazorpayCheckoutController } from './razorpay/razorpay-checkout.controller.js';
@@ -73,10 +72,9 @@ const queryHandlers = [GetPaymentHandler, PaymentMethodsHandler, PaymentsOfOrder
     PaymentLog,
     ...commandHandlers,
     ...queryHandlers,
-    Payments,
     PaymentJobs,
   ],
-  exports: [Payments, PaymentJobs],
+  exports: [PaymentJobs, PAYMENT_SETTINGS],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

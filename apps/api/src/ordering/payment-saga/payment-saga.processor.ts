@@ -1,4 +1,5 @@
-import type { Payments } from '../../payments/index.js';
+import type { CommandBus } from '@nestjs/cqrs';
+import { carryOutPaymentCommands } from '../../payments/index.js';
 import { paymentStreamOf } from '../../payments/index.js';
 import type { SqlClient } from '../../platform/database/sql-transaction.js';
 import type { EventMetadata, EventSession, EventStore, Processor, RecordedEvent } from '../../platform/event-store/index.js';
@@ -26,7 +27,7 @@ interface MoneyData {
  * rules are the pure ones of order-money.decider.ts; this carries them out: the order's events and its
  * payments' commands (void, refund) commit with the checkpoint.
  */
-export function paymentSagaProcessor(store: EventStore, payments: Payments): Processor {
+export function paymentSagaProcessor(store: EventStore, commands: CommandBus): Processor {
   return {
     id: PAYMENT_SAGA_ID,
     eventTypes: sagaEventTypes,
@@ -49,7 +50,7 @@ export function paymentSagaProcessor(store: EventStore, payments: Payments): Pro
         if (step.order.length === 0 && step.payments.length === 0) continue;
         const correlationId = (event.metadata.correlationId as string | undefined) ?? order.state.correlationId;
         const metadata: EventMetadata = { actorId: null, role: 'system', causationId: event.eventId, ...(correlationId ? { correlationId } : {}) };
-        await carryOut(session, payments, orderId, order.version, step, metadata);
+        await carryOut(session, commands, orderId, order.version, step, metadata);
       }
     },
   };
@@ -70,7 +71,7 @@ function react(order: OrderState, event: RecordedEvent): MoneyStep {
 }
 
 /** The order's events and its payments' commands, in the caller's transaction (the streams are locked). */
-export async function carryOut(session: EventSession, payments: Payments, orderId: string, orderVersion: number, step: MoneyStep, metadata: EventMetadata): Promise<void> {
+export async function carryOut(session: EventSession, commands: CommandBus, orderId: string, orderVersion: number, step: MoneyStep, metadata: EventMetadata): Promise<void> {
   if (step.order.length > 0) await session.append(orderStream(orderId), orderVersion, step.order, metadata);
-  await payments.carryOut(session, step.payments, metadata);
+  await carryOutPaymentCommands(commands, session, step.payments, metadata);
 }

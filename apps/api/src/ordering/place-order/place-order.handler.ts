@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ownAddressRead } from '../../addresses/index.js';
 import { cartModel, cartStreamOf, emptyTheCart } from '../../cart/index.js';
 import { ProductCatalog } from '../../catalog/index.js';
-import { Payments, paymentStreamOf } from '../../payments/index.js';
+import { OpenPaymentCommand, PaymentPageUrlQuery, paymentStreamOf, RequestPaymentCommand } from '../../payments/index.js';
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
@@ -27,7 +27,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
-    @Inject(Payments) private readonly payments: Payments,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(PayableAttempts) private readonly payable: PayableAttempts,
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
@@ -64,7 +65,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
       if (paymentId && (order.paymentMethod === 'CARD' || order.paymentMethod === 'UPI')) {
-        await this.payments.request(session, { paymentId, orderId, method: order.paymentMethod, amountPaise: order.grandTotalPaise, customerId: customer.id }, metadata);
+        await this.commands.execute(new RequestPaymentCommand(session, { paymentId, orderId, method: order.paymentMethod, amountPaise: order.grandTotalPaise, customerId: customer.id }, metadata));
       }
       const result: PlaceOrderResult = { orderId };
       await session.rememberIdempotentResponse(idempotency, result);
@@ -75,11 +76,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     // A new order's attempt is opened at the provider before the answer, so its page is ready; if the
     // provider is down, the order stands and the payment jobs open it (the page says it is preparing).
     if (placed.order?.paymentId) {
-      await this.payments.open(placed.order.paymentId);
-      return { ...placed.result, paymentUrl: this.payments.pageUrlOf(placed.order.paymentId) };
+      await this.commands.execute(new OpenPaymentCommand(placed.order.paymentId));
+      return { ...placed.result, paymentUrl: await this.queries.execute(new PaymentPageUrlQuery(placed.order.paymentId)) };
     }
     // A repeat: a page only while the order still waits for money and its attempt is open.
     const payable = await this.payable.of(placed.result.orderId);
-    return payable ? { ...placed.result, paymentUrl: this.payments.pageUrlOf(payable) } : placed.result;
+    return payable ? { ...placed.result, paymentUrl: await this.queries.execute(new PaymentPageUrlQuery(payable)) } : placed.result;
   }
 }

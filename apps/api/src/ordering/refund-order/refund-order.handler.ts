@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { rupeesToPaise } from '@jhatpat/domain';
-import { Payments, paymentStreamOf } from '../../payments/index.js';
+import { paymentStreamOf } from '../../payments/index.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { orderModel, orderNotFound } from '../order.decider.js';
@@ -22,7 +22,7 @@ import { RefundOrderCommand } from './refund-order.command.js';
 export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(Payments) private readonly payments: Payments,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   async execute({ admin, orderId, amountRupees, reason, idempotencyKey }: RefundOrderCommand): Promise<void> {
@@ -34,7 +34,7 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
       const step = refundKept({ refundId, amountPaise: rupeesToPaise(amountRupees), kind: 'admin', reason: reason.trim() }, state);
       // The order's lock came first; the payment's now, still before the first write.
       await session.lock(step.payments.map((p) => paymentStreamOf(p.paymentId).streamId));
-      await carryOut(session, this.payments, orderId, version, step, commandMetadata(admin, state, 'refund-order'));
+      await carryOut(session, this.commands, orderId, version, step, commandMetadata(admin, state, 'refund-order'));
     }, { streamIds: [stream.streamId] });
   }
 }

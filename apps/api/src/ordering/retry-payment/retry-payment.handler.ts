@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { Payments, paymentStreamOf } from '../../payments/index.js';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { OpenPaymentCommand, PaymentPageUrlQuery, paymentStreamOf, RequestPaymentCommand } from '../../payments/index.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { isObjectId, newObjectId } from '../../platform/ids/object-id.js';
 import { orderModel, orderNotFound } from '../order.decider.js';
@@ -20,7 +20,7 @@ import { type PaymentPage, RetryPaymentCommand } from './retry-payment.command.j
 export class RetryPaymentHandler implements ICommandHandler<RetryPaymentCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(Payments) private readonly payments: Payments,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(PayableAttempts) private readonly payable: PayableAttempts,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
@@ -30,7 +30,7 @@ export class RetryPaymentHandler implements ICommandHandler<RetryPaymentCommand>
     // Someone else's order is not found before anything about its payments is told.
     await this.queries.execute(new GetOrderQuery(customer, orderId));
     const open = await this.payable.of(orderId);
-    if (open) return { orderId, paymentUrl: this.payments.pageUrlOf(open) };
+    if (open) return { orderId, paymentUrl: await this.queries.execute(new PaymentPageUrlQuery(open)) };
     const paymentId = newObjectId();
     const stream = orderStream(orderId);
     await this.store.transaction(async (session) => {
@@ -40,9 +40,9 @@ export class RetryPaymentHandler implements ICommandHandler<RetryPaymentCommand>
       // retryPayment refused an order never placed, so this one was.
       const { paymentMethod, grandTotalPaise } = state.placed as OrderPlacedData;
       await session.append(stream, version, attempted, metadata);
-      await this.payments.request(session, { paymentId, orderId, method: paymentMethod as 'CARD' | 'UPI', amountPaise: grandTotalPaise, customerId: customer.id }, metadata);
+      await this.commands.execute(new RequestPaymentCommand(session, { paymentId, orderId, method: paymentMethod as 'CARD' | 'UPI', amountPaise: grandTotalPaise, customerId: customer.id }, metadata));
     }, { streamIds: [stream.streamId, paymentStreamOf(paymentId).streamId] });
-    await this.payments.open(paymentId);
-    return { orderId, paymentUrl: this.payments.pageUrlOf(paymentId) };
+    await this.commands.execute(new OpenPaymentCommand(paymentId));
+    return { orderId, paymentUrl: await this.queries.execute(new PaymentPageUrlQuery(paymentId)) };
   }
 }
