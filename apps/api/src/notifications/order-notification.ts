@@ -1,4 +1,4 @@
-import { formatRupees } from '@jhatpat/domain';
+import { adminOrderId, formatRupees } from '@jhatpat/domain';
 import type { RecordedEvent } from '../platform/event-store/index.js';
 import { ERASED } from '../platform/personal-data/index.js';
 import type { OrderPlacedFacts, OrderStatusChangedFacts, PaymentFailedFacts, PaymentSucceededFacts, RefundSettledFacts } from './consumed-events.js';
@@ -18,9 +18,6 @@ export interface OrderNotification {
   message: string;
   time: string;
 }
-
-/** The order number as the admin screens show it: characters 18–24, upper-cased. */
-export const adminOrderNumber = (orderId: string): string => orderId.slice(18, 24).toUpperCase();
 
 const NEW_ORDER_PREFIX = 'New order #';
 // "New order #ABC123 from <name>: ₹1,234.00 (COD)": the name is everything between " from " and the last ": ".
@@ -44,23 +41,23 @@ export function orderNotificationOf(event: RecordedEvent): OrderNotification | n
     case 'OrderPlaced': {
       const order = event.data as OrderPlacedFacts;
       const kind: NotificationKind = order.status === 'pending_payment' ? 'pending_payment' : 'confirmed';
-      const message = `${NEW_ORDER_PREFIX}${adminOrderNumber(order.orderId)} from ${order.customerName}: ${formatRupees(Number(order.grandTotalPaise) || 0)} (${order.paymentMethod})`;
+      const message = `${NEW_ORDER_PREFIX}${adminOrderId(order.orderId)} from ${order.customerName}: ${formatRupees(Number(order.grandTotalPaise) || 0)} (${order.paymentMethod})`;
       return { ...made, orderId: order.orderId, kind, message };
     }
     case 'PaymentSucceeded': {
       const payment = event.data as PaymentSucceededFacts;
-      const message = `Payment received for order #${adminOrderNumber(payment.orderId)}: ${formatRupees(Number(payment.amountPaise) || 0)} (${payment.method})`;
+      const message = `Payment received for order #${adminOrderId(payment.orderId)}: ${formatRupees(Number(payment.amountPaise) || 0)} (${payment.method})`;
       return { ...made, orderId: payment.orderId, kind: 'completed', message };
     }
     case 'PaymentFailed': {
       const payment = event.data as PaymentFailedFacts;
-      const message = `Payment failed for order #${adminOrderNumber(payment.orderId)}: ${payment.reason}`;
+      const message = `Payment failed for order #${adminOrderId(payment.orderId)}: ${payment.reason}`;
       return { ...made, orderId: payment.orderId, kind: 'pending_payment', message };
     }
     case 'OrderStatusChanged': {
       const change = event.data as OrderStatusChangedFacts;
       if (change.to !== 'cancelled') return null;
-      const message = `Order #${adminOrderNumber(change.orderId)} cancelled${change.reason ? `: ${change.reason}` : ''}`;
+      const message = `Order #${adminOrderId(change.orderId)} cancelled${change.reason ? `: ${change.reason}` : ''}`;
       return { ...made, orderId: change.orderId, kind: 'cancelled', message };
     }
     case 'RefundSucceeded':
@@ -69,8 +66,8 @@ export function orderNotificationOf(event: RecordedEvent): OrderNotification | n
       const amount = formatRupees(Number(refund.amountPaise) || 0);
       const message =
         event.type === 'RefundSucceeded'
-          ? `Refunded ${amount} for order #${adminOrderNumber(refund.orderId)}`
-          : `Refund of ${amount} for order #${adminOrderNumber(refund.orderId)} failed: ${refund.reason ?? 'refused by the provider'}`;
+          ? `Refunded ${amount} for order #${adminOrderId(refund.orderId)}`
+          : `Refund of ${amount} for order #${adminOrderId(refund.orderId)} failed: ${refund.reason ?? 'refused by the provider'}`;
       return { ...made, orderId: refund.orderId, kind: 'refunded', message };
     }
     default:
