@@ -69,9 +69,13 @@ try {
   await shop.close();
 }
 
-/** `node apps/api/dist/cli/rebuild.js` (what `npm run rebuild` runs once built) against the shop's database. */
+/**
+ * `node --max-semi-space-size=64 apps/api/dist/cli/rebuild.js` (what `npm run rebuild` runs once
+ * built) against the shop's database. The flag is the npm script's too: a larger young generation
+ * lets the replay's short-lived rows die young (docs/decisions.md#rebuild-lean-reads).
+ */
 function rebuild() {
-  const child = spawn(process.execPath, [rebuildCli], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', rebuildCli], {
     env: { ...process.env, DATABASE_URL: shop.databaseUrl, PERSONAL_DATA_KEY: shop.personalDataKey, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -101,8 +101,13 @@ describe('erasure by crypto-shredding', () => {
     expect(await db.query(`SELECT wrapped_key, kek_id FROM pii_keys WHERE subject_id = $1`, [id])).toEqual([{ wrapped_key: null, kek_id: null }]);
     const [stored] = await shop.app.get(EventStore).readStream(`order-${codOrderId}`);
     expect(isEnvelope((stored.data as { customerName: unknown }).customerName)).toBe(true);
-    const [opened] = await shop.app.get(PersonalData).reveal([stored]);
+    const unsealed = { ...stored, eventId: randomUUID(), data: { orderId: codOrderId, items: [{ name: 'Banana' }] } };
+    const [opened, handedOn] = await shop.app.get(PersonalData).reveal([stored, unsealed]);
     expect(opened.data).toMatchObject({ customerName: ERASED, customerPhone: ERASED, orderNotes: ERASED, address: { contactName: ERASED, contactPhone: ERASED, details: ERASED } });
+    // Revealing copies only what held a sealed field: the stored event is untouched, the others are handed on as they are.
+    expect(isEnvelope((stored.data as { address: { details: unknown } }).address.details)).toBe(true);
+    expect((opened.data as { items: unknown }).items).toEqual((stored.data as { items: unknown }).items);
+    expect(handedOn).toBe(unsealed);
 
     expect(await tableCount(shop)).toBeGreaterThan(15);
     expect(await rowsHolding(shop, needles)).toEqual([]);

@@ -49,7 +49,11 @@ export class PersonalData {
     for (const event of events) collectKids(event.data, subjects);
     if (subjects.size === 0) return [...events];
     const keys = await this.dataKeys(db, [...subjects]);
-    return events.map((event) => ({ ...event, data: openAll(event.data, keys, event.type, '') }));
+    // An event with nothing sealed in it is handed on as it is (most events of a rebuild's replay).
+    return events.map((event) => {
+      const data = openAll(event.data, keys, event.type, '');
+      return data === event.data ? event : { ...event, data };
+    });
   }
 
   /**
@@ -110,16 +114,36 @@ export class PersonalData {
 const kekId = (kek: Buffer): string => createHash('sha256').update('jhatpat-kek-id').update(kek).digest('hex').slice(0, 16);
 
 function collectKids(value: unknown, into: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
   if (isEnvelope(value)) into.add(value.kid);
   else if (Array.isArray(value)) for (const item of value) collectKids(item, into);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) collectKids(item, into);
+  else for (const name in value) collectKids((value as Record<string, unknown>)[name], into);
 }
 
+/**
+ * `value` with every envelope in it opened: copied only along the paths that hold one, the rest
+ * shared, so revealing an event without sealed fields allocates nothing. A deep copy of every event
+ * was a sixth of a rebuild's Node time (docs/decisions.md#rebuild-lean-reads).
+ */
 function openAll(value: unknown, keys: Map<string, Buffer>, eventType: string, path: string): unknown {
-  if (isEnvelope(value)) return openOne(value, keys, eventType, path);
-  if (Array.isArray(value)) return value.map((item, i) => openAll(item, keys, eventType, `${path}.${i}`));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, openAll(item, keys, eventType, path ? `${path}.${name}` : name)]));
+  if (isEnvelope(value)) return openOne(value, keys, eventType, path);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const opened = openAll(value[i], keys, eventType, `${path}.${i}`);
+      if (opened !== value[i]) (copy ??= [...value])[i] = opened;
+    }
+    return copy ?? value;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const name in value) {
+    const item = (value as Record<string, unknown>)[name];
+    if (typeof item !== 'object' || item === null) continue;
+    const opened = openAll(item, keys, eventType, path ? `${path}.${name}` : name);
+    if (opened !== item) (copy ??= { ...value })[name] = opened;
+  }
+  return copy ?? value;
 }
 
 function openOne(envelope: Envelope, keys: Map<string, Buffer>, eventType: string, path: string): string {

@@ -21,6 +21,8 @@ export class ShadowReplay {
   liveBehindAtSwap = 0;
   readonly tables: readonly string[];
   readonly eventTypes: readonly string[];
+  /** Per event type, the models (by index) that read it: a batch is dealt out in one pass, not filtered once per model. */
+  private readonly readersOf = new Map<string, number[]>();
 
   constructor(
     private readonly db: DataSource,
@@ -36,6 +38,9 @@ export class ShadowReplay {
     this.cursor = start;
     this.tables = [...new Set(models.flatMap((model) => model.tables))];
     this.eventTypes = [...new Set(models.flatMap((model) => model.eventTypes))];
+    models.forEach((model, index) => {
+      for (const type of new Set(model.eventTypes)) this.readersOf.set(type, [...(this.readersOf.get(type) ?? []), index]);
+    });
   }
 
   /**
@@ -116,10 +121,10 @@ export class ShadowReplay {
   }
 
   private async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
-    for (const model of this.models) {
-      const types = new Set(model.eventTypes);
-      const relevant = events.filter((event) => types.has(event.type));
-      if (relevant.length > 0) await model.apply(tx, relevant, this.retained?.rowsOf);
+    const relevant = this.models.map((): RecordedEvent[] => []);
+    for (const event of events) for (const index of this.readersOf.get(event.type) ?? []) relevant[index].push(event);
+    for (const [index, model] of this.models.entries()) {
+      if (relevant[index].length > 0) await model.apply(tx, relevant[index], this.retained?.rowsOf);
     }
   }
 
