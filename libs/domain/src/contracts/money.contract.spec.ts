@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, rupeesToPaise } from './format-rupees.js';
+import { formatRupees, isRupeeAmount, rupees, rupeesToPaise } from './money.contract.js';
 
 describe('formatRupees', () => {
   it('shows two decimals and the rupee sign', () => {
@@ -25,5 +25,25 @@ describe('rupeesToPaise', () => {
   it('refuses amounts finer than a paisa', () => {
     expect(() => rupeesToPaise(1.005)).toThrow(RangeError);
     expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('the 2-decimal rupee rule', () => {
+  it.each([
+    [27, true],
+    [27.5, true],
+    [49.99, true],
+    [0.1 + 0.2, true],
+    [1.005, false],
+    [Number.POSITIVE_INFINITY, false],
+    [Number.NaN, false],
+    ['27', false],
+  ])('%s', (amount, fine) => {
+    expect(isRupeeAmount(amount)).toBe(fine);
+    expect(rupees.safeParse(amount).success).toBe(fine);
+  });
+
+  it('converts binary noise to the paisa it stands for', () => {
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
   });
 });
