@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsOptional, IsString, Matches } from 'class-validator';
+import { rupees } from '@jhatpat/domain';
+import { Keeps } from '../platform/http/contract-field.js';
 
 const PRODUCT_ID = /^[0-9a-f]{24}$/;
 const PRODUCT_ID_MESSAGE = 'productId must be the id of a product';
@@ -31,11 +33,11 @@ export class ChangeQuantityBody {
 /** SPEC §7 sends all four; the server keeps tip and donation and fixes delivery and handling itself. */
 export class ChooseChargesBody {
   @ApiProperty({ description: 'Rupees: 0, 20, 30, 50 or a custom whole amount up to 500', example: 20 })
-  @IsNumber(NUMBER, { message: 'tipAmount must be a number' })
+  @Keeps(rupees, 'tipAmount must be a number')
   tipAmount!: number;
 
   @ApiProperty({ description: 'Rupees: 0 or 1', example: 1 })
-  @IsNumber(NUMBER, { message: 'donationAmount must be a number' })
+  @Keeps(rupees, 'donationAmount must be a number')
   donationAmount!: number;
 
   @ApiPropertyOptional({ description: 'Ignored: delivery is free' })

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { rupeesToPaise } from '@jhatpat/domain';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../platform/auth/current-user.decorator.js';
 import { ErrorBody } from '../platform/auth/error-body.js';
@@ -18,7 +19,6 @@ class QuantityChanged {
 
 const ownerOf = (user: AuthenticatedUser): CartOwner => ({ kind: 'customer', userId: user.id });
 const actor = (user: AuthenticatedUser) => ({ actorId: user.id, role: user.role });
-const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** SPEC §7 "Cart" for logged-in customers (admins have no cart, SPEC §4). */
 @ApiTags('cart')
@@ -60,7 +60,7 @@ export class CustomerCartController {
   @ApiOperation({ summary: 'Choose the tip and the donation; delivery and handling are the shop’s' })
   @ApiOkResponse({ type: CartView })
   async updateCharges(@CurrentUser() user: AuthenticatedUser, @Body() body: ChooseChargesBody): Promise<CartView> {
-    const cart = await this.commands.chooseCharges(ownerOf(user), toPaise(body.tipAmount), toPaise(body.donationAmount), actor(user));
+    const cart = await this.commands.chooseCharges(ownerOf(user), rupeesToPaise(body.tipAmount), rupeesToPaise(body.donationAmount), actor(user));
     return this.reader.price(ownerOf(user), cart);
   }
 

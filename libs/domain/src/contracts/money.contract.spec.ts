@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, isRupeeAmount, rupees, rupeesToPaise } from './money.contract.js';
+import { formatRupees, isRupeeAmount, rupees, rupeesText, rupeesToPaise } from './money.contract.js';
 
 describe('formatRupees', () => {
   it('shows two decimals and the rupee sign', () => {
@@ -41,6 +41,11 @@ describe('the 2-decimal rupee rule', () => {
   ])('%s', (amount, fine) => {
     expect(isRupeeAmount(amount)).toBe(fine);
     expect(rupees.safeParse(amount).success).toBe(fine);
+  });
+
+  it.each([['45', 45], [' 45.5 ', 45.5], ['45.50', 45.5], ['45.505', null], ['4e1', null], ['-5', null], ['', null]])('reads the form text %j', (text, amount) => {
+    const read = rupeesText.safeParse(text);
+    expect(read.success ? read.data : null).toBe(amount);
   });
 
   it('converts binary noise to the paisa it stands for', () => {
