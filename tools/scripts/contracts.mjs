@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, UNKNOWN } from 'openapi-typescript';
 import { buildIfStale } from './build-quietly.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,9 +32,12 @@ export async function apiDocument() {
 }
 
 /** Both files' text, as they should be committed. */
-export async function contractFiles() {
-  const document = await apiDocument();
-  const types = astToString(await openapiTS(document, { alphabetize: true }));
+export async function contractFiles(document) {
+  document ??= await apiDocument();
+  // A property the API declares only as "an object" (a nullable string its view did not type, a free-form
+  // payload) says nothing about its shape: `unknown`, not openapi-typescript's "an object with no keys".
+  const untyped = (schema) => schema.type === 'object' && !schema.properties && !schema.additionalProperties && !schema.allOf && !schema.oneOf;
+  const types = astToString(await openapiTS(document, { alphabetize: true, transform: (schema) => (untyped(schema) ? UNKNOWN : undefined) }));
   return { json: `${JSON.stringify(document, null, 2)}\n`, types: HEADER + types };
 }
 

@@ -40,7 +40,7 @@ export interface OrderAt {
   orderId: string;
   at: string | null;
   /** With `at`: the commit mark the state reads through (what a reader saw then, at or before `at`). */
-  seenAt?: string | null;
+  seenAt: string | null;
   /** false: phones and addresses are masked (98•••••210); true: this answer was unmasked, and that is in the log. */
   unmasked: boolean;
   order: StreamAt;

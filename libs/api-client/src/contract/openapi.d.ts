@@ -969,35 +969,35 @@ export interface components {
              * @deprecated
              * @description Ignored: the id is the one in the path
              */
-            _id?: Record<string, never>;
+            _id?: unknown;
             /**
              * @default Home
              * @enum {string}
              */
             addressType: "Home" | "Work" | "Hotel" | "Other";
             /** @example Flat 4B, Sunrise Apartments */
-            building: Record<string, never>;
+            building: unknown;
             /** @example Ravi Kumar */
-            contactName: Record<string, never>;
+            contactName: unknown;
             /** @example 9876543210 */
-            contactPhone?: Record<string, never>;
+            contactPhone?: unknown;
             /** @description Required when addressType is Other */
-            customName?: Record<string, never>;
+            customName?: unknown;
             /** @example 2nd floor */
-            floor?: Record<string, never>;
+            floor?: unknown;
             /**
              * @deprecated
              * @description Ignored: use PATCH /addresses/{id}/set-default
              */
-            isDefault?: Record<string, never>;
-            landmark?: Record<string, never>;
+            isDefault?: unknown;
+            landmark?: unknown;
             /** @example Boring Road, Patna, Bihar */
-            locality: Record<string, never>;
+            locality: unknown;
             /**
              * @deprecated
              * @description Ignored: the owner is the logged-in user
              */
-            userId?: Record<string, never>;
+            userId?: unknown;
         };
         AddressDeleted: {
             /** @example 6921a3c0a1b2c3d4e5000101 */
@@ -1112,10 +1112,10 @@ export interface components {
             riderId: string;
         };
         AuditEventView: {
-            data: Record<string, never>;
+            data: unknown;
             eventId: string;
             /** @description actorId, role, commandId, idempotencyKey, correlationId, causationId */
-            metadata: Record<string, never>;
+            metadata: unknown;
             /** @description Global position in the log (a bigint, as a string) */
             position: string;
             recordedAt: string;
@@ -1150,7 +1150,7 @@ export interface components {
             name: string;
             /** @description Today’s price in rupees */
             price: number;
-            variant: Record<string, never> | null;
+            variant: unknown;
         };
         CartView: {
             /** @description Sum of quantities */
@@ -1289,7 +1289,7 @@ export interface components {
             liveFeed: components["schemas"]["LiveFeedView"];
             migrations: components["schemas"]["MigrationState"];
             /** @description { kind, pid, state, startedAt, ageSeconds, xidAge } of the transaction pinning pg_snapshot_xmin; applicationName, database, user and gid for staff */
-            oldestTransaction: Record<string, never> | null;
+            oldestTransaction: unknown;
             oldestTransactionNote: string | null;
             processors: components["schemas"]["ProcessorView"][];
             reasons: string[];
@@ -1320,7 +1320,7 @@ export interface components {
             cursor: string | null;
             heartbeatAt: string | null;
             lag: components["schemas"]["LagView"];
-            lastError: Record<string, never> | null;
+            lastError: unknown;
         };
         LoggedInUser: {
             /** @example 6921a3c0a1b2c3d4e5000001 */
@@ -1393,7 +1393,7 @@ export interface components {
             exceptions: components["schemas"]["MoneyExceptionView"][];
             from: string;
             to: string;
-            totals: Record<string, never>;
+            totals: unknown;
         };
         NotificationView: {
             /** @description The event id */
@@ -1408,12 +1408,12 @@ export interface components {
             success: boolean;
         };
         OrderAtView: {
-            at: Record<string, never> | null;
+            at: unknown;
             order: components["schemas"]["StreamAtView"];
             orderId: string;
             payments: components["schemas"]["StreamAtView"][];
             /** @description With `at`: the moment of the commit mark the answer reads through, at or before `at`: the state is exactly what a reader saw then, so nothing committed after `at` shows. Null for now. */
-            seenAt: Record<string, never> | null;
+            seenAt: unknown;
             /** @description false: phones and addresses are masked; true: this answer was unmasked, and that was recorded */
             unmasked: boolean;
         };
@@ -1424,7 +1424,7 @@ export interface components {
             price: number;
             productId: string;
             quantity: number;
-            variant?: Record<string, never>;
+            variant?: unknown;
         };
         OrderItemView: {
             image: string;
@@ -1433,15 +1433,15 @@ export interface components {
             price: number;
             productId: string;
             quantity: number;
-            variant: Record<string, never> | null;
+            variant: unknown;
         };
         OrderView: {
             _id: string;
             /** @description { addressId: { _id, contactName, contactPhone }, details } */
-            address: Record<string, never>;
-            carrier?: Record<string, never> | null;
+            address: unknown;
+            carrier?: unknown;
             createdAt: string;
-            deliveredAt?: Record<string, never> | null;
+            deliveredAt?: unknown;
             deliveryCharge: number;
             donationAmount: number;
             estimatedDelivery: string;
@@ -1449,22 +1449,22 @@ export interface components {
             handlingCharge: number;
             items: components["schemas"]["OrderItemView"][];
             itemsTotal: number;
-            orderNotes?: Record<string, never> | null;
+            orderNotes?: unknown;
             /** @enum {string} */
             paymentMethod: "COD" | "CARD" | "UPI";
             /** @enum {string} */
             paymentStatus: "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
             /** @description Money given back: { refunded, pending } in rupees (pending: asked of the provider, not yet done) */
-            refund: Record<string, never>;
+            refund: unknown;
             /** @description The delivery rider who accepted it: { _id, name } */
-            rider?: Record<string, never> | null;
+            rider?: unknown;
             status: string;
             /** @description Why the order last changed status (e.g. "payment not received in time") */
-            statusReason?: Record<string, never> | null;
+            statusReason?: unknown;
             tipAmount: number;
-            trackingNumber?: Record<string, never> | null;
+            trackingNumber?: unknown;
             /** @description { _id, name, phone } */
-            userId: Record<string, never>;
+            userId: unknown;
         };
         Pagination: {
             page: number;
@@ -1590,13 +1590,13 @@ export interface components {
             /** @description transactionId:globalPosition */
             checkpoint: string;
             /** @description { eventId, attempts, maxAttempts, since }: the event it retries before parking it */
-            failing: Record<string, never> | null;
+            failing: unknown;
             /** @description When an instance last polled it (about once a second) */
             heartbeatAt: string | null;
             id: string;
             lag: components["schemas"]["LagView"];
             /** @description { at, message }; the message only for admins, auditors and the metrics token */
-            lastError: Record<string, never> | null;
+            lastError: unknown;
             parkedEvents: number;
             /** @enum {string} */
             status: "active" | "rebuilding" | "paused" | "starting";
@@ -1610,7 +1610,7 @@ export interface components {
              *       "limit": 20
              *     }
              */
-            pagination: Record<string, never>;
+            pagination: unknown;
             products: components["schemas"]["ProductView"][];
         };
         ProductView: {
@@ -1715,7 +1715,7 @@ export interface components {
              * @description Ignored: every self-registered account is a customer
              * @example customer
              */
-            role?: Record<string, never>;
+            role?: unknown;
         };
         SearchResult: {
             /** @example 3 products found */
@@ -1755,7 +1755,7 @@ export interface components {
              *       "delivered": 12
              *     }
              */
-            byStatus: Record<string, never>;
+            byStatus: unknown;
             /** @description The last 24 Patna hours, oldest first */
             ordersPerHour: components["schemas"]["HourView"][];
             /** @description Orders placed since midnight in Patna */
@@ -1766,7 +1766,7 @@ export interface components {
         StreamAtView: {
             events: components["schemas"]["AuditEventView"][];
             /** @description null when no model is registered for the stream type */
-            state: Record<string, never> | null;
+            state: unknown;
             streamId: string;
             version: number;
         };
@@ -1777,11 +1777,11 @@ export interface components {
         };
         StreamStateView: {
             /** @description The moment asked for, or null for now */
-            at: Record<string, never> | null;
+            at: unknown;
             events: components["schemas"]["AuditEventView"][];
             /** @description With `at`: the moment of the commit mark the answer reads through, at or before `at`: the state is exactly what a reader saw then, so nothing committed after `at` shows. Null for now. */
-            seenAt: Record<string, never> | null;
-            state: Record<string, never>;
+            seenAt: unknown;
+            state: unknown;
             streamId: string;
             streamType: string;
             /** @description How many events the state folds */

@@ -14,7 +14,7 @@ export type Endpoint = readonly [Method, string];
 export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** An error the way the API sends every error: `{ statusCode, msg }`. */
-export const errorReply = (status: number, msg: string) => HttpResponse.json({ statusCode: status, msg }, { status });
+export const errorReply = (status: number, msg: string) => HttpResponse.json<{ statusCode: number; msg: string }>({ statusCode: status, msg }, { status });
 
 /** Every endpoint answers with this status and server message (a 500 by default). */
 export function failingHandlers(endpoints: readonly Endpoint[], msg = UNEXPECTED_MESSAGE, status = 500): HttpHandler[] {
