@@ -1,3 +1,4 @@
+import { phoneNumber } from '@jhatpat/domain';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { Credentials, Registration, User } from '../../auth.api.js';
 import { loginResponseFor } from '../fixtures/users.js';
@@ -50,7 +51,7 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
     api.post('/auth/register', async ({ request }) => {
       const { name, phone, password } = await bodyOf<Registration>(request);
       if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');
-      if (!/^[0-9]{10}$/.test(phone)) return errorReply(400, 'Phone number must be 10 digits');
+      if (!phoneNumber.safeParse(phone).success) return errorReply(400, 'Phone number must be 10 digits');
       if (state.users.some((u) => u.phone === phone)) return errorReply(409, 'An account with this phone number already exists.');
       const user: User = { _id: newObjectId(), name: name.trim(), phone, role: 'customer', createdAt: new Date().toISOString() };
       state.users.unshift(user);

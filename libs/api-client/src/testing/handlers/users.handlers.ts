@@ -1,4 +1,4 @@
-import { isRole, shopRules } from '@jhatpat/domain';
+import { isRole, phoneNumber, shopRules } from '@jhatpat/domain';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { UserChanges } from '../../users.api.js';
 import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
@@ -30,7 +30,7 @@ export function usersHandlers(state: ShopState = createShopState()): HttpHandler
       if (!user) return errorReply(404, NOT_FOUND);
       const { name, phone, role } = await bodyOf<UserChanges>(request);
       if (!name?.trim()) return errorReply(400, 'Name is required');
-      if (!phone || !/^[0-9]{10}$/.test(phone)) return errorReply(400, 'Phone number must be 10 digits');
+      if (!phone || !phoneNumber.safeParse(phone).success) return errorReply(400, 'Phone number must be 10 digits');
       if (!isRole(role)) return errorReply(400, 'Role must be one of customer, admin, delivery, auditor');
       if (state.users.some((u) => u.phone === phone && u !== user)) return errorReply(409, 'An account with this phone number already exists.');
       if (user.role === 'admin' && role !== 'admin' && isLastAdmin(user._id)) {
