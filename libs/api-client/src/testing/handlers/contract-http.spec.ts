@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './contract-http.js';
-import { errorReply } from './handler-kit.js';
+import { type Endpoint, errorReply } from './handler-kit.js';
 
 // The type checks below are the point: `npm run typecheck` compiles this file, and each @ts-expect-error
 // must meet an error. Were the handlers no longer typed by the contract, the directive itself would fail.
@@ -23,6 +23,13 @@ const typedHandlers = () => [
   }),
 ];
 
+// Endpoint lists (failingHandlers, loadingHandlers) name only routes the contract has.
+const endpoints: readonly Endpoint[] = [
+  ['get', '/products/:id'],
+  // @ts-expect-error no such route
+  ['get', '/products/:id/reviews'],
+];
+
 describe('MSW handlers keyed by the contract', () => {
   const server = setupServer(
     api.get('/products/{id}', ({ params }) => errorReply(404, `no product ${params.id}`)),
@@ -35,5 +42,6 @@ describe('MSW handlers keyed by the contract', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ statusCode: 404, msg: 'no product abc123' });
     expect(typedHandlers()).toHaveLength(4);
+    expect(endpoints).toHaveLength(2);
   });
 });

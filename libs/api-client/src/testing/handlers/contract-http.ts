@@ -1,25 +1,11 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
-import type { paths } from '../../contract/openapi.js';
-import { apiUrl, type Method } from './handler-kit.js';
+import type { Method, Operation, ParamNames, PathsWith, RequestBodyOf, ShopPath, Success } from './contract-paths.js';
+import { apiUrl } from './handler-kit.js';
 
 // MSW handlers typed by the API's own contract (libs/api-client/src/contract, written by `npm run contracts`
 // from the DTOs): a handler for a route the API does not have, a request body of another shape or a
 // response the API would not send fails `npm run typecheck`, so the stories and tests cannot drift from
 // the API they stand in for.
-
-type ShopPaths = { [P in keyof paths as P extends `/api${infer Rest}` ? Rest : never]: paths[P] };
-/** A route as the contract names it, e.g. '/products/{id}'. */
-export type ShopPath = keyof ShopPaths;
-type Operation<P extends ShopPath, M extends Method> = ShopPaths[P][M];
-/** The routes that answer a method. */
-export type PathsWith<M extends Method> = { [P in ShopPath]: Operation<P, M> extends { responses: unknown } ? P : never }[ShopPath];
-
-type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-type Success<O> = O extends { responses: infer R } ? { [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : never }[keyof R] : never;
-type RequestBodyOf<O> = O extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
-type ParamNames<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-/** The route as MSW matches it: '/products/{id}' → '/products/:id'. */
-export type MswPath<P extends string> = P extends `${infer Head}{${infer Name}}${infer Rest}` ? `${Head}:${Name}${MswPath<Rest>}` : P;
 
 /** What the API sends on every refusal (platform/http/api-exception.filter.ts). */
 export interface ApiErrorBody {
