@@ -1,4 +1,4 @@
-import { maskAddressLine, maskPhone, orderStatuses, type OrderStatus } from '@jhatpat/domain';
+import { maskAddressLine, maskPhone, type OrderStatus, orderStatuses, rupeesToPaise } from '@jhatpat/domain';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { AuditEvent, OrderAt } from '../../audit.api.js';
 import type { Order } from '../../orders.api.js';
@@ -47,7 +47,7 @@ export function auditHistoryOf(order: Order, unmasked = false): AuditEvent[] {
   const placed = {
     status: first,
     paymentMethod: order.paymentMethod,
-    grandTotalPaise: Math.round(order.grandTotal * 100),
+    grandTotalPaise: rupeesToPaise(order.grandTotal),
     customerName: order.userId.name,
     customerPhone: phone(order.userId.phone),
     address: {

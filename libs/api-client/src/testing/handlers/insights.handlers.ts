@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@jhatpat/domain';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { LedgerEntry, ShopFigures } from '../../insights.api.js';
 import type { Order } from '../../orders.api.js';
@@ -62,7 +63,7 @@ export function ledgerOf(orders: readonly Order[], refunds: readonly RefundRecor
       orderId: order._id,
       customerName: order.userId.name,
       method: order.paymentMethod,
-      amount: refund.amountPaise / 100,
+      amount: paiseToRupees(refund.amountPaise),
       status: refundStatus[refund.status],
       provider: 'sandbox',
       providerReference: refund.status === 'pending' ? null : `sbx_rfnd_${refund.refundId.slice(-6)}`,
