@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
@@ -7,6 +6,7 @@ import { keepRawWebhookBodies } from './payments/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
 import { limitBodyDepth } from './platform/http/body-depth.js';
+import { ContractValidationPipe } from './platform/http/contract-validation.pipe.js';
 import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { setUpOpenApi } from './platform/http/openapi.js';
 import { refuseUnsafeText } from './platform/http/text-rule.js';
@@ -28,7 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
   // ASVS 15.3.3: each body takes only the fields its DTO declares; anything else is a 400, never stored.
   app.useGlobalPipes(
-    new ValidationPipe({
+    new ContractValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,

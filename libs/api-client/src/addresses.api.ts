@@ -1,6 +1,7 @@
 import type { AddressFormValues } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
 import { segment } from './path-segment.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** A saved address as the API sends it (SPEC §3), with the server's serviceability verdict. */
 export interface Address extends AddressFormValues {
@@ -17,12 +18,7 @@ export interface Address extends AddressFormValues {
 /** The address form's fields (SPEC §5 rules in @jhatpat/domain's checkAddressForm); the type defaults to Home. */
 export type AddressFields = Omit<AddressFormValues, 'addressType'> & Partial<Pick<AddressFormValues, 'addressType'>>;
 
-export interface AddressDeleted {
-  _id: string;
-  msg: string;
-  /** The default afterwards (another is promoted when the default goes); null when none are left. */
-  defaultAddressId: string | null;
-}
+export type AddressDeleted = Schemas['AddressDeleted'];
 
 /** SPEC §7 "Addresses" (the caller's own; a customer's token). */
 export function addressesApi(http: HttpClient) {

@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
 import type { OneOrder, Order } from './orders.api.js';
 import { segment } from './path-segment.js';
+import type { Schemas } from './contract/schemas.js';
 
 export interface AdminOrdersParams {
   page?: number;
@@ -20,16 +21,9 @@ export interface AdminOrders {
 }
 
 /** POST /orders/:id/refund: rupees (more than 0, at most what is left to refund) and why, shown to auditors. */
-export interface RefundRequest {
-  amount: number;
-  /** 1 to 200 characters. */
-  reason: string;
-}
+export type RefundRequest = Schemas['RefundOrderBody'];
 
-export interface DeliveryDetails {
-  carrier: string;
-  trackingNumber: string;
-}
+export type DeliveryDetails = Schemas['DeliveryDetailsBody'];
 
 /** SPEC §7 "Admin" orders: the list with filters, and the changes the transition table allows. */
 export function adminOrdersApi(http: HttpClient) {

@@ -1,5 +1,6 @@
 import type { HttpClient } from './http.js';
 import { segment } from './path-segment.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** Who caused an event and in answer to what (the event store's metadata). */
 export interface AuditMetadata {
@@ -40,7 +41,7 @@ export interface OrderAt {
   orderId: string;
   at: string | null;
   /** With `at`: the commit mark the state reads through (what a reader saw then, at or before `at`). */
-  seenAt?: string | null;
+  seenAt: string | null;
   /** false: phones and addresses are masked (98•••••210); true: this answer was unmasked, and that is in the log. */
   unmasked: boolean;
   order: StreamAt;
@@ -72,28 +73,10 @@ export interface MoneyRange {
 }
 
 /** Integer paise moved on one IST day (apps/api audit/money/money-report.ts). */
-export interface MoneyDay {
-  day: string;
-  capturedPaise: number;
-  refundedPaise: number;
-  /** Cash taken at the door, less cash handed back. */
-  codCollectedPaise: number;
-  /** Of the orders placed that day that still stand, what is still to be received. */
-  outstandingPaise: number;
-}
+export type MoneyDay = Schemas['MoneyDayView'];
 
 /** An order whose balance is not what its status says it should be. */
-export interface MoneyException {
-  orderId: string;
-  status: string;
-  paymentMethod: string;
-  placedAt: string;
-  grandTotalPaise: number;
-  /** Received less given back, cash and online together. */
-  netPaise: number;
-  expectedPaise: number;
-  reason: string;
-}
+export type MoneyException = Schemas['MoneyExceptionView'];
 
 export interface MoneyReport {
   from: string;

@@ -1,31 +1,15 @@
-import type { Role } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** The signed-in user as POST /auth/login returns it (SPEC §3 "Login response"). */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  phone: string;
-  role: Role;
-}
+export type SessionUser = Schemas['LoggedInUser'];
 
-export interface LoginResponse {
-  /** Bearer token (HS256 JWT) for the Authorization header. */
-  token: string;
-  user: SessionUser;
-}
+export type LoginResponse = Schemas['LoginResult'];
 
 /** A user as the API shows it (register, admin user list and edit). */
-export interface User extends SessionUser {
-  email?: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
+export type User = Schemas['UserView'];
 
-export interface Credentials {
-  phone: string;
-  password: string;
-}
+export type Credentials = Schemas['LoginBody'];
 
 export interface Registration extends Credentials {
   name: string;

@@ -1,5 +1,6 @@
 import { type Bill, paiseToRupees, shopRules } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** The product inside a cart line, as the server populates it: today's price in rupees. */
 export interface CartProduct {
@@ -33,31 +34,13 @@ export interface ServerCart extends RupeeBill {
 }
 
 /** PUT /cart/update's answer. */
-export interface QuantityChanged {
-  success: boolean;
-  count: number;
-  /** Items total in rupees. */
-  total: number;
-}
+export type QuantityChanged = Schemas['QuantityChanged'];
 
-export interface SetQuantity {
-  productId: string;
-  /** The absolute new quantity, 0 to 99; 0 removes the line. */
-  quantity: number;
-}
+export type SetQuantity = Schemas['SetQuantityBody'];
 
-export interface ChangeQuantity {
-  productId: string;
-  /** Added to the current quantity (negative to remove some). */
-  change: number;
-}
+export type ChangeQuantity = Schemas['ChangeQuantityBody'];
 
-export interface ChosenCharges {
-  /** Rupees: 0, 20, 30, 50 or a custom whole amount (toChargesRequest converts from paise). */
-  tipAmount: number;
-  /** Rupees: 0 or 1. */
-  donationAmount: number;
-}
+export type ChosenCharges = Schemas['ChooseChargesBody'];
 
 /** SPEC §7 "Cart" for a logged-in customer; each call answers with the server's cart. */
 export function cartApi(http: HttpClient) {

@@ -1,34 +1,14 @@
 import { shopRules } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** The address details of a place (SPEC §2: a title from road, neighbourhood or suburb). */
-export interface PlaceAddress {
-  road?: string;
-  neighbourhood?: string;
-  suburb?: string;
-  city?: string;
-  state?: string;
-  postcode?: string;
-  country?: string;
-}
+export type PlaceAddress = Schemas['PlaceAddress'];
 
 /** One place in Nominatim's jsonv2 shape: lat and lon are decimal strings, as Nominatim sends them. */
-export interface Place {
-  place_id: number;
-  display_name: string;
-  lat: string;
-  lon: string;
-  address: PlaceAddress;
-}
+export type Place = Schemas['PlaceView'];
 
-export interface Serviceability {
-  /** SPEC §4: the text mentions Patna. */
-  serviceable: boolean;
-  /** The city recognised in the text, if any. */
-  city: string | null;
-  /** The SPEC §8 dialog text. */
-  message: string;
-}
+export type Serviceability = Schemas['Serviceability'];
 
 /** The shop's geocoding (its gazetteer or an upstream Nominatim); no login needed. */
 export function geoApi(http: HttpClient) {

@@ -1,17 +1,12 @@
 import type { HttpClient } from './http.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** The filters of the admin's notification list (SPEC §7 "Admin"). */
 export const notificationKinds = ['confirmed', 'pending_payment', 'completed'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** SPEC §3 Notification. */
-export interface OrderNotification {
-  /** The id of the event it was made from. */
-  id: string;
-  message: string;
-  /** ISO 8601, when the event was recorded. */
-  time: string;
-}
+export type OrderNotification = Schemas['NotificationView'];
 
 export function notificationsApi(http: HttpClient) {
   return {

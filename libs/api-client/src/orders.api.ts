@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '@jhatpat/domain'
 import type { RupeeBill } from './cart.api.js';
 import type { HttpClient } from './http.js';
 import { segment } from './path-segment.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** A line of an order: the product as it was when the order was placed; price in rupees. */
 export interface OrderItem {
@@ -61,11 +62,7 @@ export interface PlaceOrderBody extends RupeeBill {
   orderNotes?: string;
 }
 
-export interface PlacedOrder {
-  orderId: string;
-  /** CARD and UPI: where to send the browser to pay. */
-  paymentUrl?: string;
-}
+export type PlacedOrder = Schemas['PlaceOrderResult'];
 
 /** One order: GET /orders/{id} and every call that changes one. */
 export interface OneOrder {

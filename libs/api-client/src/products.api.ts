@@ -1,30 +1,12 @@
 import type { HttpClient } from './http.js';
 import { segment } from './path-segment.js';
+import type { Schemas } from './contract/schemas.js';
 
 /** SPEC §3 Product as the API sends it: prices in rupees (at most 2 decimals). */
-export interface Product {
-  _id: string;
-  name: string;
-  /** Rupees. */
-  price: number;
-  /** Rupees before the discount (≥ price). */
-  originalPrice: number;
-  /** Whole percent saved, rounded down. */
-  discountPercentage: number;
-  image: string;
-  weight: string;
-  variant: string;
-  unit: string;
-  desc: string;
-  description: string;
-  category: string;
-  subcategory: string;
-}
+export type Product = Schemas['ProductView'];
 
 /** What admins get back from their calls: the product plus whether shoppers see it. */
-export interface AdminProduct extends Product {
-  hidden?: boolean;
-}
+export type AdminProduct = Schemas['AdminProductView'];
 
 export interface Pagination {
   page: number;
@@ -39,21 +21,10 @@ export interface ProductPage {
   pagination: Pagination;
 }
 
-export interface SearchResult {
-  success: boolean;
-  products: Product[];
-  /** e.g. "3 products found". */
-  message: string;
-}
+export type SearchResult = Schemas['SearchResult'];
 
 /** A home-carousel slide; `path` is where it leads (/{path} for guests, /c/{path} for customers). */
-export interface Banner {
-  _id: string;
-  title: string;
-  subtitle: string;
-  path: string;
-  image: string;
-}
+export type Banner = Schemas['BannerView'];
 
 /** The picture of one of the shop's categories (SPEC §2's grid), drawn for the repo and served by the API. */
 export const categoryImageUrl = (category: string): string => `/api/images/categories/${encodeURIComponent(category)}.svg`;

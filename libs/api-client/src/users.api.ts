@@ -1,7 +1,7 @@
-import type { Role } from '@jhatpat/domain';
 import type { User } from './auth.api.js';
 import type { HttpClient } from './http.js';
 import { segment } from './path-segment.js';
+import type { Schemas } from './contract/schemas.js';
 
 export interface UsersParams {
   /** Part of a name (any case) or of a phone number. */
@@ -17,16 +17,9 @@ export interface UserPage {
 }
 
 /** SPEC §6: an admin edits a user's name, phone and role, and nothing else. */
-export interface UserChanges {
-  name: string;
-  phone: string;
-  role: Role;
-}
+export type UserChanges = Schemas['UpdateUserBody'];
 
-export interface UserDeleted {
-  _id: string;
-  msg: string;
-}
+export type UserDeleted = Schemas['UserDeleted'];
 
 /** Admin user management (SPEC §7 "Admin"). */
 export function usersApi(http: HttpClient) {

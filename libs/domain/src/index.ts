@@ -1,5 +1,5 @@
 export * from './shop-rules.js';
-export * from './money/format-rupees.js';
+export * from './contracts/money.contract.js';
 export * from './identity/role.js';
 export * from './catalog/shop-categories.js';
 export * from './cart/bill.js';
@@ -12,5 +12,6 @@ export * from './ordering/order-status-transitions.js';
 export * from './ordering/payment-status.js';
 export * from './ordering/order-id-display.js';
 export * from './ordering/order-readers.js';
-export * from './text/text-rule.js';
+export * from './contracts/text.contract.js';
 export * from './audit/masked-personal-data.js';
+export * from './contracts/phone.contract.js';

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { addressLimits, addressTypes, checkAddressForm, defaultAddressType, type AddressFormValues } from '@jhatpat/domain';
+import { addressLimits, addressTypes, checkAddressForm, defaultAddressType, PHONE_PATTERN, type AddressFormValues } from '@jhatpat/domain';
 
 /**
  * SPEC §3/§7: the address form. The rules and their messages live in @jhatpat/domain's
@@ -19,7 +19,7 @@ export class AddressBody {
   @ApiProperty({ maxLength: addressLimits.locality, example: 'Boring Road, Patna, Bihar' }) @Allow() locality?: unknown;
   @ApiPropertyOptional({ maxLength: addressLimits.landmark }) @Allow() landmark?: unknown;
   @ApiProperty({ maxLength: addressLimits.contactName, example: 'Ravi Kumar' }) @Allow() contactName?: unknown;
-  @ApiPropertyOptional({ pattern: '^[0-9]{10}$', example: '9876543210' }) @Allow() contactPhone?: unknown;
+  @ApiPropertyOptional({ pattern: PHONE_PATTERN.source, example: '9876543210' }) @Allow() contactPhone?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: the owner is the logged-in user', deprecated: true }) @Allow() userId?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: use PATCH /addresses/{id}/set-default', deprecated: true }) @Allow() isDefault?: unknown;
   @ApiPropertyOptional({ description: 'Ignored: the id is the one in the path', deprecated: true }) @Allow() _id?: unknown;

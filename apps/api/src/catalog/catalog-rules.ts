@@ -1,8 +1,6 @@
 // Catalog limits and the texts of its errors. SPEC §8 gives only the client's alerts for add-product
 // ("Product added successfully!" / "Something went wrong. Please try again."), so these are the server's own.
 
-// eslint-disable-next-line no-control-regex
-export const NO_NUL = /^[^\u0000]*$/;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 50;
 export const MAX_PRICE_RUPEES = 100_000;

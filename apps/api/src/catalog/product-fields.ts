@@ -1,12 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { catalogMessages, MAX_PRICE_RUPEES, NO_NUL } from './catalog-rules.js';
+import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { oneLineText, plainText, rupees as rupeeAmount } from '@jhatpat/domain';
+import { Keeps } from '../platform/http/contract-field.js';
+import { catalogMessages, MAX_PRICE_RUPEES } from './catalog-rules.js';
 
 // Property decorators shared by add-product, edit-product and change-visibility.
-// eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 const IMAGE_URL = /^(https?:\/\/[^\s"'<>]+|\/api\/images\/[a-z0-9/_.-]+)$/i;
 const CATEGORY = /^[a-zA-Z0-9][a-zA-Z0-9 -]{0,49}$/;
 
@@ -18,7 +18,7 @@ const numeric = Transform(({ value }) =>
 
 const rupees = (message: string) => [
   numeric,
-  IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message }),
+  Keeps(rupeeAmount, message),
   Min(0.01, { message }),
   Max(MAX_PRICE_RUPEES, { message }),
 ];
@@ -31,7 +31,7 @@ export const RequiredNameField = () =>
     IsString({ message: catalogMessages.nameInvalid }),
     IsNotEmpty({ message: catalogMessages.nameAndPriceRequired }),
     MaxLength(200, { message: catalogMessages.nameInvalid }),
-    Matches(NO_CONTROL_CHARACTERS, { message: catalogMessages.nameInvalid }),
+    Keeps(oneLineText, catalogMessages.nameInvalid),
   );
 
 /** Required, but when the name is missing too, the name's message already says both. */
@@ -51,7 +51,7 @@ export const OptionalNameField = () =>
     IsString({ message: catalogMessages.nameInvalid }),
     IsNotEmpty({ message: catalogMessages.nameInvalid }),
     MaxLength(200, { message: catalogMessages.nameInvalid }),
-    Matches(NO_CONTROL_CHARACTERS, { message: catalogMessages.nameInvalid }),
+    Keeps(oneLineText, catalogMessages.nameInvalid),
   );
 
 export const OptionalPriceField = (example: number, message: string = catalogMessages.priceInvalid) =>
@@ -64,7 +64,7 @@ export const OptionalTextField = (field: string, example: string, maxLength = 20
     IsOptional(),
     IsString({ message: `${field} ${catalogMessages.textInvalid}` }),
     MaxLength(maxLength, { message: `${field} ${catalogMessages.textInvalid}` }),
-    Matches(NO_NUL, { message: `${field} ${catalogMessages.textInvalid}` }),
+    Keeps(plainText, `${field} ${catalogMessages.textInvalid}`),
   );
 
 export const OptionalCategoryField = () =>

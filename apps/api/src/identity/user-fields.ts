@@ -1,15 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { NO_CONTROL_CHARACTERS, NO_NUL } from './user-rules.js';
-import { roles } from '@jhatpat/domain';
+import { IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { oneLineText, PHONE_PATTERN, phoneNumber, plainText, roles } from '@jhatpat/domain';
+import { Keeps } from '../platform/http/contract-field.js';
 import {
   messages,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
 } from './user-rules.js';
 
 // Property decorators shared by the request bodies, so register, login and the admin edit agree.
@@ -22,14 +21,14 @@ export const NameField = () =>
     IsString({ message: messages.nameRequired }),
     IsNotEmpty({ message: messages.nameRequired }),
     MaxLength(NAME_MAX_LENGTH, { message: messages.nameTooLong }),
-    Matches(NO_CONTROL_CHARACTERS, { message: messages.nameControl }),
+    Keeps(oneLineText, messages.nameControl),
   );
 
 export const PhoneField = () =>
   applyDecorators(
     ApiProperty({ example: '9000000002', pattern: PHONE_PATTERN.source }),
     IsString({ message: messages.phoneInvalid }),
-    Matches(PHONE_PATTERN, { message: messages.phoneInvalid }),
+    Keeps(phoneNumber, messages.phoneInvalid),
   );
 
 /** Login's phone: required first (SPEC §5), then the canonical 10 digits like PhoneField. */
@@ -38,7 +37,7 @@ export const LoginPhoneField = () =>
     ApiProperty({ example: '9000000002', pattern: PHONE_PATTERN.source }),
     IsString({ message: messages.phoneRequired }),
     IsNotEmpty({ message: messages.phoneRequired }),
-    Matches(PHONE_PATTERN, { message: messages.phoneInvalid }),
+    Keeps(phoneNumber, messages.phoneInvalid),
   );
 
 export const NewPasswordField = () =>
@@ -60,5 +59,5 @@ export const RequiredTextField = (example: string, required: string, maxLength: 
     IsNotEmpty({ message: required }),
     MaxLength(maxLength, { message: tooLong }),
     // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
-    Matches(NO_NUL, { message: required.replace('is required', 'must not contain NUL characters') }),
+    Keeps(plainText, required.replace('is required', 'must not contain NUL characters')),
   );

@@ -1,16 +1,12 @@
 import { shopRules } from '@jhatpat/domain';
 
-// SPEC §9: a phone number is exactly 10 digits. ASVS 5.0 6.2.1/6.2.9: passwords of at least 8 and up
+// ASVS 5.0 6.2.1/6.2.9: passwords of at least 8 and up
 // to 128 characters (a bound, so a 10 kB password cannot cost more than a normal login).
-export const PHONE_PATTERN = new RegExp(`^[0-9]{${shopRules.phoneDigits}}$`);
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-// PostgreSQL text cannot store NUL (it would be a 500); names also keep other control characters out.
-// eslint-disable-next-line no-control-regex
-export const NO_NUL = /^[^\u0000]*$/;
-// eslint-disable-next-line no-control-regex
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+// The text rule (no NUL: PostgreSQL text cannot store it) and the phone rule are the shop's contracts
+// (@jhatpat/domain: plainText, oneLineText, phoneNumber); names keep control characters out too.
 
 export const messages = {
   nameRequired: 'name is required',

@@ -36,6 +36,17 @@ describe('admin product management', () => {
     expect((await get('/api/products/search?q=peda')).body.products[0]._id).toBe(body._id);
   });
 
+  it('takes an optional field the form sends empty as absent, not invalid (image, category)', async () => {
+    const { status, body } = await send('POST', '/api/products/add', { name: 'Khaja', price: 40, description: '', category: ' ', image: '' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ name: 'Khaja', image: '/api/images/products/placeholder.svg', description: '' });
+    const edited = await send('PUT', `/api/products/${body._id}`, { image: '', category: '', description: 'Crisp layered sweet.' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ image: '/api/images/products/placeholder.svg', category: body.category, description: 'Crisp layered sweet.' });
+    // "" stays a value where it is one: an edit that empties the description clears it.
+    expect((await send('PUT', `/api/products/${body._id}`, { description: '' })).body.description).toBe('');
+  });
+
   it('requires name and price, and a sensible price', async () => {
     const cases: [unknown, string][] = [
       [{}, 'Name and price are required'],

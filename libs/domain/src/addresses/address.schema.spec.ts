@@ -47,6 +47,7 @@ describe('checkAddressForm', () => {
       message: 'Locality must be at most 200 characters',
     });
     expect(checkAddressForm({ ...valid, landmark: 'near\u0000temple' })).toMatchObject({ message: addressMessages.controlCharacters });
+    expect(checkAddressForm({ ...valid, building: 'Flat\t4B' })).toMatchObject({ message: addressMessages.controlCharacters, field: 'building' });
     expect(checkAddressForm({ ...valid, floor: 3 })).toMatchObject({ message: 'Floor must be text' });
     expect(checkAddressForm({ ...valid, building: 'Flat \uD800 4B' })).toMatchObject({
       field: 'building',

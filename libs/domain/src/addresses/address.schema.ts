@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { phoneNumber } from '../contracts/phone.contract.js';
+import { hasControlCharacter, textFault, unsafeTextMessage } from '../contracts/text.contract.js';
 import { shopRules } from '../shop-rules.js';
-import { textFault, unsafeTextMessage } from '../text/text-rule.js';
 
 // SPEC §3 Address and §5 "Location address form": the rules the web form and the API share, so a
 // form the client accepts is one the server stores, with the same message first.
@@ -60,60 +62,71 @@ export type AddressFormCheck =
   | { ok: true; value: AddressFormValues }
   | { ok: false; message: string; field: keyof AddressFormValues };
 
-const PHONE = new RegExp(`^[0-9]{${shopRules.phoneDigits}}$`);
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-const required = ['building', 'locality', 'contactName'] as const;
+// Form input is untrusted: text is trimmed and an empty or null optional field is absent, not invalid.
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value);
+const requiredLine = z.preprocess(trimmed, z.string({ error: addressMessages.requiredFields }));
+const optionalLine = (field: AddressTextField) => z.preprocess(trimmed, z.string({ error: addressMessages.notText(field) }).optional());
+const boundedLine = (field: AddressTextField) =>
+  z
+    .string()
+    .max(addressLimits[field], { error: addressMessages.tooLong(field) })
+    .refine((text) => !hasControlCharacter(text), { error: addressMessages.controlCharacters, abort: true })
+    .refine((text) => textFault(text) === null, { error: unsafeTextMessage(field) })
+    .optional();
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() || undefined : undefined);
+/** The address form's rules, one zod schema a stage: SPEC §5 order, the first failing stage's first issue is the message. */
+const addressStages = [
+  z.looseObject({ building: requiredLine, locality: requiredLine, contactName: requiredLine }),
+  z.looseObject({ addressType: z.enum(addressTypes, { error: addressMessages.typeInvalid }).nullish() }),
+  z
+    .looseObject({ addressType: z.unknown().optional(), customName: z.preprocess(trimmed, z.unknown().optional()) })
+    .refine((form) => form.addressType !== 'Other' || form.customName !== undefined, { error: addressMessages.customNameRequired, path: ['customName'] }),
+  z.looseObject({
+    contactPhone: z.preprocess(trimmed, z.unknown().refine((phone) => phone === undefined || phoneNumber.safeParse(phone).success, { error: addressMessages.phoneInvalid })),
+  }),
+  z.looseObject({ floor: optionalLine('floor'), landmark: optionalLine('landmark') }),
+  z.object({
+    addressType: z.enum(addressTypes),
+    customName: boundedLine('customName'),
+    building: boundedLine('building'),
+    floor: boundedLine('floor'),
+    locality: boundedLine('locality'),
+    landmark: boundedLine('landmark'),
+    contactName: boundedLine('contactName'),
+    contactPhone: z.string().optional(),
+  }),
+] as const;
+
+/** The trimmed form: text trimmed, empty optional fields dropped, a custom name kept only for Other. */
+function trimmedForm(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const addressType = input.addressType ?? defaultAddressType;
+  const form: Record<string, unknown> = { addressType };
+  for (const field of ['building', 'locality', 'contactName', 'floor', 'landmark', 'contactPhone'] as const) {
+    const value = trimmed(input[field]);
+    if (value !== undefined) form[field] = value;
+  }
+  if (addressType === 'Other' && trimmed(input.customName) !== undefined) form.customName = trimmed(input.customName);
+  return form;
+}
 
 /**
- * Checks untrusted form input in SPEC §5 order (required fields, custom name, phone, then bounds) and
- * returns the trimmed values or the first failure. Empty optional fields are dropped, and a custom
- * name is kept only for the type Other.
+ * Checks untrusted form input in SPEC §5 order (required fields, type, custom name, phone, then bounds)
+ * and returns the trimmed values or the first failure. The web form and the API both call it.
  */
 export function checkAddressForm(input: Readonly<Record<string, unknown>>): AddressFormCheck {
-  for (const field of required) {
-    if (text(input[field]) === undefined) return { ok: false, message: addressMessages.requiredFields, field };
-  }
-  const addressType = input.addressType ?? defaultAddressType;
-  if (!addressTypes.includes(addressType as AddressType)) {
-    return { ok: false, message: addressMessages.typeInvalid, field: 'addressType' };
-  }
-  const customName = addressType === 'Other' ? text(input.customName) : undefined;
-  if (addressType === 'Other' && customName === undefined) {
-    return { ok: false, message: addressMessages.customNameRequired, field: 'customName' };
-  }
-  const phoneInput = input.contactPhone;
-  const contactPhone = phoneInput === null ? undefined : typeof phoneInput === 'string' ? phoneInput.trim() || undefined : phoneInput;
-  if (contactPhone !== undefined && (typeof contactPhone !== 'string' || !PHONE.test(contactPhone))) {
-    return { ok: false, message: addressMessages.phoneInvalid, field: 'contactPhone' };
-  }
-  const value: AddressFormValues = {
-    addressType: addressType as AddressType,
-    building: text(input.building) as string,
-    locality: text(input.locality) as string,
-    contactName: text(input.contactName) as string,
-  };
-  if (customName !== undefined) value.customName = customName;
-  for (const field of ['floor', 'landmark'] as const) {
-    const raw = input[field];
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-      return { ok: false, message: addressMessages.notText(field), field };
+  for (const stage of addressStages) {
+    const result = stage.safeParse(stage === addressStages[addressStages.length - 1] ? trimmedForm(input) : input);
+    if (!result.success) {
+      const [issue] = result.error.issues;
+      return { ok: false, message: issue.message, field: issue.path[0] as keyof AddressFormValues };
     }
-    const trimmed = text(raw);
-    if (trimmed !== undefined) value[field] = trimmed;
+    if (stage === addressStages[addressStages.length - 1]) return { ok: true, value: stripAbsent(result.data as AddressFormValues) };
   }
-  if (contactPhone !== undefined) value.contactPhone = contactPhone;
-  for (const field of Object.keys(addressLimits) as AddressTextField[]) {
-    const fieldValue = value[field];
-    if (fieldValue === undefined) continue;
-    if (fieldValue.length > addressLimits[field]) return { ok: false, message: addressMessages.tooLong(field), field };
-    if (CONTROL.test(fieldValue)) return { ok: false, message: addressMessages.controlCharacters, field };
-    // The shop's one text rule (text-rule.ts) too: a lone surrogate is no character at all.
-    if (textFault(fieldValue)) return { ok: false, message: unsafeTextMessage(field), field };
-  }
-  return { ok: true, value };
+  throw new Error('unreachable: the last stage returns');
+}
+
+function stripAbsent(value: AddressFormValues): AddressFormValues {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as unknown as AddressFormValues;
 }
 
 /** The text an address is known by (and checked for serviceability with), e.g. "Flat 4B, Boring Road, Patna". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogPathKey, discountPercentage, paiseToRupees } from './product-pricing.js';
+import { paiseToRupees } from '../contracts/money.contract.js';
+import { catalogPathKey, discountPercentage } from './product-pricing.js';
 
 describe('product pricing', () => {
   it('derives the whole-percent discount, rounded down', () => {

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { catalogMessages, NO_NUL, SEARCH_MAX_LENGTH } from '../catalog-rules.js';
+import { plainText } from '@jhatpat/domain';
+import { catalogMessages, SEARCH_MAX_LENGTH } from '../catalog-rules.js';
 
 /**
  * The search's query string, checked by hand rather than by a class-validator DTO: search is a hot
@@ -12,6 +13,6 @@ export function searchTextOf(query: Record<string, unknown>): string {
   }
   const q = query.q;
   if (q === undefined) return '';
-  if (typeof q !== 'string' || q.length > SEARCH_MAX_LENGTH || !NO_NUL.test(q)) throw new BadRequestException(catalogMessages.searchInvalid);
+  if (typeof q !== 'string' || q.length > SEARCH_MAX_LENGTH || !plainText.safeParse(q).success) throw new BadRequestException(catalogMessages.searchInvalid);
   return q;
 }

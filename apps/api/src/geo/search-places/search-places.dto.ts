@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsString, Length, Matches } from 'class-validator';
+import { IsString, Length } from 'class-validator';
+import { oneLineText } from '@jhatpat/domain';
+import { Keeps } from '../../platform/http/contract-field.js';
 
 export const SEARCH_MAX_LENGTH = 200;
 const invalid = `q must be the place to look for, 1 to ${SEARCH_MAX_LENGTH} characters`;
@@ -10,7 +12,6 @@ export class SearchPlacesParams {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: invalid })
   @Length(1, SEARCH_MAX_LENGTH, { message: invalid })
-  // eslint-disable-next-line no-control-regex
-  @Matches(/^[^\u0000-\u001f\u007f]*$/, { message: invalid })
+  @Keeps(oneLineText, invalid)
   q!: string;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { shopRules } from '@jhatpat/domain';
-import { messages, NO_NUL } from '../user-rules.js';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { plainText, shopRules } from '@jhatpat/domain';
+import { Keeps } from '../../platform/http/contract-field.js';
+import { messages } from '../user-rules.js';
 import { UserView } from '../user.view.js';
 
 export class ListUsersParams {
@@ -10,7 +11,7 @@ export class ListUsersParams {
   @IsOptional()
   @IsString({ message: messages.searchInvalid })
   @MaxLength(100, { message: messages.searchInvalid })
-  @Matches(NO_NUL, { message: messages.searchInvalid })
+  @Keeps(plainText, messages.searchInvalid)
   search?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })

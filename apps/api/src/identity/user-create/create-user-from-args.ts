@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
-import { isRole, roles } from '@jhatpat/domain';
+import { hasControlCharacter, isRole, phoneNumber, roles } from '@jhatpat/domain';
 import type { DatabaseSettings } from '../../platform/config/app-config.js';
 import { Database } from '../../platform/database/database.js';
 import {
   messages,
   NAME_MAX_LENGTH,
-  NO_CONTROL_CHARACTERS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
 } from '../user-rules.js';
 import { toUserView, type UserView } from '../user.view.js';
 import { insertUser, type NewUser, PhoneTakenError } from '../users.table.js';
@@ -36,9 +34,9 @@ export function parseUserCreateArgs(argv: string[]): NewUser {
   const name = values.name?.trim() ?? '';
   if (!name) problems.push(messages.nameRequired);
   else if (name.length > NAME_MAX_LENGTH) problems.push(messages.nameTooLong);
-  else if (!NO_CONTROL_CHARACTERS.test(name)) problems.push(messages.nameControl);
+  else if (hasControlCharacter(name)) problems.push(messages.nameControl);
   const phone = values.phone ?? '';
-  if (!PHONE_PATTERN.test(phone)) problems.push(messages.phoneInvalid);
+  if (!phoneNumber.safeParse(phone).success) problems.push(messages.phoneInvalid);
   const password = values.password ?? '';
   if (!password) problems.push(messages.passwordRequired);
   else if (password.length < PASSWORD_MIN_LENGTH) problems.push(messages.passwordTooShort);

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@jhatpat/domain';
 import type { DataSource } from 'typeorm';
 
 export const LEDGER_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded', 'refund_pending', 'refund_failed'] as const;
@@ -67,7 +68,7 @@ export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<
         orderId: String(row.order_id).trim(),
         customerName: (row.customer_name as string | null) ?? null,
         method: String(row.method),
-        amount: Number(row.amount_paise) / 100,
+        amount: paiseToRupees(Number(row.amount_paise)),
         status: String(row.status),
         provider: String(row.provider),
         providerReference: (row.provider_reference as string | null) ?? null,

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@jhatpat/domain';
 import type { DataSource } from 'typeorm';
 import { HOUR, startOfShopDay, startOfShopHour } from '../shop-clock.js';
 
@@ -35,7 +36,7 @@ export async function readShopFigures(db: DataSource, now = new Date()): Promise
   return {
     asOf: now.toISOString(),
     ordersToday: Number(today.orders),
-    revenueToday: Number(today.revenue_paise) / 100,
+    revenueToday: paiseToRupees(Number(today.revenue_paise)),
     byStatus: Object.fromEntries(statuses.map((row: { status: string; orders: number }) => [row.status, Number(row.orders)])),
     ordersPerHour: Array.from({ length: 24 }, (_, slot) => ({
       hourStart: new Date(windowStart.getTime() + slot * HOUR).toISOString(),

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { paymentMethods, type PaymentMethod } from '@jhatpat/domain';
+import { paymentMethods, type PaymentMethod, rupees } from '@jhatpat/domain';
+import { Keeps } from '../../platform/http/contract-field.js';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 
@@ -11,7 +12,7 @@ export class OrderItemBody {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) image?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) variant?: string | null;
-  @ApiProperty({ description: 'The unit price the shopper saw, in rupees' }) @IsNumber(NUMBER, { message: 'items[].price must be a number' }) price!: number;
+  @ApiProperty({ description: 'The unit price the shopper saw, in rupees' }) @Keeps(rupees, 'items[].price must be a number') price!: number;
   @ApiProperty() @IsNumber(NUMBER, { message: 'items[].quantity must be a number' }) quantity!: number;
 }
 
@@ -30,12 +31,12 @@ export class PlaceOrderBody {
   @Type(() => OrderItemBody)
   items!: OrderItemBody[];
 
-  @ApiProperty() @IsNumber(NUMBER) itemsTotal!: number;
-  @ApiProperty() @IsNumber(NUMBER) deliveryCharge!: number;
-  @ApiProperty() @IsNumber(NUMBER) handlingCharge!: number;
-  @ApiProperty() @IsNumber(NUMBER) tipAmount!: number;
-  @ApiProperty() @IsNumber(NUMBER) donationAmount!: number;
-  @ApiProperty() @IsNumber(NUMBER) grandTotal!: number;
+  @ApiProperty() @Keeps(rupees, 'itemsTotal must be a number conforming to the specified constraints') itemsTotal!: number;
+  @ApiProperty() @Keeps(rupees, 'deliveryCharge must be a number conforming to the specified constraints') deliveryCharge!: number;
+  @ApiProperty() @Keeps(rupees, 'handlingCharge must be a number conforming to the specified constraints') handlingCharge!: number;
+  @ApiProperty() @Keeps(rupees, 'tipAmount must be a number conforming to the specified constraints') tipAmount!: number;
+  @ApiProperty() @Keeps(rupees, 'donationAmount must be a number conforming to the specified constraints') donationAmount!: number;
+  @ApiProperty() @Keeps(rupees, 'grandTotal must be a number conforming to the specified constraints') grandTotal!: number;
   @ApiProperty({ enum: ['pending'] }) @IsIn(['pending'], { message: 'paymentStatus must be "pending"' }) paymentStatus!: 'pending';
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) orderNotes?: string;
 }

@@ -1,4 +1,4 @@
-import { computeBill, formatRupees, shopRules } from '@jhatpat/domain';
+import { computeBill, formatRupees, rupeesToPaise, shopRules } from '@jhatpat/domain';
 import type { CartState } from '../../cart/index.js';
 import type { PricedProduct } from '../../catalog/index.js';
 import type { OrderItem } from '../order.events.js';
@@ -24,8 +24,6 @@ export function priceCart(cart: CartState, products: ReadonlyMap<string, PricedP
   return { items, bill };
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-
 /**
  * What the shopper was shown and the server's figures disagree on, in words: a changed price, a line
  * that appeared or vanished, a total. Empty when they agree.
@@ -36,7 +34,7 @@ export function disagreements(body: ShownOrder, priced: PricedCart): string[] {
   for (const item of priced.items) {
     const shown = sent.get(item.productId);
     if (!shown) problems.push(`${item.name} is in your cart but not in this order`);
-    else if (paise(shown.price) !== item.pricePaise) problems.push(`${item.name} now costs ${formatRupees(item.pricePaise)}`);
+    else if (rupeesToPaise(shown.price) !== item.pricePaise) problems.push(`${item.name} now costs ${formatRupees(item.pricePaise)}`);
     else if (shown.quantity !== item.quantity) problems.push(`${item.name}: your cart has ${item.quantity}`);
   }
   for (const productId of sent.keys()) {
@@ -51,7 +49,7 @@ export function disagreements(body: ShownOrder, priced: PricedCart): string[] {
     ['grand total', body.grandTotal, priced.bill.grandTotal],
   ];
   for (const [name, shown, actual] of totals) {
-    if (paise(shown) !== actual) problems.push(`the ${name} is ${formatRupees(actual)}`);
+    if (rupeesToPaise(shown) !== actual) problems.push(`the ${name} is ${formatRupees(actual)}`);
   }
   return problems;
 }

@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
-/** The REST contract, browsable at /api/docs and as JSON at /api/docs-json. */
-export function setUpOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
+/** The REST contract as the DTOs and controllers declare it: served by the app, written by `npm run contracts`. */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Jhatpat API')
@@ -12,5 +12,9 @@ export function setUpOpenApi(app: INestApplication): void {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** The REST contract, browsable at /api/docs and as JSON at /api/docs-json. */
+export function setUpOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -17,7 +17,7 @@ const requiredMessages: Record<keyof AuthFields, string> = {
 
 /**
  * SPEC §5: login needs phone and password, register also a name. Presence is checked here, and the
- * shop's one text rule (libs/domain text-rule.ts: no NUL, no broken Unicode); the server's own message
+ * shop's one text rule (libs/domain contracts/text.contract.ts: no NUL, no broken Unicode); the server's own message
  * explains any other refusal. A password is never trimmed.
  */
 export function missingFieldErrors(fields: AuthFields): AuthFieldErrors {

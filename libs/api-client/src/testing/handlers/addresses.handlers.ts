@@ -1,7 +1,8 @@
 import { addressText, checkAddressForm, isServiceable } from '@jhatpat/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { Address, AddressFields } from '../../addresses.api.js';
-import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const addressesEndpoints: readonly Endpoint[] = [
@@ -22,12 +23,12 @@ export function addressesHandlers(state: ShopState = createShopState()): HttpHan
   const makeDefault = (address: Address) => state.addresses.forEach((a) => (a.isDefault = a === address));
   const checked = async (request: Request) => checkAddressForm({ ...(await bodyOf<AddressFields>(request)) });
   return [
-    http.get(apiUrl('/addresses'), () => HttpResponse.json(listed())),
-    http.get(apiUrl('/addresses/:id'), ({ params }) => {
+    api.get('/addresses', () => HttpResponse.json(listed())),
+    api.get('/addresses/{id}', ({ params }) => {
       const address = find(params.id);
       return address ? HttpResponse.json(address) : errorReply(404, NOT_FOUND);
     }),
-    http.post(apiUrl('/addresses'), async ({ request }) => {
+    api.post('/addresses', async ({ request }) => {
       const check = await checked(request);
       if (!check.ok) return errorReply(400, check.message);
       const now = new Date().toISOString();
@@ -38,7 +39,7 @@ export function addressesHandlers(state: ShopState = createShopState()): HttpHan
       state.addresses.push(address);
       return HttpResponse.json(address, { status: 201 });
     }),
-    http.put(apiUrl('/addresses/:id'), async ({ request, params }) => {
+    api.put('/addresses/{id}', async ({ request, params }) => {
       const address = find(params.id);
       if (!address) return errorReply(404, NOT_FOUND);
       const check = await checked(request);
@@ -48,13 +49,13 @@ export function addressesHandlers(state: ShopState = createShopState()): HttpHan
       state.addresses.splice(state.addresses.indexOf(address), 1, updated);
       return HttpResponse.json(updated);
     }),
-    http.patch(apiUrl('/addresses/:id/set-default'), ({ params }) => {
+    api.patch('/addresses/{id}/set-default', ({ params }) => {
       const address = find(params.id);
       if (!address) return errorReply(404, NOT_FOUND);
       makeDefault(address);
       return HttpResponse.json(address);
     }),
-    http.delete(apiUrl('/addresses/:id'), ({ params }) => {
+    api.delete('/addresses/{id}', ({ params }) => {
       const address = find(params.id);
       if (!address) return errorReply(404, NOT_FOUND);
       state.addresses.splice(state.addresses.indexOf(address), 1);

@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DeliveryDetails, RefundRequest } from '../../admin-orders.api.js';
 import type { Order } from '../../orders.api.js';
 import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
 import { refundBodyProblem, refundCancelled, refundRefusal, requestRefund } from './refund-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
@@ -33,7 +34,7 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
       return apply(order, await bodyOf<Record<string, unknown>>(request), request) ?? HttpResponse.json({ success: true, order });
     };
   return [
-    http.get(apiUrl('/orders'), ({ request }) => {
+    api.get('/orders', ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status') || 'all';
       const paid = url.searchParams.get('paymentStatus') || 'all';

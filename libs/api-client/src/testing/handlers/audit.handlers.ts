@@ -1,8 +1,9 @@
-import { maskAddressLine, maskPhone, orderStatuses, type OrderStatus } from '@jhatpat/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { maskAddressLine, maskPhone, type OrderStatus, orderStatuses, rupeesToPaise } from '@jhatpat/domain';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { AuditEvent, OrderAt } from '../../audit.api.js';
 import type { Order } from '../../orders.api.js';
-import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { findOrder } from './order-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
@@ -46,7 +47,7 @@ export function auditHistoryOf(order: Order, unmasked = false): AuditEvent[] {
   const placed = {
     status: first,
     paymentMethod: order.paymentMethod,
-    grandTotalPaise: Math.round(order.grandTotal * 100),
+    grandTotalPaise: rupeesToPaise(order.grandTotal),
     customerName: order.userId.name,
     customerPhone: phone(order.userId.phone),
     address: {
@@ -71,6 +72,8 @@ function orderAtOf(order: Order, at: string | null, unmasked: boolean): OrderAt 
   return {
     orderId: order._id,
     at: at ? new Date(at).toISOString() : null,
+    // The API always says which commit mark the state reads through (the contract caught its absence here).
+    seenAt: at ? new Date(at).toISOString() : null,
     unmasked,
     order: { streamId: `order-${order._id}`, version: events.length, state: { status: last.to ?? last.status, paymentStatus: order.paymentStatus }, events },
     payments: [],
@@ -81,14 +84,14 @@ function orderAtOf(order: Order, at: string | null, unmasked: boolean): OrderAt 
 export function auditHandlers(state: ShopState = createShopState(), auditorId = 'user-auditor-1'): HttpHandler[] {
   const unmaskings: AuditEvent[] = [];
   return [
-    http.get(apiUrl('/audit/orders/:id'), ({ request, params }) => {
+    api.get('/audit/orders/{id}', ({ request, params }) => {
       const order = findOrder(state.orders, params.id);
       if (!order) return errorReply(404, `No events recorded for order ${String(params.id)}`);
       const at = new URL(request.url).searchParams.get('at');
       const view = orderAtOf(order, at, false);
       return view ? HttpResponse.json(view) : errorReply(404, `Order ${order._id} did not exist at ${at}`);
     }),
-    http.post(apiUrl('/audit/orders/:id/unmask'), async ({ request, params }) => {
+    api.post('/audit/orders/{id}/unmask', async ({ request, params }) => {
       const body = (await request.json().catch(() => ({}))) as { reason?: unknown; at?: string };
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
       if (reason.length < 10 || reason.length > 500) return errorReply(400, UNMASK_REASON_MESSAGE);
@@ -109,7 +112,7 @@ export function auditHandlers(state: ShopState = createShopState(), auditorId = 
       });
       return HttpResponse.json(view);
     }),
-    http.get(apiUrl('/audit/events'), ({ request }) => {
+    api.get('/audit/events', ({ request }) => {
       const url = new URL(request.url);
       const type = url.searchParams.get('type');
       const all = [...state.orders.flatMap((order) => auditHistoryOf(order)), ...unmaskings]

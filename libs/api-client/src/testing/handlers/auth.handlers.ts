@@ -1,7 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { phoneNumber } from '@jhatpat/domain';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { Credentials, Registration, User } from '../../auth.api.js';
 import { loginResponseFor } from '../fixtures/users.js';
-import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const authEndpoints: readonly Endpoint[] = [
@@ -24,7 +26,7 @@ export const LOGIN_FAILED = 'Invalid phone number or password.';
  */
 export function authHandlers(state: ShopState = createShopState()): HttpHandler[] {
   return [
-    http.post(apiUrl('/auth/login'), async ({ request }) => {
+    api.post('/auth/login', async ({ request }) => {
       const { phone, password } = await bodyOf<Credentials>(request);
       if (!phone) return errorReply(400, 'Phone number is required');
       if (!password) return errorReply(400, 'Password is required');
@@ -34,11 +36,11 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
       return HttpResponse.json(loginResponseFor(user));
     }),
     // Like the API: the session ends (204); without a token there is none to end (401).
-    http.post(apiUrl('/auth/logout'), ({ request }) =>
+    api.post('/auth/logout', ({ request }) =>
       request.headers.get('authorization') ? new HttpResponse(null, { status: 204 }) : errorReply(401, 'Please log in to continue.'),
     ),
     // Like the API: the password again (400 without, 403 when wrong); the account and its session go.
-    http.delete(apiUrl('/auth/me'), async ({ request }) => {
+    api.delete('/auth/me', async ({ request }) => {
       if (!request.headers.get('authorization')) return errorReply(401, 'Please log in to continue.');
       const { password } = await bodyOf<{ password: string }>(request);
       if (!password) return errorReply(400, 'password is required');
@@ -46,10 +48,10 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
       state.users = state.users.filter((u) => u._id !== state.currentUser._id);
       return HttpResponse.json({ msg: ACCOUNT_DELETED_MESSAGE });
     }),
-    http.post(apiUrl('/auth/register'), async ({ request }) => {
+    api.post('/auth/register', async ({ request }) => {
       const { name, phone, password } = await bodyOf<Registration>(request);
       if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');
-      if (!/^[0-9]{10}$/.test(phone)) return errorReply(400, 'Phone number must be 10 digits');
+      if (!phoneNumber.safeParse(phone).success) return errorReply(400, 'Phone number must be 10 digits');
       if (state.users.some((u) => u.phone === phone)) return errorReply(409, 'An account with this phone number already exists.');
       const user: User = { _id: newObjectId(), name: name.trim(), phone, role: 'customer', createdAt: new Date().toISOString() };
       state.users.unshift(user);

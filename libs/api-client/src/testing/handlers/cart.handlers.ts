@@ -1,8 +1,9 @@
 import { rupeesToPaise, shopRules } from '@jhatpat/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { ChangeQuantity, ChosenCharges, ServerCart, SetQuantity } from '../../cart.api.js';
 import { buildServerCart } from '../fixtures/cart.js';
-import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { type CartLines, createShopState, type ShopState } from './shop-state.js';
 
 export const cartEndpoints: readonly Endpoint[] = [
@@ -45,15 +46,15 @@ export function setLine(lines: CartLines, productId: string, quantity: number): 
 export function cartHandlers(state: ShopState = createShopState()): HttpHandler[] {
   const current = () => priceCart(state, state.cart.lines, state.cart);
   return [
-    http.get(apiUrl('/cart'), () => HttpResponse.json(current())),
-    http.post(apiUrl('/cart/add'), async ({ request }) => {
+    api.get('/cart', () => HttpResponse.json(current())),
+    api.post('/cart/add', async ({ request }) => {
       const { productId, quantity } = await bodyOf<SetQuantity>(request);
       const refusal = refusalOf(state, productId, quantity);
       if (refusal) return errorReply(400, refusal);
       setLine(state.cart.lines, productId as string, quantity as number);
       return HttpResponse.json({ msg: 'Cart updated successfully', ...current() });
     }),
-    http.put(apiUrl('/cart/update'), async ({ request }) => {
+    api.put('/cart/update', async ({ request }) => {
       const { productId, change } = await bodyOf<ChangeQuantity>(request);
       if (typeof change !== 'number' || !Number.isInteger(change)) return errorReply(400, 'change must be a whole number');
       const quantity = (state.cart.lines.get(String(productId)) ?? 0) + change;
@@ -63,7 +64,7 @@ export function cartHandlers(state: ShopState = createShopState()): HttpHandler[
       const cart = current();
       return HttpResponse.json({ success: true, count: cart.count, total: cart.total });
     }),
-    http.post(apiUrl('/cart/update-charges'), async ({ request }) => {
+    api.post('/cart/update-charges', async ({ request }) => {
       const { tipAmount, donationAmount } = await bodyOf<ChosenCharges>(request);
       if (typeof tipAmount !== 'number' || !Number.isInteger(tipAmount) || tipAmount < 0 || tipAmount > 500) {
         return errorReply(400, `Tip must be 0, ${shopRules.tipChoicesRupees.join(', ')} or a whole amount up to 500 rupees`);
@@ -73,11 +74,11 @@ export function cartHandlers(state: ShopState = createShopState()): HttpHandler[
       state.cart.donation = donationAmount === 1;
       return HttpResponse.json(current());
     }),
-    http.delete(apiUrl('/cart'), () => {
+    api.delete('/cart', () => {
       state.cart.lines.clear();
       return HttpResponse.json(current());
     }),
-    http.post(apiUrl('/cart/merge-guest'), async ({ request }) => {
+    api.post('/cart/merge-guest', async ({ request }) => {
       const { guestToken } = await bodyOf<{ guestToken: string }>(request);
       if (typeof guestToken !== 'string' || !/^[0-9a-f]{32}$/.test(guestToken)) return errorReply(400, 'guestToken must be a guest cart token');
       // The larger quantity wins, as the API merges.

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Order } from '../../orders.api.js';
 import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
@@ -24,7 +25,7 @@ export function deliveryOrdersHandlers(state: ShopState = createShopState()): Ht
       return apply(order) ?? HttpResponse.json({ success: true, order });
     });
   return [
-    http.get(apiUrl('/delivery/orders'), () =>
+    api.get('/delivery/orders', () =>
       HttpResponse.json({ ready: state.orders.filter(isReady), mine: state.orders.filter((o) => mine(o) && o.status !== 'delivered' && o.status !== 'cancelled') }),
     ),
     step('accept', (order) => {

@@ -1,6 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { serviceabilityOf } from '../fixtures/geo.js';
-import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const geoEndpoints: readonly Endpoint[] = [
@@ -14,13 +15,13 @@ export const NOTHING_HERE = "Couldn't fetch address details. Please enter manual
 /** Place search (by words of the name), the nearest place to a point, and the serviceability check. */
 export function geoHandlers(state: ShopState = createShopState()): HttpHandler[] {
   return [
-    http.get(apiUrl('/geo/search'), ({ request }) => {
+    api.get('/geo/search', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
       if (!q) return errorReply(400, 'q must be the place to look for, 1 to 200 characters');
       const words = q.split(/[\s,]+/).filter(Boolean);
       return HttpResponse.json(state.places.filter((p) => words.some((w) => p.display_name.toLowerCase().includes(w))).slice(0, 10));
     }),
-    http.get(apiUrl('/geo/reverse'), ({ request }) => {
+    api.get('/geo/reverse', ({ request }) => {
       const url = new URL(request.url);
       const [lat, lon] = [Number(url.searchParams.get('lat')), Number(url.searchParams.get('lon'))];
       if (!Number.isFinite(lat) || lat < -90 || lat > 90) return errorReply(400, 'lat must be a number from -90 to 90');
@@ -30,7 +31,7 @@ export function geoHandlers(state: ShopState = createShopState()): HttpHandler[]
       // Like the gazetteer: nothing known within about 50 km.
       return nearest && distance(nearest) < 0.5 ? HttpResponse.json(nearest) : errorReply(404, NOTHING_HERE);
     }),
-    http.get(apiUrl('/geo/serviceability'), ({ request }) => {
+    api.get('/geo/serviceability', ({ request }) => {
       const address = new URL(request.url).searchParams.get('address') ?? '';
       if (!address) return errorReply(400, 'address must be the address text, 1 to 500 characters');
       return HttpResponse.json(serviceabilityOf(address));

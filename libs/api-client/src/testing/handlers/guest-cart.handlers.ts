@@ -1,8 +1,9 @@
 import { shopRules } from '@jhatpat/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { SetQuantity } from '../../cart.api.js';
 import { priceCart, refusalOf, setLine } from './cart.handlers.js';
-import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const guestCartEndpoints: readonly Endpoint[] = [
@@ -25,12 +26,12 @@ export function guestCartHandlers(state: ShopState = createShopState()): HttpHan
     return { token };
   };
   return [
-    http.get(apiUrl('/guest-cart'), ({ request }) => {
+    api.get('/guest-cart', ({ request }) => {
       const owner = cartFor(request);
       if ('refusal' in owner) return errorReply(400, owner.refusal);
       return HttpResponse.json(priceCart(state, state.guestCarts.get(owner.token)!, guestCharges, owner.token));
     }),
-    http.post(apiUrl('/guest-cart/add'), async ({ request }) => {
+    api.post('/guest-cart/add', async ({ request }) => {
       const owner = cartFor(request);
       if ('refusal' in owner) return errorReply(400, owner.refusal);
       const { productId, quantity } = await bodyOf<SetQuantity>(request);

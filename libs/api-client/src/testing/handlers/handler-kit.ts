@@ -1,20 +1,21 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Method, MswPath, PathsWith } from './contract-paths.js';
 
 // Shared pieces of the MSW handlers. URLs start with "*" so they match the API on any origin
 // (Storybook's, a test's 127.0.0.1, the shop's own).
 
 export const apiUrl = (path: string): string => `*/api${path}`;
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type { Method } from './contract-paths.js';
 
-/** One API route as MSW matches it, e.g. ['get', '/products/:id']. */
-export type Endpoint = readonly [Method, string];
+/** One API route as MSW matches it, e.g. ['get', '/products/:id']: only a route the API's contract has. */
+export type Endpoint = { [M in Method]: readonly [M, MswPath<PathsWith<M>>] }[Method];
 
 /** The API's catch-all 5xx text (apps/api platform/http/api-exception.filter.ts). */
 export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** An error the way the API sends every error: `{ statusCode, msg }`. */
-export const errorReply = (status: number, msg: string) => HttpResponse.json({ statusCode: status, msg }, { status });
+export const errorReply = (status: number, msg: string) => HttpResponse.json<{ statusCode: number; msg: string }>({ statusCode: status, msg }, { status });
 
 /** Every endpoint answers with this status and server message (a 500 by default). */
 export function failingHandlers(endpoints: readonly Endpoint[], msg = UNEXPECTED_MESSAGE, status = 500): HttpHandler[] {

@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { HealthReport, ParkedEvent } from '../../health.api.js';
 import { healthFixtures } from '../fixtures/health.js';
-import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { api } from './contract-http.js';
 
 export const healthEndpoints: readonly Endpoint[] = [
   ['get', '/health'],
@@ -26,8 +27,8 @@ export function healthHandlers({ report = healthFixtures.healthy, parked = [], r
   let current = structuredClone(report);
   const events = structuredClone([...parked]);
   return [
-    http.get(apiUrl('/health'), () => HttpResponse.json(current)),
-    http.get(apiUrl('/admin/parked-events'), ({ request }) => {
+    api.get('/health', () => HttpResponse.json(current)),
+    api.get('/admin/parked-events', ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status') ?? 'parked';
       const processor = url.searchParams.get('processor');
@@ -35,7 +36,7 @@ export function healthHandlers({ report = healthFixtures.healthy, parked = [], r
       const { items, pagination } = pageOf(found, url, 20);
       return HttpResponse.json({ parked: items, pagination: { page: pagination.page, pages: pagination.pages, total: pagination.total } });
     }),
-    http.post(apiUrl('/admin/parked-events/:id/retry'), ({ params }) => {
+    api.post('/admin/parked-events/{id}/retry', ({ params }) => {
       const event = events.find((e) => e.id === params.id);
       if (!event) return errorReply(404, 'There is no parked event with this number.');
       if (event.status === 'resolved') return errorReply(409, 'This parked event is already resolved.');

@@ -1,7 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { paiseToRupees } from '@jhatpat/domain';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { LedgerEntry, ShopFigures } from '../../insights.api.js';
 import type { Order } from '../../orders.api.js';
-import { apiUrl, type Endpoint, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { type Endpoint, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import { api } from './contract-http.js';
 import type { RefundRecord } from './refund-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
@@ -61,7 +63,7 @@ export function ledgerOf(orders: readonly Order[], refunds: readonly RefundRecor
       orderId: order._id,
       customerName: order.userId.name,
       method: order.paymentMethod,
-      amount: refund.amountPaise / 100,
+      amount: paiseToRupees(refund.amountPaise),
       status: refundStatus[refund.status],
       provider: 'sandbox',
       providerReference: refund.status === 'pending' ? null : `sbx_rfnd_${refund.refundId.slice(-6)}`,
@@ -75,8 +77,8 @@ export function ledgerOf(orders: readonly Order[], refunds: readonly RefundRecor
 
 export function insightsHandlers(state: ShopState = createShopState()): HttpHandler[] {
   return [
-    http.get(apiUrl('/admin/insights'), () => HttpResponse.json(figuresOf(state.orders))),
-    http.get(apiUrl('/admin/payments'), ({ request }) => {
+    api.get('/admin/insights', () => HttpResponse.json(figuresOf(state.orders))),
+    api.get('/admin/payments', ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
       const method = url.searchParams.get('method');

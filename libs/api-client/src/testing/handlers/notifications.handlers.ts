@@ -1,6 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { notificationKindFixtures } from '../fixtures/notifications.js';
-import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const notificationsEndpoints: readonly Endpoint[] = [['get', '/notifications/order-notifications']];
@@ -10,7 +11,7 @@ const KINDS = ['confirmed', 'pending_payment', 'completed'];
 /** The admin's notification list; a notification of no known kind shows under every filter. */
 export function notificationsHandlers(state: ShopState = createShopState()): HttpHandler[] {
   return [
-    http.get(apiUrl('/notifications/order-notifications'), ({ request }) => {
+    api.get('/notifications/order-notifications', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       if (status && !KINDS.includes(status)) return errorReply(400, `status must be one of ${KINDS.join(', ')}`);
       const kindOf = (id: string) => notificationKindFixtures[id] ?? status;

@@ -1,9 +1,10 @@
 import { customerMayCancel, isOrderStatus, rupeesToPaise } from '@jhatpat/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { PlaceOrderBody } from '../../orders.api.js';
 import { buildOrder } from '../fixtures/orders.js';
 import { priceCart } from './cart.handlers.js';
-import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
 import { refundCancelled } from './refund-rules.js';
 import { ONLINE_PAYMENT_UNAVAILABLE, openAttempt, openAttemptOf, refusalToPay } from './payment-attempts.js';
@@ -23,7 +24,7 @@ const NOT_DELIVERING = 'Sorry. Currently we are not delivering in your city. We 
 export function ordersHandlers(state: ShopState = createShopState()): HttpHandler[] {
   const placedByKey = new Map<string, { orderId: string; paymentUrl?: string }>();
   return [
-    http.post(apiUrl('/user-orders'), async ({ request }) => {
+    api.post('/user-orders', async ({ request }) => {
       const key = request.headers.get('idempotency-key');
       if (!key) return errorReply(400, 'An Idempotency-Key header (1–255 visible characters) is required to place an order');
       const again = placedByKey.get(key);
@@ -52,7 +53,7 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
       placedByKey.set(key, placed);
       return HttpResponse.json(placed, { status: 201 });
     }),
-    http.get(apiUrl('/user-orders'), ({ request }) => {
+    api.get('/user-orders', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       if (status && status !== 'all' && !isOrderStatus(status)) {
         return errorReply(400, 'status must be one of all, pending_payment, confirmed, preparing, shipped, delivered, cancelled');
@@ -60,11 +61,11 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
       const orders = state.orders.filter((o) => !status || status === 'all' || o.status === status);
       return HttpResponse.json({ success: true, orders });
     }),
-    http.get(apiUrl('/orders/:orderId'), ({ params }) => {
+    api.get('/orders/{orderId}', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);
       return order ? HttpResponse.json({ success: true, order }) : errorReply(404, ORDER_NOT_FOUND);
     }),
-    http.post(apiUrl('/orders/:orderId/cancel'), ({ params }) => {
+    api.post('/orders/{orderId}/cancel', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
       if (order.status !== 'cancelled' && !customerMayCancel(order.status)) return errorReply(409, 'Orders cannot be cancelled once packed for delivery.');
@@ -76,7 +77,7 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
       refundCancelled(order, state.refunds);
       return HttpResponse.json({ success: true, order });
     }),
-    http.post(apiUrl('/user-orders/:orderId/payment'), ({ params }) => {
+    api.post('/user-orders/{orderId}/payment', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);
       if (!order || order.userId._id !== state.currentUser._id) return errorReply(404, ORDER_NOT_FOUND);
       const refusal = refusalToPay(order);

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const paymentsEndpoints: readonly Endpoint[] = [['get', '/payments/:paymentId'], ['get', '/payment-methods']];
@@ -7,10 +8,10 @@ export const paymentsEndpoints: readonly Endpoint[] = [['get', '/payments/:payme
 export function paymentsHandlers(state: ShopState = createShopState()): HttpHandler[] {
   return [
     // Like the API: cash only when the shop has no payment provider (state.paymentProvider 'none').
-    http.get(apiUrl('/payment-methods'), () =>
+    api.get('/payment-methods', () =>
       HttpResponse.json({ methods: state.paymentProvider === 'none' ? ['COD'] : ['COD', 'CARD', 'UPI'], provider: state.paymentProvider }),
     ),
-    http.get(apiUrl('/payments/:paymentId'), ({ params }) => {
+    api.get('/payments/{paymentId}', ({ params }) => {
       const payment = state.payments.find((p) => p._id === params.paymentId);
       return payment ? HttpResponse.json(payment) : errorReply(404, 'Payment not found');
     }),

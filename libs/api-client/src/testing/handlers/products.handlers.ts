@@ -1,7 +1,8 @@
 import { discountPercentage, rupeesToPaise } from '@jhatpat/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { AdminProduct, NewProduct, Product, ProductChanges } from '../../products.api.js';
-import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId, pageOf } from './handler-kit.js';
+import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId, pageOf } from './handler-kit.js';
+import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const productsEndpoints: readonly Endpoint[] = [
@@ -38,30 +39,30 @@ function withPrices(product: AdminProduct): AdminProduct {
 export function productsHandlers(state: ShopState = createShopState()): HttpHandler[] {
   const find = (id: unknown) => state.products.find((p) => p._id === id);
   return [
-    http.get(apiUrl('/products'), ({ request }) => {
+    api.get('/products', ({ request }) => {
       const url = new URL(request.url);
       const products = visible(state, url);
       if (!url.searchParams.has('page') && !url.searchParams.has('limit')) return HttpResponse.json(products);
       const { items, pagination } = pageOf(products, url, 20);
       return HttpResponse.json({ products: items, pagination });
     }),
-    http.get(apiUrl('/products/search'), ({ request }) => {
+    api.get('/products/search', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
       if (!q) return HttpResponse.json({ success: true, products: [], message: 'Please enter a search term' });
       const products = state.products.filter((p) => !p.hidden && matches(p, q)).map(forShoppers);
       const message = products.length === 0 ? 'No products found' : `${products.length} product${products.length === 1 ? '' : 's'} found`;
       return HttpResponse.json({ success: true, products, message });
     }),
-    http.get(apiUrl('/products/category/:category'), ({ request, params }) =>
+    api.get('/products/category/{category}', ({ request, params }) =>
       HttpResponse.json(visible(state, new URL(request.url)).filter((p) => inPath(p, String(params.category)))),
     ),
-    http.get(apiUrl('/products/:id'), ({ request, params }) => {
+    api.get('/products/{id}', ({ request, params }) => {
       const product = find(params.id);
       if (!product || (product.hidden && !wantsHidden(new URL(request.url)))) return errorReply(404, 'Product not found');
       return HttpResponse.json(wantsHidden(new URL(request.url)) ? product : forShoppers(product));
     }),
-    http.get(apiUrl('/banners'), () => HttpResponse.json(state.banners)),
-    http.post(apiUrl('/products/add'), async ({ request }) => {
+    api.get('/banners', () => HttpResponse.json(state.banners)),
+    api.post('/products/add', async ({ request }) => {
       const body = await bodyOf<NewProduct>(request);
       if (!body.name?.trim() || body.price === undefined) return errorReply(400, 'Name and price are required');
       const price = Number(body.price);
@@ -75,13 +76,13 @@ export function productsHandlers(state: ShopState = createShopState()): HttpHand
       state.products.push(product);
       return HttpResponse.json(product, { status: 201 });
     }),
-    http.put(apiUrl('/products/:id'), async ({ request, params }) => {
+    api.put('/products/{id}', async ({ request, params }) => {
       const product = find(params.id);
       if (!product) return errorReply(404, 'Product not found');
       Object.assign(product, withPrices({ ...product, ...(await bodyOf<ProductChanges>(request)) }));
       return HttpResponse.json(product);
     }),
-    http.patch(apiUrl('/products/:id/visibility'), async ({ request, params }) => {
+    api.patch('/products/{id}/visibility', async ({ request, params }) => {
       const product = find(params.id);
       if (!product) return errorReply(404, 'Product not found');
       const { hidden } = await bodyOf<{ hidden: boolean }>(request);

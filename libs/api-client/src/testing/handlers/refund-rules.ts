@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, isRupeeAmount, oneLineText, paiseToRupees, rupeesToPaise } from '@jhatpat/domain';
 import type { RefundRequest } from '../../admin-orders.api.js';
 import type { Order } from '../../orders.api.js';
 import { errorReply } from './handler-kit.js';
@@ -21,17 +21,15 @@ export interface RefundRecord {
   idempotencyKey?: string;
 }
 
-const REASON = /^(?=.*\S)[^\u0000-\u001f\u007f\ud800-\udfff]+$/u; // eslint-disable-line no-control-regex
-
 /** The API's 400 for a body RefundOrderBody refuses, or null. */
 export function refundBodyProblem({ amount, reason }: Partial<RefundRequest>): string | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+  if (!isRupeeAmount(amount)) {
     return 'amount must be a number of rupees with at most two decimals';
   }
   if (amount <= 0) return 'amount must be more than 0';
   if (typeof reason !== 'string') return 'reason must be text';
   if (reason.length < 1 || reason.length > 200) return 'reason must be 1 to 200 characters';
-  if (!REASON.test(reason)) return 'reason must be readable text';
+  if (!oneLineText.safeParse(reason).success || !reason.trim()) return 'reason must be readable text';
   return null;
 }
 

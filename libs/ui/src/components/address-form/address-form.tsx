@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { addressMessages, addressTypes, checkAddressForm, defaultAddressType, shopRules, type AddressFormValues, type AddressType } from '@jhatpat/domain';
+import { addressMessages, addressTypes, checkAddressForm, defaultAddressType, phoneNumber, shopRules, type AddressFormValues, type AddressType } from '@jhatpat/domain';
 import { Button } from '../../primitives/button/button';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { TextField } from '../../primitives/text-field/text-field';
@@ -40,7 +40,7 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, submi
   const editing = address !== undefined;
   const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
   const phone = draft.contactPhone.trim();
-  const phoneHint = phone !== '' && !new RegExp(`^\\d{${shopRules.phoneDigits}}$`).test(phone) ? addressMessages.phoneHint : undefined;
+  const phoneHint = phone !== '' && !phoneNumber.safeParse(phone).success ? addressMessages.phoneHint : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { shopCategories, textProblem } from '@jhatpat/domain';
+import { rupeesText, shopCategories, textProblem } from '@jhatpat/domain';
 
 export interface ProductDraft {
   name: string;
@@ -27,7 +27,7 @@ const IMAGE = /^(https?:\/\/\S+|\/api\/images\/\S+)$/i;
 
 /**
  * SPEC §5: name and price required, price numeric (and above zero); an image is a link or one of ours.
- * Name and description keep the shop's one text rule (libs/domain text-rule.ts) in the API's words, so
+ * Name and description keep the shop's one text rule (libs/domain contracts/text.contract.ts) in the API's words, so
  * the form says what the server would refuse before it is sent.
  */
 export function draftProblems({ name, price, description, image }: ProductDraft): DraftProblems {
@@ -37,7 +37,7 @@ export function draftProblems({ name, price, description, image }: ProductDraft)
   const descriptionProblem = textProblem('description', description, DESCRIPTION_MAX);
   if (descriptionProblem) problems.description = descriptionProblem;
   if (!price.trim()) problems.price = 'Price is required';
-  else if (!/^\d+(\.\d{1,2})?$/.test(price.trim()) || Number(price) <= 0) problems.price = 'Price must be a number above 0, with at most 2 decimals';
+  else if (!rupeesText.safeParse(price).success || Number(price) <= 0) problems.price = 'Price must be a number above 0, with at most 2 decimals';
   if (image.trim() && !IMAGE.test(image.trim())) problems.image = 'Image must be an http(s) link or an /api/images/ path';
   return problems;
 }

@@ -1,5 +1,5 @@
 import type { User, UserChanges } from '@jhatpat/api-client';
-import { isRole, textProblem } from '@jhatpat/domain';
+import { isRole, phoneNumber, textProblem } from '@jhatpat/domain';
 
 export type UserDraft = UserChanges;
 
@@ -10,13 +10,13 @@ export const USER_NAME_MAX = 100;
 
 /**
  * SPEC §5: what the server would refuse, said before asking it; null when the draft can be saved. A name
- * keeps the shop's one text rule (libs/domain text-rule.ts) in the API's words.
+ * keeps the shop's one text rule (libs/domain contracts/text.contract.ts) in the API's words.
  */
 export function draftProblem({ name, phone, role }: UserDraft): string | null {
   if (!name.trim()) return 'Name is required';
   const nameProblem = textProblem('name', name, USER_NAME_MAX);
   if (nameProblem) return nameProblem;
-  if (!/^[0-9]{10}$/.test(phone)) return 'Please enter a valid 10-digit phone number';
+  if (!phoneNumber.safeParse(phone).success) return 'Please enter a valid 10-digit phone number';
   if (!isRole(role)) return 'Choose a role';
   return null;
 }

@@ -12,7 +12,7 @@ export type DeliveryDetailsProblems = Partial<Record<keyof DeliveryDetails, stri
 
 /**
  * What the API would refuse in the delivery details, in its words: both fields are needed, and each keeps
- * the shop's one text rule (libs/domain text-rule.ts) and its cap. Said under the field before sending,
+ * the shop's one text rule (libs/domain contracts/text.contract.ts) and its cap. Said under the field before sending,
  * instead of a server message after.
  */
 export function deliveryDetailsProblems(details: DeliveryDetails): DeliveryDetailsProblems {

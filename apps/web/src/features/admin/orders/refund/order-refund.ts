@@ -1,5 +1,5 @@
 import type { Order } from '@jhatpat/api-client';
-import { paiseToRupees, rupeesToPaise, textProblem } from '@jhatpat/domain';
+import { paiseToRupees, rupeesText, rupeesToPaise, textProblem } from '@jhatpat/domain';
 
 export interface RefundMoney {
   refundedPaise: number;
@@ -34,7 +34,7 @@ export const amountText = (paise: number): string => paiseToRupees(paise).toFixe
 export function amountProblem(text: string, leftPaise: number): string | null {
   const rupees = Number(text);
   if (!text.trim() || !Number.isFinite(rupees)) return 'Enter an amount in rupees';
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return 'Use rupees with at most two decimals';
+  if (!rupeesText.safeParse(text).success) return 'Use rupees with at most two decimals';
   if (rupees <= 0) return 'The amount must be more than ₹0';
   if (rupeesToPaise(rupees) > leftPaise) return `At most ₹${amountText(leftPaise)} is left to refund`;
   return null;

@@ -1,0 +1,47 @@
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './contract-http.js';
+import { type Endpoint, errorReply } from './handler-kit.js';
+
+// The type checks below are the point: `npm run typecheck` compiles this file, and each @ts-expect-error
+// must meet an error. Were the handlers no longer typed by the contract, the directive itself would fail.
+const typedHandlers = () => [
+  // @ts-expect-error a route the API does not have
+  api.get('/products/by-colour', () => HttpResponse.json([])),
+  // @ts-expect-error a method the route does not answer
+  api.delete('/products/search', () => HttpResponse.json(null)),
+  api.get('/products/{id}', ({ params }) =>
+    // @ts-expect-error a product without the fields the API sends
+    HttpResponse.json({ _id: params.id, name: 'Milk' }),
+  ),
+  api.post('/auth/login', async ({ request }) => {
+    const body = await request.json();
+    // @ts-expect-error login's body has no email, only phone and password
+    void body.email;
+    return errorReply(401, `${body.phone} could not log in`);
+  }),
+];
+
+// Endpoint lists (failingHandlers, loadingHandlers) name only routes the contract has.
+const endpoints: readonly Endpoint[] = [
+  ['get', '/products/:id'],
+  // @ts-expect-error no such route
+  ['get', '/products/:id/reviews'],
+];
+
+describe('MSW handlers keyed by the contract', () => {
+  const server = setupServer(
+    api.get('/products/{id}', ({ params }) => errorReply(404, `no product ${params.id}`)),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('match the route the contract names, with its path parameters', async () => {
+    const response = await fetch('http://shop.test/api/products/abc123');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 404, msg: 'no product abc123' });
+    expect(typedHandlers()).toHaveLength(4);
+    expect(endpoints).toHaveLength(2);
+  });
+});

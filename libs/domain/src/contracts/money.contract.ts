@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PAISE_PER_RUPEE } from '../shop-rules.js';
+
+// Money crosses the API as rupees (numbers, at most 2 decimals) and is held as integer paise. The
+// 2-decimal rule and the one conversion live here; the API's DTOs, the forms and the handlers use them,
+// so no caller rounds on its own (three did, two of them silently).
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Whether a number is a rupee amount with at most two decimals (binary noise such as 0.1 + 0.2 forgiven). */
+export function isRupeeAmount(rupees: unknown): rupees is number {
+  return typeof rupees === 'number' && Number.isFinite(rupees) && Math.abs(Math.round(rupees * PAISE_PER_RUPEE) - rupees * PAISE_PER_RUPEE) <= 1e-6;
+}
+
+/** A rupee amount as the REST shape carries it: finite, at most 2 decimals. Callers add their own range. */
+export const rupees = z.number().refine(isRupeeAmount);
+
+/** A rupee amount as a form's field holds it ("45", "45.5", "45.50"): digits, at most 2 decimals; parsed to the number. */
+export const rupeesText = z.string().trim().regex(/^\d+(\.\d{1,2})?$/).transform(Number).pipe(rupees);
+
+/** Formats integer paise as rupees the way SPEC §9 asks: INR, en-IN, 2 decimals ("₹1,23,456.50"). */
+export function formatRupees(paise: number): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`paise must be a whole number, got ${paise}`);
+  return inr.format(paise / PAISE_PER_RUPEE);
+}
+
+/** The one rupees → paise conversion: a rupee amount with at most two decimals to integer paise; anything finer is refused, never rounded. */
+export function rupeesToPaise(amount: number): number {
+  if (!isRupeeAmount(amount)) throw new RangeError(`not a rupee amount with at most two decimals: ${amount}`);
+  return Math.round(amount * PAISE_PER_RUPEE);
+}
+
+/** Integer paise as the REST shape's rupee number (2 decimals at most): 2750 → 27.5. */
+export function paiseToRupees(paise: number): number {
+  return paise / PAISE_PER_RUPEE;
+}
