@@ -312,10 +312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["CustomerCartController_get"];
+        get: operations["GetCartController_get"];
         put?: never;
         post?: never;
-        delete: operations["CustomerCartController_empty"];
+        delete: operations["EmptyCartController_empty"];
         options?: never;
         head?: never;
         patch?: never;
@@ -331,7 +331,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a product’s absolute quantity (0 removes it) */
-        post: operations["CustomerCartController_add"];
+        post: operations["SetQuantityController_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -348,7 +348,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Bring a guest cart into this cart in one step (the larger quantity wins) */
-        post: operations["CustomerCartController_mergeGuest"];
+        post: operations["MergeGuestCartController_mergeGuest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -364,7 +364,7 @@ export interface paths {
         };
         get?: never;
         /** Change a product’s quantity by a whole number */
-        put: operations["CustomerCartController_update"];
+        put: operations["ChangeQuantityController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -382,7 +382,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Choose the tip and the donation; delivery and handling are the shop’s */
-        post: operations["CustomerCartController_updateCharges"];
+        post: operations["ChooseChargesController_updateCharges"];
         delete?: never;
         options?: never;
         head?: never;
@@ -413,7 +413,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["DeliveryOrdersController_accept"];
+        put: operations["AcceptForDeliveryController_accept"];
         post?: never;
         delete?: never;
         options?: never;
@@ -429,7 +429,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["DeliveryOrdersController_delivered"];
+        put: operations["DeliverOrderController_delivered"];
         post?: never;
         delete?: never;
         options?: never;
@@ -445,7 +445,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["DeliveryOrdersController_pickedUp"];
+        put: operations["PickUpOrderController_pickedUp"];
         post?: never;
         delete?: never;
         options?: never;
@@ -511,7 +511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["GuestCartController_get"];
+        get: operations["GetGuestCartController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -529,7 +529,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["GuestCartController_add"];
+        post: operations["AddToGuestCartController_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -625,7 +625,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["AdminOrdersController_assign"];
+        put: operations["AssignRiderController_assign"];
         post?: never;
         delete?: never;
         options?: never;
@@ -641,7 +641,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["AdminOrdersController_deliveryDetails"];
+        put: operations["ChangeDeliveryDetailsController_deliveryDetails"];
         post?: never;
         delete?: never;
         options?: never;
@@ -657,7 +657,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["AdminOrdersController_paymentStatus"];
+        put: operations["ChangePaymentStatusController_paymentStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -690,7 +690,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["AdminOrdersController_status"];
+        put: operations["ChangeOrderStatusController_status"];
         post?: never;
         delete?: never;
         options?: never;
@@ -705,7 +705,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["OrderDetailController_get"];
+        get: operations["GetOrderController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -723,7 +723,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["OrderDetailController_cancel"];
+        post: operations["CancelOrderController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -876,7 +876,7 @@ export interface paths {
         };
         get: operations["CustomerOrdersController_list"];
         put?: never;
-        post: operations["CustomerOrdersController_place"];
+        post: operations["PlaceOrderController_place"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2796,7 +2796,7 @@ export interface operations {
             };
         };
     };
-    CustomerCartController_get: {
+    GetCartController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -2841,7 +2841,7 @@ export interface operations {
             };
         };
     };
-    CustomerCartController_empty: {
+    EmptyCartController_empty: {
         parameters: {
             query?: never;
             header?: never;
@@ -2886,7 +2886,7 @@ export interface operations {
             };
         };
     };
-    CustomerCartController_add: {
+    SetQuantityController_add: {
         parameters: {
             query?: never;
             header?: never;
@@ -2935,7 +2935,7 @@ export interface operations {
             };
         };
     };
-    CustomerCartController_mergeGuest: {
+    MergeGuestCartController_mergeGuest: {
         parameters: {
             query?: never;
             header?: never;
@@ -2984,7 +2984,7 @@ export interface operations {
             };
         };
     };
-    CustomerCartController_update: {
+    ChangeQuantityController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -3033,7 +3033,7 @@ export interface operations {
             };
         };
     };
-    CustomerCartController_updateCharges: {
+    ChooseChargesController_updateCharges: {
         parameters: {
             query?: never;
             header?: never;
@@ -3117,17 +3117,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
-    DeliveryOrdersController_accept: {
+    AcceptForDeliveryController_accept: {
         parameters: {
             query?: never;
             header?: never;
@@ -3174,7 +3166,7 @@ export interface operations {
             };
         };
     };
-    DeliveryOrdersController_delivered: {
+    DeliverOrderController_delivered: {
         parameters: {
             query?: never;
             header?: never;
@@ -3221,7 +3213,7 @@ export interface operations {
             };
         };
     };
-    DeliveryOrdersController_pickedUp: {
+    PickUpOrderController_pickedUp: {
         parameters: {
             query?: never;
             header?: never;
@@ -3446,7 +3438,7 @@ export interface operations {
             };
         };
     };
-    GuestCartController_get: {
+    GetGuestCartController_get: {
         parameters: {
             query?: never;
             header: {
@@ -3477,7 +3469,7 @@ export interface operations {
             };
         };
     };
-    GuestCartController_add: {
+    AddToGuestCartController_add: {
         parameters: {
             query?: never;
             header: {
@@ -3698,18 +3690,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not allowed by the transition table (docs/decisions.md) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
-    AdminOrdersController_assign: {
+    AssignRiderController_assign: {
         parameters: {
             query?: never;
             header?: never;
@@ -3761,7 +3744,7 @@ export interface operations {
             };
         };
     };
-    AdminOrdersController_deliveryDetails: {
+    ChangeDeliveryDetailsController_deliveryDetails: {
         parameters: {
             query?: never;
             header?: never;
@@ -3813,7 +3796,7 @@ export interface operations {
             };
         };
     };
-    AdminOrdersController_paymentStatus: {
+    ChangePaymentStatusController_paymentStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -3929,7 +3912,7 @@ export interface operations {
             };
         };
     };
-    AdminOrdersController_status: {
+    ChangeOrderStatusController_status: {
         parameters: {
             query?: never;
             header?: never;
@@ -3981,7 +3964,7 @@ export interface operations {
             };
         };
     };
-    OrderDetailController_get: {
+    GetOrderController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -4028,7 +4011,7 @@ export interface operations {
             };
         };
     };
-    OrderDetailController_cancel: {
+    CancelOrderController_cancel: {
         parameters: {
             query?: never;
             header?: never;
@@ -4550,7 +4533,7 @@ export interface operations {
             };
         };
     };
-    CustomerOrdersController_place: {
+    PlaceOrderController_place: {
         parameters: {
             query?: never;
             header: {
