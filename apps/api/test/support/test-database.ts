@@ -17,7 +17,7 @@ export function personalDataKeyOf(database: TestDatabase): string {
   return createHash('sha256').update(`personal-data-key:${database.dataDir}`).digest('base64');
 }
 
-/** The engine this run tests against: `TEST_DB_ENGINE=postgres|pglite` (run-on-both-engines.mjs sets it). */
+/** The engine this run tests against: `TEST_DB_ENGINE=postgres|pglite` (tools/scripts/test-all.mjs sets it). */
 export function testEngine(): TestEngine {
   const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`TEST_DB_ENGINE must be pglite or postgres, got ${engine}`);
