@@ -1,6 +1,7 @@
 // The API is ESM (NestJS 12 ships ESM only), so jest runs in its native ESM mode
 // (node --experimental-vm-modules) and swc compiles TypeScript with decorator metadata for Nest's DI.
 import { fileURLToPath } from 'node:url';
+import { ENGINE_PARITY_SPECS } from './test/engine-parity.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -8,7 +9,13 @@ export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  // `TEST_SPECS=engine-parity` (npm test's PGlite step) runs only the specs where the engine matters
+  // (test/engine-parity.mjs, docs/decisions.md#engine-parity); without it every spec runs, on the engine
+  // TEST_DB_ENGINE names.
+  testMatch: process.env.TEST_SPECS === 'engine-parity' ? ENGINE_PARITY_SPECS.map((spec) => `<rootDir>/${spec}`) : ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  // The run's migrated template database, which each test app copies (test/support/migrated-template.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   moduleNameMapper: {
     '^@jhatpat/domain$': `${root}libs/domain/src/index.ts`,
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -33,8 +33,9 @@ const steps = [
   { name: 'web budget', cmd: ['node', 'tools/scripts/check-web-budget.mjs', '--sizes-only'] },
   { name: 'ui coverage', cmd: ['node', 'tools/scripts/check-ui-coverage.mjs'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', ...vitestJson('unit')], report: 'unit' },
-  { name: 'api on PGlite', cmd: [...jest, ...jestJson('api-pglite')], env: { TEST_DB_ENGINE: 'pglite' }, report: 'api-pglite' },
+  // Every API spec on PostgreSQL; on PGlite the engine-parity subset (apps/api/test/engine-parity.mjs).
   { name: 'api on PostgreSQL', cmd: [...jest, ...jestJson('api-postgres')], env: { TEST_DB_ENGINE: 'postgres' }, report: 'api-postgres' },
+  { name: 'api on PGlite', cmd: [...jest, ...jestJson('api-pglite')], env: { TEST_DB_ENGINE: 'pglite', TEST_SPECS: 'engine-parity' }, report: 'api-pglite' },
   { name: 'stories', cmd: ['npx', 'vitest', 'run', '--config', 'stories/vitest.config.ts', ...vitestJson('stories')], report: 'stories' },
   { name: 'visual', cmd: ['npx', 'vitest', 'run', '--config', 'stories/visual/vitest.config.ts', ...vitestJson('visual')], report: 'visual' },
   { name: 'storybook build', cmd: ['node', 'stories/scripts/check-build.mjs', '--checks-only'] },

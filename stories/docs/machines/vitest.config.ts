@@ -2,8 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
-// The machine docs renderer's own specs (jsdom): run with
-// `npx vitest run --config stories/docs/machines/vitest.config.ts`.
+// The machine docs renderer's own specs: the model's in node here, the rendered chart's in jsdom
+// (vitest.dom.config.ts). Run with `npx vitest run --project machine-docs --project machine-docs-dom` from the repository root.
 export default defineProject({
   // Run with --config from the repository root: the specs are the ones beside this file.
   root: import.meta.dirname,
@@ -11,5 +11,6 @@ export default defineProject({
   cacheDir: path.resolve(import.meta.dirname, '../../../node_modules/.vite/machine-docs'),
   plugins: [react()],
   resolve: { conditions: ['@jhatpat/source'] },
-  test: { name: 'machine-docs', environment: 'jsdom', include: ['**/*.spec.{ts,tsx}'] },
+  ssr: { resolve: { conditions: ['@jhatpat/source'] } },
+  test: { name: 'machine-docs', environment: 'node', include: ['**/*.spec.ts'] },
 });

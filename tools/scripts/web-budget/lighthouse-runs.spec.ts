@@ -1,5 +1,5 @@
-// Which Lighthouse run counts. The runs themselves happen in `npm test`'s "web budget" step, against
-// the built shop; here only the choice between them.
+// Which Lighthouse run counts. The runs themselves happen in `npm run check:budget`, against the built
+// shop (`npm test`'s "web budget" step checks the kB budget only, --sizes-only); here only the choice between them.
 import { describe, expect, it } from 'vitest';
 import { meetsThresholds, pickBestRun } from './lighthouse-runs.mjs';
 

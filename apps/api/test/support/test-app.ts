@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
-import { createTestDatabase, personalDataKeyOf, type TestDatabase } from './test-database.js';
+import { createMigratedTestDatabase, personalDataKeyOf, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -15,7 +15,7 @@ export interface TestApp {
 
 /** Starts the real app on a free loopback port with a database of its own. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',

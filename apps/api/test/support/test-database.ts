@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseSettings } from '../../src/platform/config/app-config.js';
+import { copyPgliteTemplate, postgresTemplate, urlOf, withAdmin } from './migrated-template.js';
 
 export type TestEngine = DatabaseSettings['engine'];
 
@@ -16,14 +17,12 @@ export function personalDataKeyOf(database: TestDatabase): string {
   return createHash('sha256').update(`personal-data-key:${database.dataDir}`).digest('base64');
 }
 
-/** The engine this run tests against: `TEST_DB_ENGINE=postgres|pglite` (run-on-both-engines.mjs sets it). */
+/** The engine this run tests against: `TEST_DB_ENGINE=postgres|pglite` (tools/scripts/test-all.mjs sets it). */
 export function testEngine(): TestEngine {
   const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`TEST_DB_ENGINE must be pglite or postgres, got ${engine}`);
   return engine;
 }
-
-const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A database of its own for one test file: a fresh PostgreSQL database or a fresh PGlite directory. */
 export interface TestDatabase {
@@ -33,20 +32,29 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
+  return newTestDatabase(engine, 'empty');
+}
+
+/**
+ * A database of its own with this version's schema already in it: a copy of the run's migrated template
+ * (migrated-template.ts), or an empty one that the app migrates when the run has no template.
+ */
+export async function createMigratedTestDatabase(engine: TestEngine = testEngine()): Promise<TestDatabase> {
+  return newTestDatabase(engine, 'migrated');
+}
+
+async function newTestDatabase(engine: TestEngine, schema: 'empty' | 'migrated'): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-'));
   if (engine === 'pglite') {
-    return {
-      settings: { engine, dataDir: path.join(dataDir, 'pglite') },
-      dataDir,
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
+    const settings = { engine, dataDir: path.join(dataDir, 'pglite') };
+    if (schema === 'migrated') await copyPgliteTemplate(settings.dataDir);
+    return { settings, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `jhatpat_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
+  const template = schema === 'migrated' ? postgresTemplate() : null;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
-    settings: { engine, url: url.toString() },
+    settings: { engine, url: urlOf(name) },
     dataDir,
     drop: async () => {
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -65,16 +73,6 @@ export async function tablesOf(database: TestDatabase): Promise<string[]> {
   await client.connect();
   try {
     return (await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows.map((row) => row.tablename);
-  } finally {
-    await client.end();
-  }
-}
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    return await work(client);
   } finally {
     await client.end();
   }
@@ -108,8 +106,7 @@ export async function createRoleSeparatedDatabase(): Promise<RoleSeparatedDataba
     await client.query(`CREATE DATABASE ${name} OWNER ${pg.escapeIdentifier(owner)}`);
   });
   const urlAs = (user: string | null) => {
-    const url = new URL(adminUrl());
-    url.pathname = `/${name}`;
+    const url = new URL(urlOf(name));
     if (user) url.username = user;
     return url.toString();
   };

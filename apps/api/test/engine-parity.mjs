@@ -1,0 +1,56 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The API specs that `npm test` runs on the embedded engine (PGlite) as well as on PostgreSQL
+// (docs/decisions.md#engine-parity). Every spec runs on PostgreSQL; one is listed here when what it checks
+// goes through something the two engines do differently:
+//   1. the event store: commit order and marks, processors, projections, rebuild, upcasting;
+//   2. the database's own life: migrations, the data directory, read-only opening, durability, shutdown;
+//   3. transactions that race on the same rows or stream (PGlite serialises them on one connection);
+//   4. the commands spawned against a database (a second process opening the embedded engine);
+//   5. SQL whose answer depends on the engine's storage or planner (erasure's relation files, the audit
+//      index, health's oldest transaction), and the money invariants checked in SQL.
+// A spec that skips itself on PGlite (describe.skip) is not listed. Paths are from apps/api.
+export const ENGINE_PARITY_SPECS = [
+  // 1. event store
+  'test/platform/event-store/*.spec.ts',
+  'test/platform/processor-health/*.spec.ts',
+  'test/notifications/admin-order-feed.spec.ts',
+  // 2. the database's life
+  'test/platform/health.spec.ts',
+  'test/platform/durability.spec.ts',
+  'test/platform/read-only-database.spec.ts',
+  'test/platform/client-hang-up.spec.ts',
+  'test/notifications/shutdown.spec.ts',
+  'src/platform/database/*.spec.ts',
+  // 3. racing transactions
+  'test/ordering/place-order.spec.ts',
+  'test/cart/cart.spec.ts',
+  'test/addresses/default-address.spec.ts',
+  'test/payments/sandbox-payments.spec.ts',
+  'test/security/auth-last-admin.spec.ts',
+  'test/security/auth-rate-limit.spec.ts',
+  'test/security/login-lockout.spec.ts',
+  'test/security/erasure-rules.spec.ts',
+  // 4. spawned commands
+  'test/commands/readme-commands.spec.ts',
+  'test/commands/rebuild-commands.spec.ts',
+  'test/commands/rebuild-newer-event.spec.ts',
+  'test/commands/tamper-evidence.spec.ts',
+  'test/commands/tools-context.spec.ts',
+  'test/audit/audit-cli.spec.ts',
+  'test/identity/user-create.spec.ts',
+  // 5. storage, planner and money
+  'test/identity/erasure.spec.ts',
+  'test/audit/payment-order-index.spec.ts',
+  'test/payments/money-invariants.spec.ts',
+  'test/payments/money-saga.spec.ts',
+];
+
+// A spec moved or renamed must not drop out of the PGlite run unnoticed: every entry has to match a file.
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const specs = readdirSync(apiRoot, { recursive: true }).filter((file) => file.endsWith('.spec.ts') && !file.includes('node_modules'));
+const asRegExp = (glob) => new RegExp(`^${glob.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
+const unmatched = ENGINE_PARITY_SPECS.filter((glob) => !specs.some((file) => asRegExp(glob).test(file.split(sep).join('/'))));
+if (unmatched.length) throw new Error(`apps/api/test/engine-parity.mjs names specs that no longer exist: ${unmatched.join(', ')}`);
