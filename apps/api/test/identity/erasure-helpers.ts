@@ -1,19 +1,34 @@
 import { DataSource } from 'typeorm';
 import { ProcessorHost } from '../../src/platform/event-store/index.js';
+import { lagBehind } from '../../src/platform/event-store/log-lag.js';
+import { processorStates } from '../../src/platform/event-store/processor-states.js';
 import type { TestApp } from '../support/test-app.js';
 
-/** Every processor has read the whole log (each drained until a pass finds nothing; a busy one is retried). */
+/**
+ * Every processor has read the whole log: drained, and then no committed event of its types left after
+ * its checkpoint. A drain that finds nothing is not enough: on a shared PostgreSQL server another
+ * database's open transaction holds back what a processor may read (pg_snapshot_xmin is server-wide),
+ * so a drain can return 0 while events wait (seen as a flake under load).
+ */
 export async function processorsCaughtUp(shop: TestApp, timeoutMs = 20_000): Promise<void> {
   const host = shop.app.get(ProcessorHost);
+  const db = shop.app.get(DataSource);
   const deadline = Date.now() + timeoutMs;
   for (const processor of host.registered()) {
     for (;;) {
-      const done = await host.drain(processor.id).then((n) => n === 0, () => false);
-      if (done) break;
+      const drained = await host.drain(processor.id).then((n) => n === 0, () => false);
+      if (drained && (await eventsLeft(db, processor.id, processor.eventTypes)) === 0) break;
       if (Date.now() > deadline) throw new Error(`processor ${processor.id} did not catch up`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+async function eventsLeft(db: DataSource, processorId: string, eventTypes: readonly string[] | undefined): Promise<number> {
+  const cursor = (await processorStates(db, [processorId])).get(processorId)?.cursor;
+  if (!cursor) return 1;
+  const lag = (await lagBehind(db, [{ key: processorId, cursor, ...(eventTypes ? { eventTypes } : {}) }])).get(processorId);
+  return lag?.events ?? 0;
 }
 
 /**
