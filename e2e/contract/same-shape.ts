@@ -23,7 +23,7 @@ export function shapeDifferences(real: unknown, fixture: unknown, optionalKeys: 
   return differences;
 }
 
-/** Fields the API sends only sometimes (SPEC §3 optional fields and per-call extras). */
+/** Fields the API sends only sometimes (docs/product.md §3 optional fields and per-call extras). */
 export const OPTIONAL_KEYS = new Set(['email', 'customName', 'floor', 'landmark', 'contactPhone', 'msg', 'guestToken', 'paymentUrl', 'hidden']);
 
 /** Throws with every difference listed, so one failure names them all. */

@@ -41,7 +41,7 @@ describe('the rules a shopper meets', () => {
       expect(await cart.isDisabled()).toBe(true);
       expect(await cart.getAttribute('data-serviceable')).toBe('false');
       await saveScreenshot(page, journey, '01-outside-patna');
-      // The cart's route admits only a Patna location (SPEC §2): a deep link lands on the home page.
+      // The cart's route admits only a Patna location (docs/product.md §2): a deep link lands on the home page.
       await page.goto('/cart');
       await page.waitForURL((url) => url.pathname === '/');
       // Back in Patna, the same cart opens.

@@ -5,7 +5,7 @@ import { startShop, type RunningShop } from '../support/start-shop.js';
 
 const journey = 'storefront-home';
 
-// SPEC §2 "Shop-by-category grid": 20 entries, in this order. Written out here on purpose rather
+// docs/product.md §2 "Shop-by-category grid": 20 entries, in this order. Written out here on purpose rather
 // than imported from @jhatpat/domain, so the journey checks the page against the spec and not
 // against the code that renders it.
 const categories = [
@@ -61,7 +61,7 @@ describe('storefront home journey', () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Jhatpat home', exact: true }).waitFor();
     await header.getByText('Delivery in 8 minutes', { exact: true }).waitFor();
-    // SPEC §2 "Location selector": the header's label before a location is chosen (a ▾ follows it).
+    // docs/product.md §2 "Location selector": the header's label before a location is chosen (a ▾ follows it).
     await header.getByText(/^Select Location/).waitFor();
     await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
   }
@@ -109,7 +109,7 @@ describe('storefront home journey', () => {
     });
   });
 
-  // A deep link is always served the app, which then applies SPEC §2's rules: /cart only with a
+  // A deep link is always served the app, which then applies docs/product.md §2's rules: /cart only with a
   // Patna location (a guest without one lands on /), customer routes only with a token (→ /login).
   test.each([
     ['/cart', '/', '03-deep-link-cart'],

@@ -6,14 +6,14 @@ export const demoCustomer = { phone: '9000000002', password: 'jhatpat-customer' 
 /** The header's cart button; its accessible name spells out the count and total once it has items. */
 export const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /My Cart|^Cart:/ });
 
-/** Waits until the header's cart says `count` items (SPEC §4: count = sum of quantities). */
+/** Waits until the header's cart says `count` items (docs/product.md §4: count = sum of quantities). */
 export async function expectCartCount(page: Page, count: number): Promise<void> {
   const name = count === 1 ? /^Cart: 1 item / : new RegExp(`^Cart: ${count} items `);
   await page.getByRole('banner').getByRole('button', { name }).waitFor();
 }
 
 /**
- * Chooses a delivery location through the header's panel (SPEC §2 "Location selector"): search,
+ * Chooses a delivery location through the header's panel (docs/product.md §2 "Location selector"): search,
  * pick the first result, and acknowledge the delivery-city dialog that answers.
  */
 export async function chooseLocation(page: Page, query: string, dialog: 'Great!' | 'OK'): Promise<void> {

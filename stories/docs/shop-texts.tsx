@@ -1,7 +1,7 @@
 import { formatRupees, shopRules } from '@jhatpat/domain';
 import { cancellationPolicyText } from '@jhatpat/ui';
 
-// SPEC §1, §2 and §9: the static promises and texts, quoted exactly. Built from the shared
+// docs/product.md §1, §2 and §9: the static promises and texts, quoted exactly. Built from the shared
 // constants where one exists so this page shows what ships.
 const texts: Array<{ text: string; where: string }> = [
   { text: `Free delivery in ${shopRules.deliveryPromiseMinutes} minutes`, where: 'Cart banner' },

@@ -74,7 +74,7 @@ function bannerSvg({ title, subtitle }, index) {
     `<g transform="translate(56 290)"><rect width="212" height="64" rx="32" fill="#fff" opacity=".95"/><text x="106" y="43" font-size="30" font-weight="700" text-anchor="middle" fill="${colours[0]}">Shop now ›</text></g></g></svg>\n`;
 }
 
-// One drawing per shop category (SPEC §2's 20): what a shopper looks for on the shelf, in the
+// One drawing per shop category (docs/product.md §2's 20): what a shopper looks for on the shelf, in the
 // category's own colours. a = accent, w = white, d = a darker shade drawn with the accent at low opacity.
 const categoryArt = {
   fruits: (a) => `<circle cx="80" cy="92" r="40" fill="${a}"/><path d="M80 54c2-14 12-22 26-22-2 14-12 22-26 22z" fill="#3f9a3a"/><path d="M80 56v-12" stroke="#6b4423" stroke-width="5" stroke-linecap="round"/>`,

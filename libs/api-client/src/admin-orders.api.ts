@@ -25,7 +25,7 @@ export type RefundRequest = Schemas['RefundOrderBody'];
 
 export type DeliveryDetails = Schemas['DeliveryDetailsBody'];
 
-/** SPEC §7 "Admin" orders: the list with filters, and the changes the transition table allows. */
+/** docs/product.md §7 "Admin" orders: the list with filters, and the changes the transition table allows. */
 export function adminOrdersApi(http: HttpClient) {
   return {
     listAll: ({ page, limit, status, paymentStatus, search }: AdminOrdersParams = {}) =>

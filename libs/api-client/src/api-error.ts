@@ -11,7 +11,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** SPEC §6: a 401 or 403 sends the user to /login. */
+  /** docs/product.md §6: a 401 or 403 sends the user to /login. */
   get needsLogin(): boolean {
     return this.status === 401 || this.status === 403;
   }

@@ -1,7 +1,7 @@
 import type { HttpClient } from './http.js';
 import type { Schemas } from './contract/schemas.js';
 
-/** The signed-in user as POST /auth/login returns it (SPEC §3 "Login response"). */
+/** The signed-in user as POST /auth/login returns it (docs/product.md §3 "Login response"). */
 export type SessionUser = Schemas['LoggedInUser'];
 
 export type LoginResponse = Schemas['LoginResult'];
@@ -15,13 +15,13 @@ export interface Registration extends Credentials {
   name: string;
 }
 
-/** SPEC §7 "Auth". */
+/** docs/product.md §7 "Auth". */
 export function authApi(http: HttpClient) {
   return {
     login: ({ phone, password }: Credentials) => http.post<LoginResponse>('/auth/login', { phone, password }),
     /** Ends this token's session on the server (every instance, sockets too); call it while the token is still stored. */
     logout: () => http.post<null>('/auth/logout'),
-    // SPEC §7 sends the form's role; the server ignores it and always makes a customer.
+    // docs/product.md §7 sends the form's role; the server ignores it and always makes a customer.
     register: ({ name, phone, password }: Registration) =>
       http.post<User>('/auth/register', { name, phone, password, role: 'customer' }),
     /**

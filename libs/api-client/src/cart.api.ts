@@ -20,7 +20,7 @@ export interface ServerCartLine {
 /** The six amounts of a bill (itemsTotal … grandTotal) as the wire has them: rupees, not the Bill's paise. */
 export type RupeeBill = { [Amount in keyof Bill]: number };
 
-/** SPEC §3 "Cart (server)": every amount in rupees, computed by the server. */
+/** docs/product.md §3 "Cart (server)": every amount in rupees, computed by the server. */
 export interface ServerCart extends RupeeBill {
   products: ServerCartLine[];
   /** Sum of quantities. */
@@ -42,13 +42,13 @@ export type ChangeQuantity = Schemas['ChangeQuantityBody'];
 
 export type ChosenCharges = Schemas['ChooseChargesBody'];
 
-/** SPEC §7 "Cart" for a logged-in customer; each call answers with the server's cart. */
+/** docs/product.md §7 "Cart" for a logged-in customer; each call answers with the server's cart. */
 export function cartApi(http: HttpClient) {
   return {
     get: () => http.get<ServerCart>('/cart'),
     setQuantity: ({ productId, quantity }: SetQuantity) => http.post<ServerCart>('/cart/add', { productId, quantity }),
     change: ({ productId, change }: ChangeQuantity) => http.put<QuantityChanged>('/cart/update', { productId, change }),
-    // SPEC §7 sends all four; delivery and handling are the shop's own and the server ignores them.
+    // docs/product.md §7 sends all four; delivery and handling are the shop's own and the server ignores them.
     updateCharges: ({ tipAmount, donationAmount }: ChosenCharges) =>
       http.post<ServerCart>('/cart/update-charges', {
         tipAmount,

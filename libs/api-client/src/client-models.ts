@@ -3,7 +3,7 @@ import type { ChosenCharges, ServerCart } from './cart.api.js';
 import type { Order, PlaceOrderBody } from './orders.api.js';
 import type { Product } from './products.api.js';
 
-// docs/decisions.md#client-paise: the wire speaks rupees (SPEC §3); the client computes and shows
+// docs/decisions.md#client-paise: the wire speaks rupees (docs/product.md §3); the client computes and shows
 // integer paise. Every crossing between the two happens here, in one place.
 
 /** A cart line as the client holds it (the shape of libs/machines' CartLine): unit price in paise. */
@@ -49,7 +49,7 @@ export function toProductCard(product: Product): ProductCardModel {
     name: product.name,
     image: product.image,
     imageUrl: product.image,
-    // SPEC §3: the weight label defaults to "1 pc".
+    // docs/product.md §3: the weight label defaults to "1 pc".
     weight: product.weight || '1 pc',
     pricePaise: rupeesToPaise(product.price),
     originalPricePaise: rupeesToPaise(product.originalPrice),
@@ -86,7 +86,7 @@ export interface OrderDraft {
   orderNotes?: string;
 }
 
-/** SPEC §7's POST /user-orders body from the client's lines and bill; the server re-prices it all. */
+/** docs/product.md §7's POST /user-orders body from the client's lines and bill; the server re-prices it all. */
 export function toOrderRequest({ addressId, paymentMethod, lines, bill, orderNotes }: OrderDraft): PlaceOrderBody {
   return {
     addressId,

@@ -2,7 +2,7 @@ import { shopRules } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
 import type { Schemas } from './contract/schemas.js';
 
-/** The address details of a place (SPEC §2: a title from road, neighbourhood or suburb). */
+/** The address details of a place (docs/product.md §2: a title from road, neighbourhood or suburb). */
 export type PlaceAddress = Schemas['PlaceAddress'];
 
 /** One place in Nominatim's jsonv2 shape: lat and lon are decimal strings, as Nominatim sends them. */

@@ -10,7 +10,7 @@ export interface GuestTokenStore {
 export const GUEST_TOKEN_HEADER = 'Guest-Token';
 
 /**
- * SPEC §7 guest cart, kept on the server under a Guest-Token: the first call goes without one and
+ * docs/product.md §7 guest cart, kept on the server under a Guest-Token: the first call goes without one and
  * the server issues it; every answer carries it, and it is stored so the next call finds the same cart.
  */
 export function guestCartApi(http: HttpClient, guestTokenStore: GuestTokenStore) {

@@ -1,11 +1,11 @@
 import type { HttpClient } from './http.js';
 import type { Schemas } from './contract/schemas.js';
 
-/** The filters of the admin's notification list (SPEC §7 "Admin"). */
+/** The filters of the admin's notification list (docs/product.md §7 "Admin"). */
 export const notificationKinds = ['confirmed', 'pending_payment', 'completed'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** SPEC §3 Notification. */
+/** docs/product.md §3 Notification. */
 export type OrderNotification = Schemas['NotificationView'];
 
 export function notificationsApi(http: HttpClient) {

@@ -14,7 +14,7 @@ export interface OrderItem {
   quantity: number;
 }
 
-/** SPEC §3 "Order" as the API sends it: amounts in rupees, dates ISO 8601. */
+/** docs/product.md §3 "Order" as the API sends it: amounts in rupees, dates ISO 8601. */
 export interface Order extends RupeeBill {
   _id: string;
   status: OrderStatus;
@@ -53,7 +53,7 @@ export interface PlaceOrderItem {
   quantity: number;
 }
 
-/** SPEC §7 "POST /user-orders" body, in rupees (toOrderRequest builds it from the client's paise). */
+/** docs/product.md §7 "POST /user-orders" body, in rupees (toOrderRequest builds it from the client's paise). */
 export interface PlaceOrderBody extends RupeeBill {
   addressId: string;
   paymentMethod: PaymentMethod;
@@ -91,7 +91,7 @@ export interface MyOrdersParams {
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** SPEC §7 "Orders" for the customer who placed them. */
+/** docs/product.md §7 "Orders" for the customer who placed them. */
 export function ordersApi(http: HttpClient) {
   return {
     /** One idempotency key per checkout attempt: a retry with the same key gets the same order. */

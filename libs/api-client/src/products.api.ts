@@ -2,7 +2,7 @@ import type { HttpClient } from './http.js';
 import { segment } from './path-segment.js';
 import type { Schemas } from './contract/schemas.js';
 
-/** SPEC §3 Product as the API sends it: prices in rupees (at most 2 decimals). */
+/** docs/product.md §3 Product as the API sends it: prices in rupees (at most 2 decimals). */
 export type Product = Schemas['ProductView'];
 
 /** What admins get back from their calls: the product plus whether shoppers see it. */
@@ -26,10 +26,10 @@ export type SearchResult = Schemas['SearchResult'];
 /** A home-carousel slide; `path` is where it leads (/{path} for guests, /c/{path} for customers). */
 export type Banner = Schemas['BannerView'];
 
-/** The picture of one of the shop's categories (SPEC §2's grid), drawn for the repo and served by the API. */
+/** The picture of one of the shop's categories (docs/product.md §2's grid), drawn for the repo and served by the API. */
 export const categoryImageUrl = (category: string): string => `/api/images/categories/${encodeURIComponent(category)}.svg`;
 
-/** SPEC §3 add-product payload; price in rupees (the form's numeric text is accepted too). */
+/** docs/product.md §3 add-product payload; price in rupees (the form's numeric text is accepted too). */
 export interface NewProduct {
   name: string;
   price: number | string;
@@ -55,7 +55,7 @@ export interface ProductPageParams extends VisibilityOption {
 
 const visibility = (options?: VisibilityOption) => (options?.includeHidden ? { includeHidden: 'true' } : undefined);
 
-/** SPEC §7 "Products", plus the admin's edit and hide calls. */
+/** docs/product.md §7 "Products", plus the admin's edit and hide calls. */
 export function productsApi(http: HttpClient) {
   return {
     /** Every visible product in shelf order (hidden ones too for an admin who asks). */
@@ -63,7 +63,7 @@ export function productsApi(http: HttpClient) {
     /** One page of products: `{ products, pagination }`. */
     listPage: ({ page = 1, limit, includeHidden }: ProductPageParams = {}) =>
       http.get<ProductPage>('/products', { query: { page, limit, ...visibility({ includeHidden }) } }),
-    /** SPEC §5: the text is trimmed; blank text finds nothing. */
+    /** docs/product.md §5: the text is trimmed; blank text finds nothing. */
     search: (q: string) => http.get<SearchResult>('/products/search', { query: { q: q.trim() } }),
     byCategory: (category: string, options?: VisibilityOption) =>
       http.get<AdminProduct[]>(`/products/category/${segment(category)}`, { query: visibility(options) }),

@@ -16,12 +16,12 @@ export interface UserPage {
   pagination: { page: number; pages: number; total: number; limit: number };
 }
 
-/** SPEC §6: an admin edits a user's name, phone and role, and nothing else. */
+/** docs/product.md §6: an admin edits a user's name, phone and role, and nothing else. */
 export type UserChanges = Schemas['UpdateUserBody'];
 
 export type UserDeleted = Schemas['UserDeleted'];
 
-/** Admin user management (SPEC §7 "Admin"). */
+/** Admin user management (docs/product.md §7 "Admin"). */
 export function usersApi(http: HttpClient) {
   return {
     list: ({ search, page, limit }: UsersParams = {}) =>

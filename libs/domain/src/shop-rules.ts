@@ -1,4 +1,4 @@
-// SPEC §9: the shop's business constants, in one place for the API, the client and the tests.
+// docs/product.md §9: the shop's business constants, in one place for the API, the client and the tests.
 // Money is held in integer paise (1 rupee = 100 paise) so that totals never drift.
 
 export const PAISE_PER_RUPEE = 100;

@@ -13,7 +13,7 @@ const spec = existsSync(specFile) ? readFileSync(specFile, 'utf8') : '';
 if (!spec) console.warn(`spec-quotes: ${specFile} not found; the SPEC quote checks are skipped (set JHATPAT_SPEC to its path).`);
 const pages = readdirSync(here).filter((file) => file.endsWith('.mdx'));
 
-/** Each `>` line without its list dash and its trailing "(SPEC §4 …)" source. */
+/** Each `>` line without its list dash and its trailing "(docs/product.md §4 …)" source. */
 function quotesOf(mdx: string): string[] {
   return mdx
     .split('\n')

@@ -4,7 +4,7 @@ import { Allow } from 'class-validator';
 import { addressLimits, addressTypes, checkAddressForm, defaultAddressType, PHONE_PATTERN, type AddressFormValues } from '@jhatpat/domain';
 
 /**
- * SPEC §3/§7: the address form. The rules and their messages live in @jhatpat/domain's
+ * docs/product.md §3/§7: the address form. The rules and their messages live in @jhatpat/domain's
  * checkAddressForm (shared with the web form), so the fields are only declared here.
  * userId, isDefault and _id are tolerated because the client echoes them, and ignored:
  * the owner comes from the token, the id from the path, and the default moves only by set-default.
@@ -25,7 +25,7 @@ export class AddressBody {
   @ApiPropertyOptional({ description: 'Ignored: the id is the one in the path', deprecated: true }) @Allow() _id?: unknown;
 }
 
-/** The checked, trimmed form values, or a 400 with the first SPEC §5 message. */
+/** The checked, trimmed form values, or a 400 with the first docs/product.md §5 message. */
 export function addressFormOf(body: AddressBody): AddressFormValues {
   const check = checkAddressForm({ ...body });
   if (!check.ok) throw new BadRequestException(check.message);

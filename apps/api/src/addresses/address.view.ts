@@ -21,7 +21,7 @@ export interface AddressRow {
 export const ADDRESS_COLUMNS =
   'id, user_id, address_type, custom_name, building, floor, locality, landmark, contact_name, contact_phone, is_default, created_at, updated_at';
 
-/** A saved address as the API shows it: SPEC §3 fields, plus the server's serviceability verdict. */
+/** A saved address as the API shows it: docs/product.md §3 fields, plus the server's serviceability verdict. */
 export class AddressView {
   @ApiProperty({ example: '6921a3c0a1b2c3d4e5000101', description: '24 hexadecimal characters' }) _id!: string;
   @ApiProperty({ example: '6921a3c0a1b2c3d4e5000001', description: 'The owner (always the caller)' }) userId!: string;

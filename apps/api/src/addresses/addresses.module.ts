@@ -13,7 +13,7 @@ import { SetDefaultAddressHandler } from './set-default-address/set-default-addr
 import { UpdateAddressController } from './update-address/update-address.controller.js';
 import { UpdateAddressHandler } from './update-address/update-address.handler.js';
 
-/** A customer's saved addresses (SPEC §3, §7): exactly one default each, visible to their owner only. */
+/** A customer's saved addresses (docs/product.md §3, §7): exactly one default each, visible to their owner only. */
 @Module({
   imports: [UserDirectoryModule],
   controllers: [

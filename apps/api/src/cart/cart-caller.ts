@@ -8,7 +8,7 @@ export interface CartCaller {
   metadata: EventMetadata;
 }
 
-/** A logged-in customer acting on their own cart (admins have no cart, SPEC §4). */
+/** A logged-in customer acting on their own cart (admins have no cart, docs/product.md §4). */
 export const customerCaller = (user: AuthenticatedUser): CartCaller => ({
   owner: { kind: 'customer', userId: user.id },
   metadata: { actorId: user.id, role: user.role },

@@ -5,7 +5,7 @@ const MAX_QUANTITY = 99;
 const MAX_CUSTOM_TIP_RUPEES = 500;
 const DONATION_RUPEES = paiseToRupees(shopRules.donationPaise);
 
-// SPEC §9 tips (20, 30, 50 or a custom whole amount) and a 1-rupee donation; the server fixes
+// docs/product.md §9 tips (20, 30, 50 or a custom whole amount) and a 1-rupee donation; the server fixes
 // delivery and handling itself, whatever a client sends.
 export const cartRules = {
   maxQuantity: MAX_QUANTITY,

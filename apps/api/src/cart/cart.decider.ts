@@ -10,7 +10,7 @@ export interface CartState {
   /** In the order the shopper first added them. */
   lines: CartLine[];
   tipPaise: number;
-  /** null until the shopper chooses: the shop's default then applies (donation on, SPEC §9). */
+  /** null until the shopper chooses: the shop's default then applies (donation on, docs/product.md §9). */
   donationPaise: number | null;
   /** Keys (guestCartKey) of the guest carts merged in. */
   mergedGuestCarts: string[];

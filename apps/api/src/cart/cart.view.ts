@@ -13,7 +13,7 @@ class CartLineView {
   @ApiProperty() quantity!: number;
 }
 
-/** SPEC §3 "Cart (server, logged in)": amounts in rupees with up to 2 decimals, computed by the server. */
+/** docs/product.md §3 "Cart (server, logged in)": amounts in rupees with up to 2 decimals, computed by the server. */
 export class CartView {
   @ApiProperty({ type: [CartLineView] }) products!: CartLineView[];
   @ApiProperty() itemsTotal!: number;

@@ -1,4 +1,4 @@
-// Catalog limits and the texts of its errors. SPEC §8 gives only the client's alerts for add-product
+// Catalog limits and the texts of its errors. docs/product.md §8 gives only the client's alerts for add-product
 // ("Product added successfully!" / "Something went wrong. Please try again."), so these are the server's own.
 
 export const SEARCH_MAX_LENGTH = 100;

@@ -11,7 +11,7 @@ const IMAGE_URL = /^(https?:\/\/[^\s"'<>]+|\/api\/images\/[a-z0-9/_.-]+)$/i;
 const CATEGORY = /^[a-zA-Z0-9][a-zA-Z0-9 -]{0,49}$/;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-// SPEC §5 "price is numeric": the admin form may send the input's text ("45.50"), so numeric text counts.
+// docs/product.md §5 "price is numeric": the admin form may send the input's text ("45.50"), so numeric text counts.
 const numeric = Transform(({ value }) =>
   typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
 );

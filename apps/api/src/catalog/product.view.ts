@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** SPEC §3 Product as the REST shape: prices in rupees (numbers, at most 2 decimals), held as paise. */
+/** docs/product.md §3 Product as the REST shape: prices in rupees (numbers, at most 2 decimals), held as paise. */
 export class ProductView {
   @ApiProperty({ example: '6750f0c1a3b2c4d5e6f70812', description: '24 hexadecimal characters' }) _id!: string;
   @ApiProperty({ example: 'Amul Taaza Toned Milk' }) name!: string;

@@ -8,7 +8,7 @@ import { NominatimGeocoder } from './nominatim/nominatim-geocoder.js';
 import { ReverseGeocodeController } from './reverse-geocode/reverse-geocode.controller.js';
 import { SearchPlacesController } from './search-places/search-places.controller.js';
 
-/** Location search, reverse lookup and the delivery-city check, open to everyone (SPEC §2 location panel). */
+/** Location search, reverse lookup and the delivery-city check, open to everyone (docs/product.md §2 location panel). */
 @Module({
   controllers: [SearchPlacesController, ReverseGeocodeController, CheckServiceabilityController],
   providers: [

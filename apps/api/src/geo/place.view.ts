@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** The address details the client reads from a Nominatim result (SPEC §2: title from road, neighbourhood or suburb). */
+/** The address details the client reads from a Nominatim result (docs/product.md §2: title from road, neighbourhood or suburb). */
 export class PlaceAddress {
   @ApiPropertyOptional({ example: 'Boring Road' }) road?: string;
   @ApiPropertyOptional({ example: 'Sri Krishna Puri' }) neighbourhood?: string;

@@ -31,7 +31,7 @@ export const PhoneField = () =>
     Keeps(phoneNumber, messages.phoneInvalid),
   );
 
-/** Login's phone: required first (SPEC §5), then the canonical 10 digits like PhoneField. */
+/** Login's phone: required first (docs/product.md §5), then the canonical 10 digits like PhoneField. */
 export const LoginPhoneField = () =>
   applyDecorators(
     ApiProperty({ example: '9000000002', pattern: PHONE_PATTERN.source }),

@@ -13,7 +13,7 @@ export interface UserRow {
 
 export const USER_COLUMNS = 'id, name, phone, email, role, created_at';
 
-/** A user as the API shows it (SPEC §3 User: _id, name, phone, role, and an email when there is one). */
+/** A user as the API shows it (docs/product.md §3 User: _id, name, phone, role, and an email when there is one). */
 export class UserView {
   @ApiProperty({ example: '6921a3c0a1b2c3d4e5000001', description: '24 hexadecimal characters' }) _id!: string;
   @ApiProperty({ example: 'Ravi Kumar' }) name!: string;

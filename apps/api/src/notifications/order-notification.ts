@@ -3,14 +3,14 @@ import type { RecordedEvent } from '../platform/event-store/index.js';
 import { ERASED } from '../platform/personal-data/index.js';
 import type { OrderPlacedFacts, OrderStatusChangedFacts, PaymentFailedFacts, PaymentSucceededFacts, RefundSettledFacts } from './consumed-events.js';
 
-/** SPEC §7 Admin: the filters of GET /notifications/order-notifications. */
+/** docs/product.md §7 Admin: the filters of GET /notifications/order-notifications. */
 export const NOTIFICATION_KINDS = ['confirmed', 'pending_payment', 'completed', 'cancelled', 'refunded'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
-/** SPEC §3 Notification (id, message, time), plus what the read model files it under. */
+/** docs/product.md §3 Notification (id, message, time), plus what the read model files it under. */
 export interface OrderNotification {
   id: string;
   orderId: string;

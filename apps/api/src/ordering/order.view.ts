@@ -44,7 +44,7 @@ class OrderItemView {
   @ApiProperty() quantity!: number;
 }
 
-/** SPEC §3 "Order": rupees with up to 2 decimals; address and customer as the screens read them. */
+/** docs/product.md §3 "Order": rupees with up to 2 decimals; address and customer as the screens read them. */
 export class OrderView {
   @ApiProperty() _id!: string;
   @ApiProperty() status!: string;

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import { isServiceable, type Role } from '@jhatpat/domain';
 import type { BrowserStorage } from '../shared/storage/browser-storage';
 
-/** SPEC §2 "Route guard": no token → /login; a role not allowed → /. Runs before the screen loads. */
+/** docs/product.md §2 "Route guard": no token → /login; a role not allowed → /. Runs before the screen loads. */
 export function requireRole(storage: BrowserStorage, allowed: readonly Role[]) {
   return () => {
     if (!storage.token()) throw redirect('/login');
@@ -12,7 +12,7 @@ export function requireRole(storage: BrowserStorage, allowed: readonly Role[]) {
   };
 }
 
-/** SPEC §2: /cart is reachable only when the selected location is in Patna. */
+/** docs/product.md §2: /cart is reachable only when the selected location is in Patna. */
 export function requireServiceableLocation(storage: BrowserStorage) {
   return () => {
     const address = storage.selectedAddress();

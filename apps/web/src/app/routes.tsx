@@ -8,7 +8,7 @@ import { staffRoutes } from './routes/staff.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
 import { ShopLayout } from './shop-layout';
 
-/** SPEC §2 "Screens and routes": every route under one layout; a crash keeps the header (SPEC §8 "Crash"). */
+/** docs/product.md §2 "Screens and routes": every route under one layout; a crash keeps the header (docs/product.md §8 "Crash"). */
 export function createAppRoutes(services: ShopServices): RouteObject[] {
   return [
     {

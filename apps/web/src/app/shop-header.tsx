@@ -8,7 +8,7 @@ import { useRiderOnline } from '../shared/delivery/rider-online';
 import { RouterLink } from '../shared/router-link';
 import { useSession } from '../shared/session/session-provider';
 
-/** SPEC §2 "Headers": one per role; `location` is the location selector the app composes in. */
+/** docs/product.md §2 "Headers": one per role; `location` is the location selector the app composes in. */
 export function ShopHeader({ location }: { location: ReactNode }) {
   const { session, role, logOut } = useSession();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function ShopHeader({ location }: { location: ReactNode }) {
       />
     );
   }
-  // SPEC §2: delivery logout goes to /login.
+  // docs/product.md §2: delivery logout goes to /login.
   if (role === 'delivery') {
     return (
       <DeliveryHeader

@@ -494,7 +494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the shop delivers to an address text, with the SPEC §8 dialog text; no login needed */
+        /** Whether the shop delivers to an address text, with the docs/product.md §8 dialog text; no login needed */
         get: operations["CheckServiceabilityController_check"];
         put?: never;
         post?: never;
@@ -1042,7 +1042,7 @@ export interface components {
             landmark?: string;
             /** @example Boring Road, Patna, Bihar */
             locality: string;
-            /** @description SPEC §4: the address text mentions Patna, so the shop delivers there */
+            /** @description docs/product.md §4: the address text mentions Patna, so the shop delivers there */
             serviceable: boolean;
             /** @example 2025-11-22T10:00:00.000Z */
             updatedAt: string;
@@ -1731,11 +1731,11 @@ export interface components {
              */
             city: string | null;
             /**
-             * @description SPEC §8 dialog text
+             * @description docs/product.md §8 dialog text
              * @example Congratulations! We are delivering in your city (Patna)!
              */
             message: string;
-            /** @description SPEC §4: the text mentions Patna */
+            /** @description docs/product.md §4: the text mentions Patna */
             serviceable: boolean;
         };
         SetQuantityBody: {
@@ -1904,7 +1904,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressView"];
                 };
             };
-            /** @description A SPEC §5 message, e.g. "Please fill all required fields" */
+            /** @description A docs/product.md §5 message, e.g. "Please fill all required fields" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2015,7 +2015,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressView"];
                 };
             };
-            /** @description A SPEC §5 message, e.g. "Please fill all required fields" */
+            /** @description A docs/product.md §5 message, e.g. "Please fill all required fields" */
             400: {
                 headers: {
                     [name: string]: unknown;

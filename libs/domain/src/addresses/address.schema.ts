@@ -3,13 +3,13 @@ import { phoneNumber } from '../contracts/phone.contract.js';
 import { hasControlCharacter, textFault, unsafeTextMessage } from '../contracts/text.contract.js';
 import { shopRules } from '../shop-rules.js';
 
-// SPEC §3 Address and §5 "Location address form": the rules the web form and the API share, so a
+// docs/product.md §3 Address and §5 "Location address form": the rules the web form and the API share, so a
 // form the client accepts is one the server stores, with the same message first.
 
 export const addressTypes = ['Home', 'Work', 'Hotel', 'Other'] as const;
 export type AddressType = (typeof addressTypes)[number];
 
-/** SPEC §4: a new address form starts as Home. */
+/** docs/product.md §4: a new address form starts as Home. */
 export const defaultAddressType: AddressType = 'Home';
 
 /** Bounds on each field (characters): generous for Indian addresses, small enough to refuse junk. */
@@ -33,7 +33,7 @@ const fieldLabels: Record<AddressTextField, string> = {
   contactName: 'Contact name',
 };
 
-/** SPEC §8 "Addresses" toasts, quoted exactly, plus the bounds the spec leaves open. */
+/** docs/product.md §8 "Addresses" toasts, quoted exactly, plus the bounds the spec leaves open. */
 export const addressMessages = {
   requiredFields: 'Please fill all required fields',
   customNameRequired: 'Please provide a custom name for "Other" address type',
@@ -46,7 +46,7 @@ export const addressMessages = {
   tooLong: (field: AddressTextField) => `${fieldLabels[field]} must be at most ${addressLimits[field]} characters`,
 } as const;
 
-/** What the address form holds (SPEC §3 without _id, userId and isDefault). */
+/** What the address form holds (docs/product.md §3 without _id, userId and isDefault). */
 export interface AddressFormValues {
   addressType: AddressType;
   customName?: string;
@@ -74,7 +74,7 @@ const boundedLine = (field: AddressTextField) =>
     .refine((text) => textFault(text) === null, { error: unsafeTextMessage(field) })
     .optional();
 
-/** The address form's rules, one zod schema a stage: SPEC §5 order, the first failing stage's first issue is the message. */
+/** The address form's rules, one zod schema a stage: docs/product.md §5 order, the first failing stage's first issue is the message. */
 const addressStages = [
   z.looseObject({ building: requiredLine, locality: requiredLine, contactName: requiredLine }),
   z.looseObject({ addressType: z.enum(addressTypes, { error: addressMessages.typeInvalid }).nullish() }),
@@ -110,7 +110,7 @@ function trimmedForm(input: Readonly<Record<string, unknown>>): Record<string, u
 }
 
 /**
- * Checks untrusted form input in SPEC §5 order (required fields, type, custom name, phone, then bounds)
+ * Checks untrusted form input in docs/product.md §5 order (required fields, type, custom name, phone, then bounds)
  * and returns the trimmed values or the first failure. The web form and the API both call it.
  */
 export function checkAddressForm(input: Readonly<Record<string, unknown>>): AddressFormCheck {

@@ -1,7 +1,7 @@
 import { shopRules } from '../shop-rules.js';
 import { isServiceable } from './serviceability.js';
 
-/** SPEC §8 "Delivery-city dialogs", quoted exactly, with their buttons. */
+/** docs/product.md §8 "Delivery-city dialogs", quoted exactly, with their buttons. */
 export const deliveryCityDialogs = {
   delivering: { message: `Congratulations! We are delivering in your city (${shopRules.deliveryCity})!`, button: 'Great!' },
   notDelivering: {
@@ -10,7 +10,7 @@ export const deliveryCityDialogs = {
   },
 } as const;
 
-/** Which delivery-city dialog an address text earns (SPEC §4 Serviceability). */
+/** Which delivery-city dialog an address text earns (docs/product.md §4 Serviceability). */
 export function deliveryCityDialog(addressText: string): (typeof deliveryCityDialogs)[keyof typeof deliveryCityDialogs] {
   return isServiceable(addressText) ? deliveryCityDialogs.delivering : deliveryCityDialogs.notDelivering;
 }

@@ -15,17 +15,17 @@ export interface Bill {
   grandTotal: number;
 }
 
-/** SPEC §9 "Cart count": the sum of quantities. */
+/** docs/product.md §9 "Cart count": the sum of quantities. */
 export function cartCount(lines: readonly BillLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** SPEC §9 "Cart total": the sum of price times quantity, in paise. */
+/** docs/product.md §9 "Cart total": the sum of price times quantity, in paise. */
 export function cartItemsTotal(lines: readonly BillLine[]): number {
   return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
-/** SPEC §9: grand total = items + handling + tip + donation; delivery is free (0). All in paise. */
+/** docs/product.md §9: grand total = items + handling + tip + donation; delivery is free (0). All in paise. */
 export function computeBill({ lines, tipPaise, donation }: { lines: readonly BillLine[]; tipPaise: number; donation: boolean }): Bill {
   const itemsTotal = cartItemsTotal(lines);
   const handlingCharge = shopRules.handlingChargePaise;

@@ -23,7 +23,7 @@ export const rupees = z.number().refine(isRupeeAmount);
 /** A rupee amount as a form's field holds it ("45", "45.5", "45.50"): digits, at most 2 decimals; parsed to the number. */
 export const rupeesText = z.string().trim().regex(/^\d+(\.\d{1,2})?$/).transform(Number).pipe(rupees);
 
-/** Formats integer paise as rupees the way SPEC §9 asks: INR, en-IN, 2 decimals ("₹1,23,456.50"). */
+/** Formats integer paise as rupees the way docs/product.md §9 asks: INR, en-IN, 2 decimals ("₹1,23,456.50"). */
 export function formatRupees(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`paise must be a whole number, got ${paise}`);
   return inr.format(paise / PAISE_PER_RUPEE);

@@ -1,4 +1,4 @@
-// SPEC §9 "Order id display": how people see an order's 24-character id.
+// docs/product.md §9 "Order id display": how people see an order's 24-character id.
 
 /** Customers: the first 8 characters. */
 export const customerOrderId = (orderId: string): string => orderId.slice(0, 8);

@@ -1,4 +1,4 @@
-// SPEC §4 "Order status": six statuses; the tracker shows five in a line, cancelled apart (in red).
+// docs/product.md §4 "Order status": six statuses; the tracker shows five in a line, cancelled apart (in red).
 export const orderStatuses = ['pending_payment', 'confirmed', 'preparing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -6,7 +6,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
 }
 
-/** The tracker's linear progression; pending_payment is labelled "Payment" (SPEC §4). */
+/** The tracker's linear progression; pending_payment is labelled "Payment" (docs/product.md §4). */
 export const trackerSteps = [
   { status: 'pending_payment', label: 'Payment' },
   { status: 'confirmed', label: 'Confirmed' },

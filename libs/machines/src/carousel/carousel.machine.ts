@@ -18,7 +18,7 @@ export type CarouselEvent =
   | { type: 'focus.leave' };
 
 /**
- * SPEC §4 "Carousel": index 0 to slideCount − 1, advancing every 5 s until the last slide, no wrap.
+ * docs/product.md §4 "Carousel": index 0 to slideCount − 1, advancing every 5 s until the last slide, no wrap.
  * It holds still while a shopper points at it or moves focus into it, and restarts the 5 s after any
  * manual move, so a slide is never snatched away as it is being read.
  */

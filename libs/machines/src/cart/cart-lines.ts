@@ -15,7 +15,7 @@ export function quantityOf(lines: readonly CartLine[], productId: string): numbe
   return lines.find((line) => line.productId === productId)?.quantity ?? 0;
 }
 
-/** SPEC §4: a quantity of 0 removes the line; a new product is appended. */
+/** docs/product.md §4: a quantity of 0 removes the line; a new product is appended. */
 export function setQuantity(lines: readonly CartLine[], productId: string, quantity: number, product?: ProductSummary): CartLine[] {
   if (quantity === 0) return lines.filter((line) => line.productId !== productId);
   if (lines.some((line) => line.productId === productId)) {

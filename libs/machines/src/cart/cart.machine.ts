@@ -30,7 +30,7 @@ type SaveDone = DoneActorEvent<CartLine[], SaveId>;
 type SaveFailed = ErrorActorEvent<unknown, SaveId>;
 type QuantityChange = Extract<CartEvent, { type: 'quantity.change' }>;
 
-/** SPEC §4 "Cart quantity change" and "Cart options"; the app provides storage and server actors. */
+/** docs/product.md §4 "Cart quantity change" and "Cart options"; the app provides storage and server actors. */
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { role?: Role | null } | undefined },
   actors: {
@@ -73,7 +73,7 @@ export const cartMachine = setup({
     }),
   },
   guards: {
-    // SPEC §4: the cart is not loaded for admins; the other staff (delivery, auditors) have none either.
+    // docs/product.md §4: the cart is not loaded for admins; the other staff (delivery, auditors) have none either.
     isStaffLogin: ({ event }) => event.type === 'session.login' && event.role !== 'customer',
     isStaffSession: ({ context }) => context.role !== null && context.role !== 'customer',
     isSignedIn: ({ context }) => context.role !== null,
@@ -97,7 +97,7 @@ export const cartMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
-          // SPEC §1: admins do not load the cart.
+          // docs/product.md §1: admins do not load the cart.
           always: [{ guard: 'isStaffSession', target: 'off' }, { guard: 'isSignedIn', target: 'customer' }, { target: 'guest' }],
         },
         off: {},
@@ -147,7 +147,7 @@ export const cartMachine = setup({
               invoke: {
                 src: 'fetchCart',
                 onDone: { target: 'ready', actions: 'replaceCart' },
-                // SPEC §8: a customer cart fetch failure resets the count and total to 0.
+                // docs/product.md §8: a customer cart fetch failure resets the count and total to 0.
                 onError: { target: 'ready', actions: 'emptyCart' },
               },
             },

@@ -4,12 +4,12 @@ import { quantityOf } from './cart-lines.js';
 
 type CartView = { context: CartContext };
 
-/** SPEC §9 "Cart count": the badge on the cart button. */
+/** docs/product.md §9 "Cart count": the badge on the cart button. */
 export const selectCartCount = ({ context }: CartView): number => cartCount(context.lines);
-/** SPEC §9 "Cart total", in paise. */
+/** docs/product.md §9 "Cart total", in paise. */
 export const selectCartTotal = ({ context }: CartView): number => cartItemsTotal(context.lines);
 export const selectQuantity = ({ context }: CartView, productId: string): number => quantityOf(context.lines, productId);
-/** The per-product busy flag of SPEC §4: a save is on the wire or waiting for one. */
+/** The per-product busy flag of docs/product.md §4: a save is on the wire or waiting for one. */
 export const selectIsProductBusy = ({ context }: CartView, productId: string): boolean =>
   productId in context.saving || productId in context.queued;
 export const selectBill = ({ context }: CartView): Bill =>

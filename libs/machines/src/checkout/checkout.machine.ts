@@ -47,7 +47,7 @@ export type CheckoutEmitted = { type: 'payment.redirect'; paymentUrl: string; or
 
 const newAttempt = { idempotencyKey: null, error: null } as const;
 
-/** SPEC §2 /checkout and /payment, §4 "Payment methods", §8 "Payment and orders". */
+/** docs/product.md §2 /checkout and /payment, §4 "Payment methods", §8 "Payment and orders". */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -155,7 +155,7 @@ export const checkoutMachine = setup({
     },
     clearingCart: {
       tags: ['busy'],
-      // SPEC §8: a failed cart clear after an order is only a warning.
+      // docs/product.md §8: a failed cart clear after an order is only a warning.
       invoke: { src: 'clearCart', onDone: 'confirmed', onError: { target: 'confirmed', actions: assign({ cartClearFailed: true }) } },
     },
     confirmed: { type: 'final' },

@@ -34,7 +34,7 @@ const geolocationMessage = (error: unknown) =>
     ? 'Geolocation not supported by your browser.'
     : 'Location access denied. Please select manually.';
 
-/** SPEC §2 "Location selector", §4 "Location search" and "Serviceability", §8 "Location panel". */
+/** docs/product.md §2 "Location selector", §4 "Location search" and "Serviceability", §8 "Location panel". */
 export const locationSearchMachine = setup({
   types: {
     context: {} as LocationSearchContext,
@@ -97,7 +97,7 @@ export const locationSearchMachine = setup({
                   invoke: {
                     src: 'reverseGeocode',
                     input: ({ context }) => context.coords!,
-                    // SPEC §4: the display name's first part plus the city becomes the location.
+                    // docs/product.md §4: the display name's first part plus the city becomes the location.
                     onDone: { actions: raise(({ event }) => ({ type: 'location.select' as const, label: `${event.output.displayName.split(',')[0]!.trim()}, ${event.output.city}` })) },
                     onError: { target: '#locationSearch.panel.open.idle', actions: assign({ error: ({ event }) => limitedOr(event.error, "Couldn't fetch address details. Please enter manually.") }) },
                   },

@@ -4,15 +4,15 @@ import type { LocationResult, locationSearchMachine } from './location-search.ma
 
 type LocationSnapshot = SnapshotFrom<typeof locationSearchMachine>;
 
-/** SPEC §2: a result is titled by road, neighbourhood or suburb, else "Location". */
+/** docs/product.md §2: a result is titled by road, neighbourhood or suburb, else "Location". */
 export const locationTitle = (result: LocationResult): string => result.road ?? result.neighbourhood ?? result.suburb ?? 'Location';
-/** SPEC §2: the header shows the first two comma-separated parts of the location. */
+/** docs/product.md §2: the header shows the first two comma-separated parts of the location. */
 export const selectLocationLabel = ({ context }: LocationSnapshot): string =>
   context.location === null ? shopRules.defaultLocationLabel : context.location.split(',').slice(0, 2).map((part) => part.trim()).join(', ');
-/** SPEC §4: the cart button is enabled only for a serviceable location. */
+/** docs/product.md §4: the cart button is enabled only for a serviceable location. */
 export const selectIsServiceable = ({ context }: LocationSnapshot): boolean => context.location !== null && isServiceable(context.location);
 export const selectLocationError = ({ context }: LocationSnapshot): string | null => context.error;
-/** SPEC §8 "Delivery-city dialogs", with their button texts. */
+/** docs/product.md §8 "Delivery-city dialogs", with their button texts. */
 export const selectDeliveryDialog = (snapshot: LocationSnapshot): { message: string; button: string } | null =>
   snapshot.matches({ dialog: 'delivering' })
     ? { message: 'Congratulations! We are delivering in your city (Patna)!', button: 'Great!' }

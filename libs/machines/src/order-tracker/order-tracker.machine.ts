@@ -27,7 +27,7 @@ const toMs = (value: EstimatedDelivery): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-/** SPEC §4 "Order status": live status with a resumable cursor and an ETA countdown. */
+/** docs/product.md §4 "Order status": live status with a resumable cursor and an ETA countdown. */
 export const orderTrackerMachine = setup({
   types: { context: {} as OrderTrackerContext, events: {} as OrderTrackerEvent, input: {} as OrderTrackerInput },
   delays: { tick: 1000 },

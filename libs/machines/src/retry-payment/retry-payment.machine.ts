@@ -63,7 +63,7 @@ export const retryPaymentMachine = setup({
           ],
         },
         onError: [
-          // SPEC §6: a 401 or 403 sends the shopper to log in.
+          // docs/product.md §6: a 401 or 403 sends the shopper to log in.
           { guard: 'needsLogin', target: 'ready', actions: emit({ type: 'login.required' as const }) },
           { guard: 'isRefused', target: 'refused', actions: assign({ error: ({ event }) => serverMessage(event.error, RETRY_PAYMENT_FAILED) }) },
           { target: 'ready', actions: assign({ error: ({ event }) => serverMessage(event.error, RETRY_PAYMENT_FAILED) }) },

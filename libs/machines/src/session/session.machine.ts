@@ -24,10 +24,10 @@ export interface SessionContext {
 export type SessionEvent = { type: 'login.submit'; phone: string; password: string } | { type: 'session.logout' } | { type: 'notice.dismiss' };
 export type SessionEmitted = { type: 'session.loggedIn'; role: Role; landingPath: string } | { type: 'session.loggedOut' };
 
-// An unknown role from the server lands like a customer, as landingPathFor does (SPEC §4).
+// An unknown role from the server lands like a customer, as landingPathFor does (docs/product.md §4).
 const roleOf = (session: Session): Role => (isRole(session.user.role) ? session.user.role : 'customer');
 
-/** SPEC §4 "Session": login stores token, user and role; logout clears all browser storage. */
+/** docs/product.md §4 "Session": login stores token, user and role; logout clears all browser storage. */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -45,11 +45,11 @@ export const sessionMachine = setup({
     storeSession: (_, _session: Session) => {},
     /** Ends the session on the server (its token stops working everywhere at once), before storage forgets the token; provided by the app. */
     endServerSession: () => {},
-    /** SPEC §4: logout clears ALL browser storage (guestCart and selectedAddress too); provided by the app. */
+    /** docs/product.md §4: logout clears ALL browser storage (guestCart and selectedAddress too); provided by the app. */
     clearStorage: () => {},
   },
   guards: {
-    // SPEC §5: phone and password are required.
+    // docs/product.md §5: phone and password are required.
     hasCredentials: ({ event }) => event.type === 'login.submit' && event.phone.trim() !== '' && event.password !== '',
     hasSession: ({ context }) => context.session !== null,
   },
@@ -87,5 +87,5 @@ export const sessionMachine = setup({
 
 type SessionView = { context: SessionContext };
 export const selectRole = ({ context }: SessionView): Role | null => (context.session ? roleOf(context.session) : null);
-/** SPEC §4: admin → /admin/dashboard, delivery → /delivery/orders, anyone else → the customer dashboard. */
+/** docs/product.md §4: admin → /admin/dashboard, delivery → /delivery/orders, anyone else → the customer dashboard. */
 export const selectLandingPath = ({ context }: SessionView): string | null => (context.session ? landingPathFor(roleOf(context.session)) : null);

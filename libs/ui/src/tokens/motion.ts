@@ -2,7 +2,7 @@ import { shopRules } from '@jhatpat/domain';
 
 // Mirrors the --jp-motion-* custom properties; both collapse to 0ms under prefers-reduced-motion.
 export const motion = {
-  /** SPEC §9: the cart button pulse (tokens.spec.ts checks it equals shopRules.cartPulseMs). */
+  /** docs/product.md §9: the cart button pulse (tokens.spec.ts checks it equals shopRules.cartPulseMs). */
   pulse: 'var(--jp-motion-pulse)',
   fast: 'var(--jp-motion-fast)',
   ease: 'var(--jp-motion-ease)',

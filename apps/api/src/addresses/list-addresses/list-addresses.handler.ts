@@ -9,7 +9,7 @@ export class ListAddressesHandler implements IQueryHandler<ListAddressesQuery> {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   async execute({ userId }: ListAddressesQuery): Promise<AddressView[]> {
-    // Default first, then in the order added (SPEC §4: a new address is appended to the list).
+    // Default first, then in the order added (docs/product.md §4: a new address is appended to the list).
     const rows: AddressRow[] = await this.db.query(
       `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`,
       [userId],

@@ -11,7 +11,7 @@ export class ChangeQuantityBody {
   change!: number;
 }
 
-/** SPEC §7: PUT /cart/update answers with the cart's count and total only. */
+/** docs/product.md §7: PUT /cart/update answers with the cart's count and total only. */
 export class QuantityChanged {
   @ApiProperty() success!: boolean;
   @ApiProperty({ description: 'Sum of quantities' }) count!: number;

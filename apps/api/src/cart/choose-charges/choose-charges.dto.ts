@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsOptional } from 'class-validator';
 import { NUMBER } from '../cart-fields.js';
 
-/** SPEC §7 sends all four; the server keeps tip and donation and fixes delivery and handling itself. */
+/** docs/product.md §7 sends all four; the server keeps tip and donation and fixes delivery and handling itself. */
 export class ChooseChargesBody {
   @ApiProperty({ description: 'Rupees: 0, 20, 30, 50 or a custom whole amount up to 500', example: 20 })
   @IsNumber(NUMBER, { message: 'tipAmount must be a number' })

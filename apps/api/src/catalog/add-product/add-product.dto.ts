@@ -6,7 +6,7 @@ import {
   RequiredPriceField,
 } from '../product-fields.js';
 
-/** SPEC §3 add-product payload; SPEC §5: name and price required, price numeric, the rest optional. */
+/** docs/product.md §3 add-product payload; docs/product.md §5: name and price required, price numeric, the rest optional. */
 export class AddProductBody {
   @RequiredNameField() name!: string;
   @RequiredPriceField() price!: number;

@@ -1,6 +1,6 @@
 import type { BannerView } from './banner.view.js';
 
-// SPEC §2: 5 slides; the banner paths seasonal-sale, paan-corner, special-offers and fruits, and a
+// docs/product.md §2: 5 slides; the banner paths seasonal-sale, paan-corner, special-offers and fruits, and a
 // featured category (staples) as the fifth. Fixed ids, so a slide is the same one after a restart.
 const slides: Omit<BannerView, 'image'>[] = [
   { _id: '6750f0c1000000000000b001', title: 'Seasonal Sale', subtitle: 'Shahi litchi, Malda mango and festive treats', path: 'seasonal-sale' },

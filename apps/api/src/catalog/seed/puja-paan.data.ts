@@ -1,6 +1,6 @@
 import { shelf } from './shelf.js';
 
-// Featured and banner paths that are shelves of their own, beyond the 20 grid categories (SPEC §2).
+// Featured and banner paths that are shelves of their own, beyond the 20 grid categories (docs/product.md §2).
 export const pujaAndPaan = [
   ...shelf('puja-essentials', 'puja samagri', [], [
     ['Cycle Pure Agarbathies Three in One', '1 pack', 99, 110, [], 'agarbatti incense'],

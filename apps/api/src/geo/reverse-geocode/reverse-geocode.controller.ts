@@ -16,7 +16,7 @@ import { GeocoderUnavailableFilter } from '../nominatim/geocoder-unavailable.fil
 import { PlaceView } from '../place.view.js';
 import { ReverseGeocodeParams } from './reverse-geocode.dto.js';
 
-// SPEC §8 "Location panel": what the client shows when a reverse lookup finds nothing.
+// docs/product.md §8 "Location panel": what the client shows when a reverse lookup finds nothing.
 export const NOTHING_HERE = "Couldn't fetch address details. Please enter manually.";
 
 @ApiTags('geo')

@@ -21,7 +21,7 @@ export class ListUsersParams {
   @Min(1, { message: 'page must be a whole number from 1' })
   page: number = 1;
 
-  // SPEC §9: the admin users page shows 10 at a time.
+  // docs/product.md §9: the admin users page shows 10 at a time.
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: shopRules.adminUsersPageSize })
   @IsOptional()
   @Type(() => Number)

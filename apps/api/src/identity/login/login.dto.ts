@@ -3,7 +3,7 @@ import { type Role, roles } from '@jhatpat/domain';
 import { LoginPhoneField, RequiredTextField } from '../user-fields.js';
 import { messages, PASSWORD_MAX_LENGTH } from '../user-rules.js';
 
-// SPEC §5: phone and password required. The phone must be in its one canonical form (SPEC §9: 10
+// docs/product.md §5: phone and password required. The phone must be in its one canonical form (docs/product.md §9: 10
 // digits, nothing around them), as register and the users admin store it (issue 16 item 3): "9000000002 "
 // once logged in as 9000000002 yet counted in a login-limit bucket of its own. A format is public, so
 // refusing a malformed phone says nothing about which numbers have accounts.
@@ -22,7 +22,7 @@ class LoggedInUser {
   @ApiProperty({ enum: roles, example: 'customer' }) role!: Role;
 }
 
-/** SPEC §3 "Login response": token and user (with role). */
+/** docs/product.md §3 "Login response": token and user (with role). */
 export class LoginResult {
   @ApiProperty({ description: 'Bearer token (HS256 JWT) for the Authorization header' }) token!: string;
   @ApiProperty() user!: LoggedInUser;

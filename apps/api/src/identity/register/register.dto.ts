@@ -7,7 +7,7 @@ export class RegisterBody {
   @PhoneField() phone!: string;
   @NewPasswordField() password!: string;
 
-  // SPEC §7 has the web app send its form's role (always "customer"). Accepted so that call works,
+  // docs/product.md §7 has the web app send its form's role (always "customer"). Accepted so that call works,
   // and ignored: self-registration only ever makes customers (DESIGN.md "Truths the server owns").
   @ApiPropertyOptional({ description: 'Ignored: every self-registered account is a customer', example: 'customer' })
   @Allow()

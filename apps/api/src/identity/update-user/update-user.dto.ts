@@ -1,7 +1,7 @@
 import type { Role } from '@jhatpat/domain';
 import { NameField, PhoneField, RoleField } from '../user-fields.js';
 
-/** SPEC §6: an admin edits a user's name, phone and role, and nothing else. */
+/** docs/product.md §6: an admin edits a user's name, phone and role, and nothing else. */
 export class UpdateUserBody {
   @NameField() name!: string;
   @PhoneField() phone!: string;

@@ -13,7 +13,7 @@ class NotificationView {
 
 export const UNKNOWN_STATUS = `status must be one of ${NOTIFICATION_KINDS.join(', ')}`;
 
-/** SPEC §7 Admin: the list the admin screen polls every 30000 ms (the socket pushes the same items). */
+/** docs/product.md §7 Admin: the list the admin screen polls every 30000 ms (the socket pushes the same items). */
 @ApiTags('notifications')
 @Controller('notifications')
 @Roles('admin')

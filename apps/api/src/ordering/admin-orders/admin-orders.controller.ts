@@ -8,7 +8,7 @@ import { pageOf } from '../paging.js';
 import { AdminOrdersQuery } from './admin-orders.query.js';
 import { AdminOrders } from './admin-orders.view.js';
 
-/** SPEC §7 "Admin": the order list with its filters and search. */
+/** docs/product.md §7 "Admin": the order list with its filters and search. */
 @ApiTags('admin')
 @Controller('orders')
 @Roles('admin')

@@ -24,7 +24,7 @@ export class ChangedOrder {
   }
 }
 
-/** SPEC §7 "Admin": a staff change under /orders, refused with a 409 where the transition table says no. */
+/** docs/product.md §7 "Admin": a staff change under /orders, refused with a 409 where the transition table says no. */
 export const AdminOrderChange = () =>
   applyDecorators(ApiTags('admin'), Controller('orders'), Roles('admin'), ApiConflictResponse({ type: ErrorBody, description: 'Not allowed by the transition table (docs/decisions.md)' }));
 

@@ -16,7 +16,7 @@ export class OrderItemBody {
   @ApiProperty() @IsNumber(NUMBER, { message: 'items[].quantity must be a number' }) quantity!: number;
 }
 
-/** SPEC §7 "POST /user-orders". The server re-prices everything; a figure that disagrees is refused. */
+/** docs/product.md §7 "POST /user-orders". The server re-prices everything; a figure that disagrees is refused. */
 export class PlaceOrderBody {
   @ApiProperty() @IsString({ message: 'Please select an address' }) @Matches(ID, { message: 'Please select an address' }) addressId!: string;
 

@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router-dom';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
 
-/** SPEC §2: the admin's product, user and order management pages, loaded only when opened. */
+/** docs/product.md §2: the admin's product, user and order management pages, loaded only when opened. */
 export function adminConsoleRoutes({ storage }: ShopServices): RouteObject[] {
   const adminsOnly = requireRole(storage, ['admin']);
   const addProduct = () => import('../../features/admin/products/add-product-screen').then((m) => ({ Component: m.AddProductScreen }));
   return [
     { path: 'admin/add-product', loader: adminsOnly, lazy: addProduct },
-    // SPEC §2: the admin header's "Add Product" links to /add-product.
+    // docs/product.md §2: the admin header's "Add Product" links to /add-product.
     { path: 'add-product', loader: adminsOnly, lazy: addProduct },
     {
       path: 'admin/products',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
 
-/** SPEC §2: the admin's payments ledger and invoices, and delivery management, loaded only when opened. */
+/** docs/product.md §2: the admin's payments ledger and invoices, and delivery management, loaded only when opened. */
 export function adminLedgerRoutes({ storage }: ShopServices): RouteObject[] {
   const adminsOnly = requireRole(storage, ['admin']);
   return [

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole, requireServiceableLocation } from '../require-role';
 
-/** SPEC §2: /cart (Patna only; guests and customers) and the customer's saved addresses, each loaded when opened. */
+/** docs/product.md §2: /cart (Patna only; guests and customers) and the customer's saved addresses, each loaded when opened. */
 export function cartRoutes({ storage }: ShopServices): RouteObject[] {
   return [
     {

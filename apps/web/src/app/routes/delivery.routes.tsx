@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
 
-/** SPEC §2: the delivery staff's area, loaded only when opened. */
+/** docs/product.md §2: the delivery staff's area, loaded only when opened. */
 export function deliveryRoutes({ storage }: ShopServices): RouteObject[] {
   return [
     {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
 
-/** SPEC §2: checkout, payment, order confirmation, the orders list and an order's detail (customers only). */
+/** docs/product.md §2: checkout, payment, order confirmation, the orders list and an order's detail (customers only). */
 export function orderingRoutes({ storage }: ShopServices): RouteObject[] {
   const customerOnly = requireRole(storage, ['customer']);
   return [

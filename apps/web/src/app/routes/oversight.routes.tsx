@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
 
-/** SPEC §2: order notifications for admins (and the audit views), loaded only when opened. */
+/** docs/product.md §2: order notifications for admins (and the audit views), loaded only when opened. */
 export function oversightRoutes({ storage }: ShopServices): RouteObject[] {
   return [
     {

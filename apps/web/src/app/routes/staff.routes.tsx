@@ -6,7 +6,7 @@ import { adminLedgerRoutes } from './admin-ledger.routes';
 import { deliveryRoutes } from './delivery.routes';
 import { oversightRoutes } from './oversight.routes';
 
-/** SPEC §2: the admin and delivery areas, each loaded only when opened, so shoppers never download them. */
+/** docs/product.md §2: the admin and delivery areas, each loaded only when opened, so shoppers never download them. */
 export function staffRoutes(services: ShopServices): RouteObject[] {
   return [
     {

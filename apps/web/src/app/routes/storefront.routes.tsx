@@ -4,7 +4,7 @@ import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
 
 /**
- * SPEC §2: the storefront, login and register, the customer's storefront screens and the content pages.
+ * docs/product.md §2: the storefront, login and register, the customer's storefront screens and the content pages.
  * Only the home page is in the first download (it is the page Lighthouse measures); every other screen
  * loads when opened. Paths match without regard to case, so "customer/dashboard" also serves the
  * post-login landing target /Customer/dashboard.

@@ -70,7 +70,7 @@ export const LoadFails: Story = {
   },
 };
 
-/** SPEC §5: deleting the default while others exist asks first; the server promotes another. */
+/** docs/product.md §5: deleting the default while others exist asks first; the server promotes another. */
 export const DeleteDefault: Story = {
   parameters: shop(),
   play: async ({ canvas, canvasElement }) => {

@@ -11,7 +11,7 @@ import styles from './addresses-screen.module.css';
 
 type Form = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
 
-/** SPEC §2 /customer/addresses: the customer's saved addresses, to add, edit, delete, make default or deliver to. */
+/** docs/product.md §2 /customer/addresses: the customer's saved addresses, to add, edit, delete, make default or deliver to. */
 export function AddressesScreen() {
   const saved = useSavedAddresses();
   const choice = useAddressChoice();

@@ -4,7 +4,7 @@ import type { SavedAddress } from '@jhatpat/ui';
 import { useSelectedLocation } from '../../shared/location/location-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
 
-/** SPEC §4: choosing a saved address makes it the delivery location and says whether the shop delivers there. */
+/** docs/product.md §4: choosing a saved address makes it the delivery location and says whether the shop delivers there. */
 export function useAddressChoice() {
   const { location, chooseLocation } = useSelectedLocation();
   const toast = useToast();

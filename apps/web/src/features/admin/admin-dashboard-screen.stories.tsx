@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the six tiles, each leading to its page; then today's figures and the event processing health. */
+/** docs/product.md §2: the six tiles, each leading to its page; then today's figures and the event processing health. */
 export const Filled: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {

@@ -4,7 +4,7 @@ import styles from './admin-dashboard-screen.module.css';
 import { ProcessorHealthPanel } from './processor-health/processor-health-panel';
 import { ShopFiguresPanel } from './shop-figures-panel';
 
-// SPEC §2 "Admin routes": the six tiles and where each leads.
+// docs/product.md §2 "Admin routes": the six tiles and where each leads.
 const tiles = [
   { title: 'Product Management', description: 'Add products to the catalogue', href: '/admin/add-product' },
   { title: 'User Management', description: 'Search, edit and remove users', href: '/admin/user-management' },

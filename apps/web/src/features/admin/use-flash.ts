@@ -7,7 +7,7 @@ export interface Flash {
 }
 
 /**
- * SPEC §8 "Admin": the outcome of an admin's change, shown beside the table. Success messages clear
+ * docs/product.md §8 "Admin": the outcome of an admin's change, shown beside the table. Success messages clear
  * after 3 s; a failure stays until the next action, so it is not missed.
  */
 export function useFlash(): [Flash | null, (flash: Flash | null) => void] {

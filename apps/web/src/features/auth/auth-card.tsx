@@ -5,7 +5,7 @@ import styles from './auth-card.module.css';
 export interface AuthCardProps {
   title: string;
   intro: string;
-  /** The server's or the fallback message of SPEC §8, shown as an alert above the fields. */
+  /** The server's or the fallback message of docs/product.md §8, shown as an alert above the fields. */
   error: string | null;
   onSubmit: () => void;
   children: ReactNode;

@@ -16,7 +16,7 @@ const requiredMessages: Record<keyof AuthFields, string> = {
 };
 
 /**
- * SPEC §5: login needs phone and password, register also a name. Presence is checked here, and the
+ * docs/product.md §5: login needs phone and password, register also a name. Presence is checked here, and the
  * shop's one text rule (libs/domain contracts/text.contract.ts: no NUL, no broken Unicode); the server's own message
  * explains any other refusal. A password is never trimmed.
  */

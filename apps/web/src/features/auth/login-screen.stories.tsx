@@ -33,7 +33,7 @@ export const Empty: Story = {
     await expect(phone).toHaveAttribute('maxlength', '10');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    // SPEC §5: phone and password are required; nothing is sent without them.
+    // docs/product.md §5: phone and password are required; nothing is sent without them.
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(canvas.getByText('Please enter your phone number')).toBeVisible();
     await expect(canvas.getByText('Please enter your password')).toBeVisible();
@@ -45,7 +45,7 @@ export const CustomerLogsIn: Story = {
   decorators: guest,
   play: async ({ canvas, canvasElement }) => {
     await logIn(canvas, customerFixture.phone);
-    // "Login successful!" (SPEC §8), then the customer's landing page (SPEC §4).
+    // "Login successful!" (docs/product.md §8), then the customer's landing page (docs/product.md §4).
     await expect(await within(canvasElement.ownerDocument.body).findByText('Login successful!')).toBeVisible();
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /customer/dashboard');
   },

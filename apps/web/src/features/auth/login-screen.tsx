@@ -11,7 +11,7 @@ import { missingFieldErrors, type AuthFieldErrors } from './auth-fields';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
-/** /login (SPEC §2, §5, §8): phone and password; the session machine logs in and says where to land. */
+/** /login (docs/product.md §2, §5, §8): phone and password; the session machine logs in and says where to land. */
 export function LoginScreen() {
   const actor = useSessionActor();
   const { role } = useSession();

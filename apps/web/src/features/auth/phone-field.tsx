@@ -8,7 +8,7 @@ export interface PhoneFieldProps {
   error?: string;
 }
 
-/** SPEC §9: a phone number is 10 digits; phones get the number pad and the browser's saved number. */
+/** docs/product.md §9: a phone number is 10 digits; phones get the number pad and the browser's saved number. */
 export function PhoneField({ value, onChange, error }: PhoneFieldProps) {
   return (
     <TextField

@@ -30,7 +30,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
-    // SPEC §5: name, phone and password are required.
+    // docs/product.md §5: name, phone and password are required.
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     for (const message of ['Please enter your name', 'Please enter your phone number', 'Please enter your password']) {
       await expect(canvas.getByText(message)).toBeVisible();
@@ -57,7 +57,7 @@ export const Registers: Story = {
     await register(canvas, '98350 12a345');
     await expect(await within(canvasElement.ownerDocument.body).findByText('Registration successful! Please login.')).toBeVisible();
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /login');
-    // SPEC §5: the role is only ever "customer".
+    // docs/product.md §5: the role is only ever "customer".
     await expect(sent).toEqual([{ name: 'Meena Devi', phone: '9835012345', password: 'litti-chokha-2025', role: 'customer' }]);
   },
 };

@@ -11,7 +11,7 @@ import { missingFieldErrors, type AuthFieldErrors } from './auth-fields';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
-/** /register (SPEC §2, §5, §8): name, phone and password make a customer account, then the shopper logs in. */
+/** /register (docs/product.md §2, §5, §8): name, phone and password make a customer account, then the shopper logs in. */
 export function RegisterScreen() {
   const api = useApi();
   const { role } = useSession();
@@ -33,7 +33,7 @@ export function RegisterScreen() {
     setBusy(true);
     setFailure(null);
     try {
-      // The client sends role "customer" and nothing else (SPEC §5); the server makes customers only.
+      // The client sends role "customer" and nothing else (docs/product.md §5); the server makes customers only.
       await api.auth.register({ name: name.trim(), phone, password });
       toast({ message: 'Registration successful! Please login.', tone: 'success' });
       navigate('/login');

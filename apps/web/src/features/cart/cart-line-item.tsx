@@ -5,7 +5,7 @@ import styles from './cart-line-item.module.css';
 
 export interface CartLineItemProps {
   line: CartLine;
-  /** A change of this product's quantity is on its way to the server (SPEC §4 busy flag). */
+  /** A change of this product's quantity is on its way to the server (docs/product.md §4 busy flag). */
   busy: boolean;
   onQuantityChange: (change: { productId: string; delta: number }) => void;
 }

@@ -40,7 +40,7 @@ export const GuestEmpty: Story = {
   },
 };
 
-/** A guest's cart lives in browser storage; Proceed asks them to log in (SPEC §2). */
+/** A guest's cart lives in browser storage; Proceed asks them to log in (docs/product.md §2). */
 export const GuestFilled: Story = {
   decorators: [withScreen({ path: '/cart', location: patna, guestCart })],
   parameters: shop(),
@@ -49,7 +49,7 @@ export const GuestFilled: Story = {
     const milk = within(canvas.getByRole('listitem', { name: 'Amul Taaza Toned Milk' }));
     await expect(milk.getByRole('group', { name: 'Quantity of Amul Taaza Toned Milk' })).toHaveTextContent('2');
     await expect(milk.getByText('₹54.00')).toBeVisible();
-    // Items ₹99.00 + handling ₹2.00 + the donation, on by default (SPEC §9).
+    // Items ₹99.00 + handling ₹2.00 + the donation, on by default (docs/product.md §9).
     const bill = within(canvas.getByRole('region', { name: 'Bill details' }));
     await expect(bill.getByText('₹99.00')).toBeVisible();
     await expect(bill.getByText('₹102.00')).toBeVisible();
@@ -145,7 +145,7 @@ export const CustomerChangeInFlight: Story = {
   },
 };
 
-/** SPEC §8: a refused update shows the server's msg and the quantity goes back. */
+/** docs/product.md §8: a refused update shows the server's msg and the quantity goes back. */
 export const CustomerUpdateRefused: Story = {
   decorators: [withScreen({ path: '/cart', role: 'customer', location: patna })],
   parameters: shop(http.post('*/api/cart/add', () => HttpResponse.json({ statusCode: 409, msg: 'Only 2 Robusta Banana left' }, { status: 409 }))),

@@ -10,7 +10,7 @@ import { LoginRequiredDialog } from './login-required-dialog';
 import { useProceedToCheckout } from './use-proceed-to-checkout';
 import styles from './cart-screen.module.css';
 
-/** SPEC §2 "Cart screen": the lines, the bill, tip and donation, and Proceed (to checkout, or to log in first). */
+/** docs/product.md §2 "Cart screen": the lines, the bill, tip and donation, and Proceed (to checkout, or to log in first). */
 export function CartScreen() {
   const cart = useCart();
   const checkout = useProceedToCheckout();
@@ -18,7 +18,7 @@ export function CartScreen() {
   const toast = useToast();
   const { error, dismissError } = cart;
 
-  // SPEC §8 "Cart": a failed update shows the server's msg, else "Failed to update cart", once.
+  // docs/product.md §8 "Cart": a failed update shows the server's msg, else "Failed to update cart", once.
   useEffect(() => {
     if (!error) return;
     toast({ message: error, tone: 'error' });

@@ -6,7 +6,7 @@ export interface LoginRequiredDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC §2 cart: a guest's Proceed asks them to log in first. */
+/** docs/product.md §2 cart: a guest's Proceed asks them to log in first. */
 export function LoginRequiredDialog({ open, onLogin, onCancel }: LoginRequiredDialogProps) {
   return (
     <Dialog

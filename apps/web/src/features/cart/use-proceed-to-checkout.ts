@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
 
 /**
- * The cart's Proceed (SPEC §2): a guest is asked to log in; a customer's tip and donation are saved on the
+ * The cart's Proceed (docs/product.md §2): a guest is asked to log in; a customer's tip and donation are saved on the
  * server cart (POST /cart/update-charges), then checkout opens.
  */
 export function useProceedToCheckout() {

@@ -3,7 +3,7 @@ import { toCartLines, toChargesRequest, toOrderRequest, type Api } from '@jhatpa
 import { checkoutMachine, type CartLine, type CheckoutAddress, type PlaceOrderInput } from '@jhatpat/machines';
 
 /**
- * The checkout machine with its actors taken from the API (SPEC §7). `reloadCart` refreshes the app's
+ * The checkout machine with its actors taken from the API (docs/product.md §7). `reloadCart` refreshes the app's
  * cart: the server empties the customer's cart in the order's own transaction, so nothing is deleted here.
  */
 export function checkoutMachineFor(api: Api, reloadCart: () => void) {

@@ -11,7 +11,7 @@ import styles from './checkout-address-list.module.css';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: SavedAddress };
 
-/** SPEC §2 /checkout: the saved addresses to deliver to, each with Edit, Delete and a default badge, and "+ Add New Address". */
+/** docs/product.md §2 /checkout: the saved addresses to deliver to, each with Edit, Delete and a default badge, and "+ Add New Address". */
 export function CheckoutAddressList() {
   const { actor, restart } = useCheckoutFlow();
   const addresses = useSelector(actor, savedAddressesOf);

@@ -18,7 +18,7 @@ export interface CheckoutFlowProviderProps {
 }
 
 /**
- * One checkout actor for /checkout and /payment (SPEC §2). Saving an address restarts it, because the
+ * One checkout actor for /checkout and /payment (docs/product.md §2). Saving an address restarts it, because the
  * machine loads addresses only once; the address to choose then (the new one, or the one already chosen)
  * is carried over.
  */
@@ -46,14 +46,14 @@ function CheckoutRun({
   useEffect(() => {
     let carriedOver = chooseAddressId === null;
     const subscriptions = [
-      // SPEC §6: a 401 or 403 while placing the order sends the shopper to log in.
+      // docs/product.md §6: a 401 or 403 while placing the order sends the shopper to log in.
       actor.on('login.required', () => navigate('/login')),
       actor.on('payment.redirect', ({ paymentUrl, orderId }) => {
         const method = actor.getSnapshot().context.paymentMethod === 'CARD' ? 'CARD' : 'UPI';
         rememberPaymentMethod(paymentStore, orderId, method);
         // The order took the cart with it on the server: the header's count follows.
         cartActor.send({ type: 'cart.reload' });
-        // A card is paid in a frame on the payment screen (SPEC §2); UPI leaves for the provider's page.
+        // A card is paid in a frame on the payment screen (docs/product.md §2); UPI leaves for the provider's page.
         if (method === 'UPI') sendBrowserTo(paymentUrl);
       }),
       actor.subscribe((snapshot) => {

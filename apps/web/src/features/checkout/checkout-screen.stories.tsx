@@ -35,7 +35,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: "Failed to load address", with a way to try again. */
+/** docs/product.md §8: "Failed to load address", with a way to try again. */
 export const AddressesFailed: Story = {
   parameters: shop(...addressesErrorHandlers()),
   play: async ({ canvas }) => {
@@ -45,7 +45,7 @@ export const AddressesFailed: Story = {
   },
 };
 
-/** SPEC §8: "Failed to load cart items". */
+/** docs/product.md §8: "Failed to load cart items". */
 export const CartFailed: Story = {
   parameters: shop(...cartErrorHandlers()),
   play: async ({ canvas }) => {
@@ -72,7 +72,7 @@ export const NoSavedAddresses: Story = {
   },
 };
 
-/** SPEC §2/§5: "Select an Address" and disabled until one is chosen; then on to /payment. */
+/** docs/product.md §2/§5: "Select an Address" and disabled until one is chosen; then on to /payment. */
 export const ChooseAndProceed: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -112,7 +112,7 @@ export const AddNewAddress: Story = {
   },
 };
 
-/** SPEC §5: deleting the default address while others exist asks first. */
+/** docs/product.md §5: deleting the default address while others exist asks first. */
 export const DeleteDefaultAddress: Story = {
   parameters: shop(),
   play: async ({ canvas, canvasElement }) => {

@@ -10,7 +10,7 @@ import { useCheckoutFlow } from './use-checkout-flow';
 import page from './checkout-page.module.css';
 import styles from './checkout-screen.module.css';
 
-/** SPEC §2 /checkout: choose where the order goes, then proceed to payment. */
+/** docs/product.md §2 /checkout: choose where the order goes, then proceed to payment. */
 export function CheckoutScreen() {
   const { actor } = useCheckoutFlow();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function CheckoutScreen() {
       {stage === 'choosingAddress' && !cartIsEmpty && (
         <>
           <CheckoutAddressList />
-          {/* SPEC §5: the reason the button is disabled, said beside it; a refusal from the flow replaces it. */}
+          {/* docs/product.md §5: the reason the button is disabled, said beside it; a refusal from the flow replaces it. */}
           {(error || !chosen) && (
             <p id="checkout-hint" role={error ? 'alert' : undefined} className={page.hint} data-error={error ? true : undefined}>
               {error ?? 'Please select an address'}

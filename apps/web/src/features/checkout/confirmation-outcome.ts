@@ -1,4 +1,4 @@
-/** What /order-confirmation?orderId=&payment= says happened (SPEC §2; the provider's redirect adds `payment`). */
+/** What /order-confirmation?orderId=&payment= says happened (docs/product.md §2; the provider's redirect adds `payment`). */
 export type ConfirmationOutcome =
   | { kind: 'placed'; orderId: string | null }
   | { kind: 'paid'; orderId: string | null }

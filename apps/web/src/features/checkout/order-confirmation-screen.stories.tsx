@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §8 after a COD order: "Order placed successfully! Pay when your order arrives". */
+/** docs/product.md §8 after a COD order: "Order placed successfully! Pay when your order arrives". */
 export const CashOnDelivery: Story = {
   decorators: [confirmation(`orderId=${orderId}`)],
   play: async ({ canvas }) => {
@@ -137,7 +137,7 @@ export const RetryFailed: Story = {
   },
 };
 
-/** SPEC §2: the orderId is optional. */
+/** docs/product.md §2: the orderId is optional. */
 export const WithoutOrderId: Story = {
   decorators: [confirmation('')],
   play: async ({ canvas }) => {

@@ -16,7 +16,7 @@ export interface OrderConfirmationScreenProps {
   paymentStore?: Storage;
 }
 
-/** SPEC §2 /order-confirmation?orderId=&payment=: the outcome, the short order id and "Go to Dashboard". */
+/** docs/product.md §2 /order-confirmation?orderId=&payment=: the outcome, the short order id and "Go to Dashboard". */
 export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStore = window.sessionStorage }: OrderConfirmationScreenProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();

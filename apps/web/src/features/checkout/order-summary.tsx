@@ -4,7 +4,7 @@ import type { CartLine } from '@jhatpat/machines';
 import { BillDetails } from '@jhatpat/ui';
 import styles from './order-summary.module.css';
 
-/** The order about to be placed: its lines and the bill the server will check (SPEC §2 /payment). */
+/** The order about to be placed: its lines and the bill the server will check (docs/product.md §2 /payment). */
 export function OrderSummary({ lines, bill }: { lines: readonly CartLine[]; bill: Bill }) {
   const titleId = useId();
   return (

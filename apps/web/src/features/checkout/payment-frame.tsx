@@ -4,7 +4,7 @@ import { confirmationPathOf } from './confirmation-path';
 import styles from './payment-frame.module.css';
 
 /**
- * SPEC §2: a card is paid in the provider's page embedded in a frame. The page is ours (same origin,
+ * docs/product.md §2: a card is paid in the provider's page embedded in a frame. The page is ours (same origin,
  * its CSP allows `frame-ancestors 'self'`); when it redirects to the order confirmation, the whole
  * tab goes there instead of the frame.
  */

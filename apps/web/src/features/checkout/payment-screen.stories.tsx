@@ -54,7 +54,7 @@ export const NoAddressChosen: Story = {
   },
 };
 
-/** SPEC §5: "Pay Now" disabled until a method is chosen; the summary is the flow's bill. */
+/** docs/product.md §5: "Pay Now" disabled until a method is chosen; the summary is the flow's bill. */
 export const ChooseMethod: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -114,7 +114,7 @@ export const UpiRedirect: Story = {
 // Stands in for the provider's hosted page: another origin, as a provider's own would be.
 const providerPage = `data:text/html,${encodeURIComponent('<!doctype html><html lang="en"><title>Sandbox payment</title><h1>Sandbox payment</h1><p>₹151.50</p></html>')}`;
 
-/** SPEC §2: a card is paid in the provider's page, in a frame on this screen. */
+/** docs/product.md §2: a card is paid in the provider's page, in a frame on this screen. */
 export const CardInFrame: Story = {
   parameters: shop(placeOrderAnswers(() => HttpResponse.json({ orderId, paymentUrl: providerPage }, { status: 201 }))),
   play: async ({ canvas }) => {
@@ -138,7 +138,7 @@ export const CardSettles: Story = {
   },
 };
 
-/** SPEC §8: a 409 names what changed, in the server's words; the shopper can try again. */
+/** docs/product.md §8: a 409 names what changed, in the server's words; the shopper can try again. */
 export const PriceChanged: Story = {
   parameters: shop(
     placeOrderAnswers(() => HttpResponse.json({ statusCode: 409, msg: 'Your order has changed: Amul Taaza Toned Milk now costs ₹29.00. Please review your cart.' }, { status: 409 })),
@@ -151,7 +151,7 @@ export const PriceChanged: Story = {
   },
 };
 
-/** No answer at all: SPEC §8's "Error placing order. Please try again." */
+/** No answer at all: docs/product.md §8's "Error placing order. Please try again." */
 export const OrderFailed: Story = {
   parameters: shop(placeOrderAnswers(() => HttpResponse.error())),
   play: async ({ canvas }) => {
@@ -161,7 +161,7 @@ export const OrderFailed: Story = {
   },
 };
 
-/** SPEC §6: a 401 while placing sends the shopper to log in. */
+/** docs/product.md §6: a 401 while placing sends the shopper to log in. */
 export const SessionExpired: Story = {
   parameters: shop(placeOrderAnswers(() => HttpResponse.json({ statusCode: 401, msg: 'Please log in again' }, { status: 401 }))),
   play: async ({ canvas }) => {

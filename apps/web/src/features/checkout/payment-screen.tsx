@@ -14,7 +14,7 @@ import { useCheckoutFlow } from './use-checkout-flow';
 import page from './checkout-page.module.css';
 import styles from './payment-screen.module.css';
 
-/** SPEC §2 /payment: choose how to pay, check the summary, and place the order. */
+/** docs/product.md §2 /payment: choose how to pay, check the summary, and place the order. */
 export function PaymentScreen() {
   const { actor } = useCheckoutFlow();
   const navigate = useNavigate();
@@ -76,7 +76,7 @@ export function PaymentScreen() {
               </Button>
             </div>
             <PaymentMethodPicker value={method ?? undefined} available={available} disabled={placing} onChange={({ paymentMethod }) => actor.send({ type: 'payment.choose', method: paymentMethod })} />
-            {/* SPEC §5: the button stays disabled until a method is chosen; the reason is said beside it. */}
+            {/* docs/product.md §5: the button stays disabled until a method is chosen; the reason is said beside it. */}
             {(error || !method) && (
               <p id="payment-hint" role={error ? 'alert' : undefined} className={page.hint} data-error={error ? true : undefined}>
                 {error ?? 'Please select a payment method'}

@@ -22,7 +22,7 @@ export function usePaymentRetry({ orderId, method, sendBrowserTo }: PaymentRetry
   useEffect(() => {
     const subscriptions = [
       actor.on('login.required', () => navigate('/login')),
-      // SPEC §2: a card is paid in a frame on this screen; UPI (or a method this tab does not know) leaves for the page.
+      // docs/product.md §2: a card is paid in a frame on this screen; UPI (or a method this tab does not know) leaves for the page.
       actor.on('payment.open', ({ paymentUrl }) => method !== 'CARD' && sendBrowserTo(paymentUrl)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

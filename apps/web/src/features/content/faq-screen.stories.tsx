@@ -18,7 +18,7 @@ export const Guest: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     await expect(canvas.getByText(/We deliver in Patna only/)).toBeVisible();
     await expect(canvas.getByText(/Our promise is delivery in 8 minutes/)).toBeVisible();
-    // SPEC §2's cancellation text, verbatim.
+    // docs/product.md §2's cancellation text, verbatim.
     await expect(
       canvas.getByText('Orders cannot be cancelled once packed for delivery. In case of unexpected delays, a refund will be provided, if applicable.'),
     ).toBeVisible();

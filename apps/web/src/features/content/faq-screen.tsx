@@ -4,7 +4,7 @@ import { ContentPage, ContentSection } from './content-page';
 
 const { deliveryCity, deliveryPromiseMinutes, handlingChargePaise, donationPaise, tipChoicesRupees } = shopRules;
 
-/** /faq: the questions shoppers ask before their first order; every figure comes from SPEC §9's shopRules. */
+/** /faq: the questions shoppers ask before their first order; every figure comes from docs/product.md §9's shopRules. */
 export function FaqScreen() {
   return (
     <ContentPage title="Frequently asked questions" lead="Quick answers about delivery, payment and your order.">

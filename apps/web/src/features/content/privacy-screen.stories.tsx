@@ -16,7 +16,7 @@ export const Guest: Story = {
   decorators: [withScreen({ path: '/privacy' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
-    // SPEC §3's browser storage keys, each named.
+    // docs/product.md §3's browser storage keys, each named.
     for (const key of ['token', 'user', 'role', 'guestCart', 'selectedAddress']) {
       await expect(canvas.getByText(key, { selector: 'code' })).toBeVisible();
     }

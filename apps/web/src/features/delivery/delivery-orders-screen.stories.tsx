@@ -65,7 +65,7 @@ export const Empty: Story = {
   },
 };
 
-/** Offline (SPEC §2's label): ready orders are not offered. */
+/** Offline (docs/product.md §2's label): ready orders are not offered. */
 export const Offline: Story = {
   beforeEach: goOnline(false),
   parameters: riderShop(),

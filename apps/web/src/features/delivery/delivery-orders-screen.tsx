@@ -12,7 +12,7 @@ import styles from './delivery-orders-screen.module.css';
 const REFRESH_MS = 15_000;
 const stepSuccess: Record<RiderStep, string> = { accept: 'Order accepted', pickedUp: 'Marked as picked up', delivered: 'Marked as delivered' };
 
-/** SPEC §1/§2 /delivery/orders: "Delivery Orders Page" — orders ready for pickup, and the rider's own. */
+/** docs/product.md §1/§2 /delivery/orders: "Delivery Orders Page" — orders ready for pickup, and the rider's own. */
 export function DeliveryOrdersScreen() {
   const api = useApi();
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { GEOLOCATION_UNSUPPORTED } from '@jhatpat/machines';
 
-/** The browser's position, for "Use current location" (SPEC §4); a missing API rejects as the machine expects. */
+/** The browser's position, for "Use current location" (docs/product.md §4); a missing API rejects as the machine expects. */
 export function currentPosition(geolocation: Geolocation | null | undefined): Promise<{ latitude: number; longitude: number }> {
   if (!geolocation) return Promise.reject({ code: GEOLOCATION_UNSUPPORTED });
   return new Promise((resolve, reject) => {

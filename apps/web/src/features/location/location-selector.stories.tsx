@@ -43,7 +43,7 @@ export const GuestChoosesPatna: Story = {
     const panel = await openPanel(canvasElement);
     await expect(panel.getByPlaceholderText('Search for area, street name...')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Use current location' })).toBeVisible();
-    // SPEC §6: guests see no saved addresses and no add button.
+    // docs/product.md §6: guests see no saved addresses and no add button.
     await expect(panel.queryByText('Your saved addresses')).toBeNull();
     await expect(panel.queryByRole('button', { name: '+ Add New Address' })).toBeNull();
     await userEvent.type(panel.getByRole('searchbox'), 'boring');
@@ -113,7 +113,7 @@ export const UseCurrentLocation: Story = {
     const dialog = within(await page(canvasElement).findByRole('alertdialog', {}, slow));
     await expect(dialog.getByText('Congratulations! We are delivering in your city (Patna)!')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Great!' }));
-    // SPEC §4: the display name's first part plus the city.
+    // docs/product.md §4: the display name's first part plus the city.
     await expect(within(canvasElement).getByRole('button', { name: /Delivery in 8 minutes/ })).toHaveTextContent('Boring Road, Patna');
   },
 };
@@ -162,7 +162,7 @@ export const CustomerSavedAddresses: Story = {
     await expect(panel.getByRole('button', { name: /^Work/ })).toBeVisible();
     await expect(panel.getByRole('button', { name: /^Nani's place/ })).toBeVisible();
     await expect(panel.getByRole('button', { name: '+ Add New Address' })).toBeVisible();
-    // SPEC §9: the search matches locality, building and type; the add button hides while searching.
+    // docs/product.md §9: the search matches locality, building and type; the add button hides while searching.
     await userEvent.type(panel.getByRole('searchbox'), 'work');
     await expect(panel.queryByRole('button', { name: /^Home/ })).toBeNull();
     await expect(panel.getByRole('button', { name: /^Work/ })).toBeVisible();

@@ -15,7 +15,7 @@ export interface LocationSelectorProps {
 }
 
 /**
- * The header's location selector (SPEC §2): the button, the "Select your Location" panel with the geocoder's
+ * The header's location selector (docs/product.md §2): the button, the "Select your Location" panel with the geocoder's
  * results and the customer's saved addresses, the address form for a new one, and the delivery-city dialog.
  */
 export function LocationSelector({ geolocation = globalThis.navigator?.geolocation }: LocationSelectorProps) {
@@ -23,7 +23,7 @@ export function LocationSelector({ geolocation = globalThis.navigator?.geolocati
   const { role } = useSession();
   const toast = useToast();
   const search = useLocationSearch(geolocation);
-  // SPEC §6: saved addresses are a customer's; they load each time the panel opens, so they are never stale.
+  // docs/product.md §6: saved addresses are a customer's; they load each time the panel opens, so they are never stale.
   const customer = role === 'customer';
   const saved = useSavedAddresses({ enabled: customer && search.open });
   const [adding, setAdding] = useState(false);

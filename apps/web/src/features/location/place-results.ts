@@ -22,7 +22,7 @@ export function toPanelResults(hits: readonly SearchHit[]): PanelResult[] {
 }
 
 /**
- * What a reverse lookup tells the machine: the display name and the city. SPEC §4 makes "first part, city" the
+ * What a reverse lookup tells the machine: the display name and the city. docs/product.md §4 makes "first part, city" the
  * location, so a place with no city falls back to the display name's second part (a village's district, say).
  */
 export function toReversePlace(place: Place): { displayName: string; city: string } {

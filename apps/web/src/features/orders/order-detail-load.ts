@@ -1,6 +1,6 @@
 import type { Order, OrdersApi } from '@jhatpat/api-client';
 
-// SPEC §8 "Order detail": the two failures, in the spec's words.
+// docs/product.md §8 "Order detail": the two failures, in the spec's words.
 export const orderDetailMessages = {
   notFound: 'Order not found or invalid data format',
   failed: 'Failed to load order details',

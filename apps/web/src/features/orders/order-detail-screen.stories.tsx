@@ -28,7 +28,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: a missing (or another customer's) order. */
+/** docs/product.md §8: a missing (or another customer's) order. */
 export const NotFound: Story = {
   decorators: orderAt('ffffffffffffffffffffffff'),
   parameters: shop(),
@@ -46,7 +46,7 @@ export const Failed: Story = {
   },
 };
 
-/** SPEC §4: COD with payment pending reads "Pay at Delivery", with the exact amount to keep ready. */
+/** docs/product.md §4: COD with payment pending reads "Pay at Delivery", with the exact amount to keep ready. */
 export const CashOnDelivery: Story = {
   decorators: orderAt(orderFixtures.codPending._id),
   parameters: shop(),
@@ -91,7 +91,7 @@ export const Shipped: Story = {
   },
 };
 
-/** SPEC §4: cancelled is shown apart from the progression. */
+/** docs/product.md §4: cancelled is shown apart from the progression. */
 export const Cancelled: Story = {
   decorators: orderAt(orderFixtures.cancelled._id),
   parameters: shop(),

@@ -13,7 +13,7 @@ export interface OrderDetailScreenProps {
   connectEvents?: ConnectOrderEvents;
 }
 
-/** SPEC §2 /orders/{orderId}: one order with its live status, and a way back to the list. */
+/** docs/product.md §2 /orders/{orderId}: one order with its live status, and a way back to the list. */
 export function OrderDetailScreen({ connectEvents }: OrderDetailScreenProps) {
   const api = useApi();
   const { orderId = '' } = useParams();

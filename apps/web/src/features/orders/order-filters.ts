@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@jhatpat/domain';
 
-/** SPEC §2 /orders: the filter chips, in order; `all` shows every order. */
+/** docs/product.md §2 /orders: the filter chips, in order; `all` shows every order. */
 export const orderFilters = [
   { status: 'all', label: 'All' },
   { status: 'pending_payment', label: 'Pending payment' },

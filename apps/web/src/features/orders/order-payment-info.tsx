@@ -12,7 +12,7 @@ export interface OrderPaymentInfoProps {
   refund: { refundedPaise: number; pendingPaise: number };
 }
 
-/** SPEC §4 "Payment status": the method and where the payment stands; cash still due reads "Pay at Delivery". */
+/** docs/product.md §4 "Payment status": the method and where the payment stands; cash still due reads "Pay at Delivery". */
 export function OrderPaymentInfo({ method, status, grandTotalPaise, refund }: OrderPaymentInfoProps) {
   const payAtDelivery = method === 'COD' && status === 'pending';
   return (

@@ -19,7 +19,7 @@ export interface OrderTrackingPanelProps {
   connection: SocketStatus;
 }
 
-/** SPEC §4 "Order status": the tracker, the ETA countdown and whether the status is live. */
+/** docs/product.md §4 "Order status": the tracker, the ETA countdown and whether the status is live. */
 export function OrderTrackingPanel({ status, statusReason = null, remainingSeconds, connection }: OrderTrackingPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="order-status-title">

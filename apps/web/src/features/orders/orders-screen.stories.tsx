@@ -26,7 +26,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: "Failed to load orders", whatever the server said. */
+/** docs/product.md §8: "Failed to load orders", whatever the server said. */
 export const Failed: Story = {
   decorators: at(),
   parameters: shop(...ordersErrorHandlers()),
@@ -37,7 +37,7 @@ export const Failed: Story = {
   },
 };
 
-/** SPEC §2: the empty state's "Start Shopping" leads back to the dashboard. */
+/** docs/product.md §2: the empty state's "Start Shopping" leads back to the dashboard. */
 export const Empty: Story = {
   decorators: at(),
   parameters: shop(...ordersEmptyHandlers()),

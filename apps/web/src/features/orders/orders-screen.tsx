@@ -7,10 +7,10 @@ import { useApi } from '../../shared/services/shop-services';
 import { orderFilterOf, orderFilters, type OrderFilter } from './order-filters';
 import styles from './orders-screen.module.css';
 
-// SPEC §8 "Payment and orders": the list's own words, whatever the server said.
+// docs/product.md §8 "Payment and orders": the list's own words, whatever the server said.
 const LOAD_FAILED = 'Failed to load orders';
 
-/** SPEC §2 /orders: the customer's orders, newest first, filtered by status chips. */
+/** docs/product.md §2 /orders: the customer's orders, newest first, filtered by status chips. */
 export function OrdersScreen() {
   const api = useApi();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ export const Guest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ADD Farm Fresh Eggs' }));
     const stepper = await canvas.findByRole('group', { name: 'Quantity of Farm Fresh Eggs' });
     await userEvent.click(within(stepper).getByRole('button', { name: 'Remove one Farm Fresh Eggs' }));
-    // Back to 0: the line is gone and ADD is back (SPEC §4).
+    // Back to 0: the line is gone and ADD is back (docs/product.md §4).
     await expect(await canvas.findByRole('button', { name: 'ADD Farm Fresh Eggs' })).toBeVisible();
   },
 };

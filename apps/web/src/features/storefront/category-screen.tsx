@@ -5,7 +5,7 @@ import { useApi } from '../../shared/services/shop-services';
 import { ProductListStates } from './product-list-states';
 import styles from './catalog-screen.module.css';
 
-/** /:category (guests) and /c/:category (customers), SPEC §2: the products of a category or banner path. */
+/** /:category (guests) and /c/:category (customers), docs/product.md §2: the products of a category or banner path. */
 export function CategoryScreen() {
   const api = useApi();
   const category = useParams().category ?? '';

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
-    // SPEC §2: a customer's category and banner paths are /c/{path}.
+    // docs/product.md §2: a customer's category and banner paths are /c/{path}.
     const categories = await canvas.findByRole('list', { name: 'Shop by category' });
     await expect(within(categories).getByRole('link', { name: 'Nuts' })).toHaveAttribute('href', '/c/nuts');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Makhana & dry fruits' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { StorefrontHome } from './storefront-home';
 
-/** /customer/dashboard (SPEC §2, customers only, guarded by the route): the storefront with /c/ links. */
+/** /customer/dashboard (docs/product.md §2, customers only, guarded by the route): the storefront with /c/ links. */
 export function CustomerDashboardScreen() {
   return <StorefrontHome role="customer" />;
 }

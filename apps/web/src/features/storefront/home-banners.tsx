@@ -9,7 +9,7 @@ import { useApi } from '../../shared/services/shop-services';
 import { catalogHref } from './storefront-paths';
 import styles from './home-screen.module.css';
 
-/** SPEC §2 banner carousel: the server's slides, each leading to /{path} (guest) or /c/{path} (customer). */
+/** docs/product.md §2 banner carousel: the server's slides, each leading to /{path} (guest) or /c/{path} (customer). */
 export function HomeBanners({ role }: { role: Role | null }) {
   const api = useApi();
   const banners = useLoad('banners', () => api.products.banners(), 'Failed to load offers');
@@ -22,7 +22,7 @@ export function HomeBanners({ role }: { role: Role | null }) {
       </div>
     );
   }
-  // SPEC §8: a failed fetch on the storefront leaves the rest of the page as it is; the offers are extras.
+  // docs/product.md §8: a failed fetch on the storefront leaves the rest of the page as it is; the offers are extras.
   if (banners.status === 'error' || banners.data.length === 0) return null;
   return <DrivenCarousel slides={banners.data.map((banner) => toSlide(banner, role))} />;
 }
@@ -31,7 +31,7 @@ function toSlide(banner: Banner, role: Role | null): BannerSlide {
   return { id: banner._id, imageUrl: banner.image, alt: `${banner.title}: ${banner.subtitle}`, href: catalogHref(role, banner.path) };
 }
 
-/** The carousel machine owns the index (SPEC §4: 5 s auto-advance, no wrap); pointing or focusing holds it. */
+/** The carousel machine owns the index (docs/product.md §4: 5 s auto-advance, no wrap); pointing or focusing holds it. */
 function DrivenCarousel({ slides }: { slides: BannerSlide[] }) {
   const actor = useActorRef(carouselMachine, { input: { slideCount: slides.length } });
   const index = useSelector(actor, (snapshot) => snapshot.context.index);

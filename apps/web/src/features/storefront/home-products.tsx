@@ -6,7 +6,7 @@ import { ShopProductGrid } from './shop-product-grid';
 import { useHomeShelves } from './use-home-shelves';
 import styles from './home-screen.module.css';
 
-/** The home page's product sections (SPEC §2): one 30-card skeleton until the first ones arrive. */
+/** The home page's product sections (docs/product.md §2): one 30-card skeleton until the first ones arrive. */
 export function HomeProducts({ role }: { role: Role | null }) {
   const { stateOf, firstSettled, retry } = useHomeShelves(homeShelves);
   if (!firstSettled) {

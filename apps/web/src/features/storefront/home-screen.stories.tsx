@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {
   decorators: [withScreen({ path: '/' })],
   play: async ({ canvas }) => {
-    // The banner carousel: slides lead to /{path} for guests (SPEC §2).
+    // The banner carousel: slides lead to /{path} for guests (docs/product.md §2).
     const carousel = await canvas.findByRole('region', { name: 'Offers' });
     await expect(within(carousel).getByRole('link', { name: /Seasonal Sale/ })).toHaveAttribute('href', '/seasonal-sale');
     await expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeDisabled();
@@ -84,7 +84,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...productsLoadingHandlers(), ...createShopHandlers(catalog)] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading products')).toBeInTheDocument();
-    // SPEC §9: 30 skeleton cards while the products load.
+    // docs/product.md §9: 30 skeleton cards while the products load.
     await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(30);
     await expect(canvas.getByRole('list', { name: 'Shop by category' })).toBeVisible();
   },
@@ -116,7 +116,7 @@ export const Failed: Story = {
 export const Admin: Story = {
   decorators: [withScreen({ path: '/', role: 'admin' })],
   play: async ({ canvas }) => {
-    // SPEC §1: no storefront content for admins, only the way to their dashboard.
+    // docs/product.md §1: no storefront content for admins, only the way to their dashboard.
     await expect(await canvas.findByRole('heading', { name: 'You are signed in as an admin' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Shop by category' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the admin dashboard' }));

@@ -2,7 +2,7 @@ import { useSession } from '../../shared/session/session-provider';
 import { StaffPointer } from './staff-pointer';
 import { StorefrontHome } from './storefront-home';
 
-/** / (SPEC §2): the storefront for guests and customers; admins and delivery staff get a pointer to their area. */
+/** / (docs/product.md §2): the storefront for guests and customers; admins and delivery staff get a pointer to their area. */
 export function HomeScreen() {
   const { role } = useSession();
   if (role === 'admin' || role === 'delivery' || role === 'auditor') return <StaffPointer role={role} />;

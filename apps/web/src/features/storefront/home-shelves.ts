@@ -1,6 +1,6 @@
 import type { Api, Product } from '@jhatpat/api-client';
 
-/** One product section of the home page (SPEC §2), drawn from a category of the seeded catalog. */
+/** One product section of the home page (docs/product.md §2), drawn from a category of the seeded catalog. */
 export interface HomeShelf {
   id: string;
   title: string;
@@ -15,7 +15,7 @@ export interface HomeShelf {
 /** Cards per section: enough to browse, few enough that the home page stays light on a phone. */
 export const SHELF_SIZE = 8;
 
-// SPEC §2: related products, cold drinks and juices, snacks and chips, candies and gums, and one more
+// docs/product.md §2: related products, cold drinks and juices, snacks and chips, candies and gums, and one more
 // section loaded later: Mithila makhana and dry fruits, a Bihar favourite.
 export const homeShelves: readonly HomeShelf[] = [
   { id: 'related', title: 'Related products' },

@@ -8,7 +8,7 @@ import { catalogHref } from './storefront-paths';
 import styles from './product-screen.module.css';
 import hidden from './visually-hidden.module.css';
 
-// SPEC §2: static assurance bullets, claims the shop can stand behind.
+// docs/product.md §2: static assurance bullets, claims the shop can stand behind.
 export const assurances = [
   `Delivered in about ${shopRules.deliveryPromiseMinutes} minutes, anywhere in ${shopRules.deliveryCity}.`,
   'Checked for freshness and expiry dates before it is packed.',

@@ -9,7 +9,7 @@ import hidden from './visually-hidden.module.css';
 
 export interface ProductListStatesProps {
   load: Load<readonly Product[]> & { reload: () => void };
-  /** The empty state's title, e.g. SPEC §8's "No results found". */
+  /** The empty state's title, e.g. docs/product.md §8's "No results found". */
   emptyTitle: string;
   emptyDescription?: string;
 }

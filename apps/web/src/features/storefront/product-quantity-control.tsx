@@ -4,7 +4,7 @@ import { useCart } from '../../shared/cart/use-cart';
 import { cartSummaryOf } from './cart-summary';
 import styles from './product-screen.module.css';
 
-/** The product page's "Add to cart", then − n + once it is in the cart (SPEC §4 quantity change). */
+/** The product page's "Add to cart", then − n + once it is in the cart (docs/product.md §4 quantity change). */
 export function ProductQuantityControl({ product }: { product: Product }) {
   const cart = useCart();
   const quantity = cart.quantityOf(product._id);
@@ -14,7 +14,7 @@ export function ProductQuantityControl({ product }: { product: Product }) {
     if (!busy) cart.changeQuantity({ productId: product._id, delta, product: cartSummaryOf(product) });
   };
 
-  // SPEC §1: admins have no cart, so there is nothing to add to.
+  // docs/product.md §1: admins have no cart, so there is nothing to add to.
   if (cart.isOff) return null;
   if (quantity === 0) {
     return (

@@ -47,7 +47,7 @@ export const Customer: Story = {
 export const Admin: Story = {
   decorators: [withScreen({ path: '/product/:id', url: `/product/${eggs._id}`, role: 'admin' })],
   play: async ({ canvas }) => {
-    // SPEC §1: an admin has no cart, so nothing offers to add to one.
+    // docs/product.md §1: an admin has no cart, so nothing offers to add to one.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Farm Fresh Eggs' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   },

@@ -7,7 +7,7 @@ import { ProductDetails, ProductDetailsSkeleton } from './product-details';
 import styles from './product-screen.module.css';
 import hidden from './visually-hidden.module.css';
 
-/** /product/{id} (SPEC §2): one product's details, with add to cart; a 404 says the product is gone. */
+/** /product/{id} (docs/product.md §2): one product's details, with add to cart; a 404 says the product is gone. */
 export function ProductScreen() {
   const api = useApi();
   const id = useParams().id ?? '';

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const GuestResults: Story = {
   decorators: [withScreen({ path: '/search', url: '/search?q=%20%20milk%20' })],
   play: async ({ canvas }) => {
-    // The query is trimmed (SPEC §5).
+    // The query is trimmed (docs/product.md §5).
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “milk”' })).toBeVisible();
     await expect(await canvas.findByRole('status')).toHaveTextContent('3 products found');
     await expect(canvas.getByRole('heading', { name: 'Amul Taaza Toned Milk' })).toBeVisible();
@@ -50,7 +50,7 @@ export const BlankQuery: Story = {
     },
   },
   play: async ({ canvas }) => {
-    // SPEC §2/§5: a blank query shows no results and asks the server nothing.
+    // docs/product.md §2/§5: a blank query shows no results and asks the server nothing.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.queryByText('No results found')).toBeNull();
@@ -115,7 +115,7 @@ export const Failed: Story = {
   decorators: [withScreen({ path: '/search', url: '/search?q=milk' })],
   parameters: { msw: { handlers: [http.get('*/api/products/search', () => HttpResponse.error()), ...createShopHandlers()] } },
   play: async ({ canvas }) => {
-    // No answer from the server: SPEC §8's own text.
+    // No answer from the server: docs/product.md §8's own text.
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Failed to fetch search results' })).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -4,7 +4,7 @@ import { useApi } from '../../shared/services/shop-services';
 import { ProductListStates } from './product-list-states';
 import styles from './catalog-screen.module.css';
 
-/** /search?q= and /customer/search?q= (SPEC §2, §5, §8): the trimmed query's results; blank asks nothing. */
+/** /search?q= and /customer/search?q= (docs/product.md §2, §5, §8): the trimmed query's results; blank asks nothing. */
 export function SearchScreen() {
   const api = useApi();
   const [params] = useSearchParams();

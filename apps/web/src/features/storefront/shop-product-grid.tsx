@@ -8,7 +8,7 @@ import styles from './shop-product-grid.module.css';
 
 export interface ShopProductGridProps {
   products: readonly Product[];
-  /** Shows the 30-card skeleton (SPEC §9). */
+  /** Shows the 30-card skeleton (docs/product.md §9). */
   loading?: boolean;
 }
 

@@ -5,7 +5,7 @@ import styles from './home-screen.module.css';
 const areas: Partial<Record<Role, string>> = { admin: 'admin dashboard', delivery: 'delivery orders', auditor: 'audit views' };
 const who: Partial<Record<Role, string>> = { admin: 'an admin', delivery: 'delivery staff', auditor: 'an auditor' };
 
-/** SPEC §1: admins (and delivery staff and auditors) get no storefront on the home page, only the way to their own area. */
+/** docs/product.md §1: admins (and delivery staff and auditors) get no storefront on the home page, only the way to their own area. */
 export function StaffPointer({ role }: { role: 'admin' | 'delivery' | 'auditor' }) {
   return (
     <section className={styles.pointer} aria-labelledby="staff-pointer-title">

@@ -10,7 +10,7 @@ import styles from './home-screen.module.css';
 
 const categoryImages = Object.fromEntries(shopCategories.map((category) => [category, categoryImageUrl(category)]));
 
-/** The storefront of SPEC §2 for a guest or a customer: offers, the 20 categories, then product sections. */
+/** The storefront of docs/product.md §2 for a guest or a customer: offers, the 20 categories, then product sections. */
 export function StorefrontHome({ role }: { role: Role | null }) {
   const categoriesId = useId();
   return (

@@ -1,6 +1,6 @@
 import type { Role } from '@jhatpat/domain';
 
-/** SPEC §2: guest category and banner paths are /{path}; a customer's are /c/{path}. */
+/** docs/product.md §2: guest category and banner paths are /{path}; a customer's are /c/{path}. */
 export function catalogHref(role: Role | null, path: string): string {
   const segment = encodeURIComponent(path);
   return role === 'customer' ? `/c/${segment}` : `/${segment}`;
@@ -11,7 +11,7 @@ export function shopHomeHref(role: Role | null): string {
   return role === 'customer' ? '/customer/dashboard' : '/';
 }
 
-/** SPEC §2 product detail route, for every role. */
+/** docs/product.md §2 product detail route, for every role. */
 export function productHref(productId: string): string {
   return `/product/${encodeURIComponent(productId)}`;
 }

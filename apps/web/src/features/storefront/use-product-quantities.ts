@@ -5,7 +5,7 @@ import { cartSummaryOf } from './cart-summary';
 
 /**
  * The cart as a product list shows it: each product's quantity and busy flag, and a change of quantity
- * turned into the cart machine's delta (SPEC §4: new quantity = current + delta).
+ * turned into the cart machine's delta (docs/product.md §4: new quantity = current + delta).
  */
 export function useProductQuantities(products: readonly Product[]) {
   const cart = useCart();

@@ -59,7 +59,7 @@ export const Edit: Story = {
   },
 };
 
-/** SPEC §8: each failed check is toasted as well as shown in the form. */
+/** docs/product.md §8: each failed check is toasted as well as shown in the form. */
 export const InvalidFields: Story = {
   parameters: shop(),
   play: async ({ args, canvasElement }) => {

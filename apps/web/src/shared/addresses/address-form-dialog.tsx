@@ -6,7 +6,7 @@ import { useApi } from '../services/shop-services';
 import { useToast } from '../toasts/toast-provider';
 import type { AddressSaver } from './use-saved-addresses';
 
-// SPEC §8 "Addresses" toasts, quoted.
+// docs/product.md §8 "Addresses" toasts, quoted.
 export const addressFormMessages = {
   added: 'Address added successfully',
   updated: 'Address updated successfully',
@@ -16,7 +16,7 @@ export const addressFormMessages = {
 export interface AddressFormDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Edit mode when given; add mode otherwise (SPEC §4 "Address form"). */
+  /** Edit mode when given; add mode otherwise (docs/product.md §4 "Address form"). */
   address?: SavedAddress;
   /** After the server kept the address, with its answer; the dialog then closes. */
   onSaved?: (saved: { address: SavedAddress }) => void;

@@ -7,7 +7,7 @@ export interface DeleteDefaultAddressDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC §5: deleting the default address while others exist asks first (addresses page and checkout alike). */
+/** docs/product.md §5: deleting the default address while others exist asks first (addresses page and checkout alike). */
 export function DeleteDefaultAddressDialog({ address, onConfirm, onCancel }: DeleteDefaultAddressDialogProps) {
   return (
     <Dialog

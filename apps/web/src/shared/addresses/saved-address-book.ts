@@ -2,7 +2,7 @@ import type { SavedAddress } from '@jhatpat/ui';
 
 // How the saved-address list changes after each server answer, so the screens never refetch after a save.
 
-/** A saved or updated address replaces its old self, or is appended (SPEC §4); a default one takes the flag from the rest. */
+/** A saved or updated address replaces its old self, or is appended (docs/product.md §4); a default one takes the flag from the rest. */
 export function withSavedAddress(list: readonly SavedAddress[], saved: SavedAddress): SavedAddress[] {
   const known = list.some((address) => address._id === saved._id);
   const next = known ? list.map((address) => (address._id === saved._id ? saved : address)) : [...list, saved];
@@ -19,7 +19,7 @@ export function withoutAddress(list: readonly SavedAddress[], addressId: string,
   return list.filter((address) => address._id !== addressId).map((address) => ({ ...address, isDefault: address._id === defaultAddressId }));
 }
 
-/** SPEC §5: deleting the default address while others exist asks first. */
+/** docs/product.md §5: deleting the default address while others exist asks first. */
 export function needsDeleteConfirmation(list: readonly SavedAddress[], address: SavedAddress): boolean {
   return address.isDefault && list.some((other) => other._id !== address._id);
 }

@@ -13,7 +13,7 @@ export interface AddressSaver {
   update(addressId: string, values: AddressFormValues): Promise<SavedAddress>;
 }
 
-// SPEC §8 "Addresses": the confirmations the spec names without quoting them, and the failures it quotes.
+// docs/product.md §8 "Addresses": the confirmations the spec names without quoting them, and the failures it quotes.
 export const savedAddressMessages = {
   loadFailed: 'Failed to load addresses',
   setDefaultFailed: 'Failed to set default address',
@@ -85,7 +85,7 @@ export function useSavedAddresses({ enabled = true }: { enabled?: boolean } = {}
   return {
     status: load.status,
     addresses: load.data ?? [],
-    // SPEC §8 names this failure with its own words, whatever the server said.
+    // docs/product.md §8 names this failure with its own words, whatever the server said.
     error: load.status === 'error' ? savedAddressMessages.loadFailed : undefined,
     reload: load.reload,
     saver,

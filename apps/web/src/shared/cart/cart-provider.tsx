@@ -11,7 +11,7 @@ export type CartActor = ActorRefFrom<typeof cartMachine>;
 const CartContext = createContext<CartActor | null>(null);
 
 /**
- * One cart for the whole app (SPEC §4): a guest's lives in browser storage, a customer's on the server;
+ * One cart for the whole app (docs/product.md §4): a guest's lives in browser storage, a customer's on the server;
  * on login the guest lines are pushed one by one, then the guest cart is removed.
  */
 export function CartProvider({ children }: { children: ReactNode }) {

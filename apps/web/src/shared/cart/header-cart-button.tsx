@@ -3,7 +3,7 @@ import { CartButton } from '@jhatpat/ui';
 import { useSelectedLocation } from '../location/location-provider';
 import { useCart } from './use-cart';
 
-/** SPEC §2/§4: the header's cart button, greyed out unless the chosen location is in Patna. */
+/** docs/product.md §2/§4: the header's cart button, greyed out unless the chosen location is in Patna. */
 export function HeaderCartButton() {
   const { count, totalPaise } = useCart();
   const { serviceable } = useSelectedLocation();

@@ -10,7 +10,7 @@ export type Load<T> =
 /**
  * Loads what `key` names through TanStack Query (ShopQueries holds the client) and tells the screen
  * the three states the same way everywhere. An answer for an old key never shows under a new one.
- * `fallbackMessage` is the SPEC §8 text used when the server sent no msg. Keys are shared by every
+ * `fallbackMessage` is the docs/product.md §8 text used when the server sent no msg. Keys are shared by every
  * screen mounted at once (two asking for one key share one request), so a key names what it loads.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, fallbackMessage: string) {

@@ -22,7 +22,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * SPEC §2 "Offline" label, made a switch (docs/decisions.md#rider-online): whether this rider takes new
+ * docs/product.md §2 "Offline" label, made a switch (docs/decisions.md#rider-online): whether this rider takes new
  * orders. The header's switch and the orders page share it. Offline is the default, as the spec shows.
  */
 export function useRiderOnline(): [boolean, (online: boolean) => void] {

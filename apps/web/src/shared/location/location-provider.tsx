@@ -5,14 +5,14 @@ import { useShopServices } from '../services/shop-services';
 interface SelectedLocation {
   /** The chosen address or place, as text; null until the shopper picks one. */
   location: string | null;
-  /** SPEC §4 "Serviceability": the text mentions Patna. */
+  /** docs/product.md §4 "Serviceability": the text mentions Patna. */
   serviceable: boolean;
   chooseLocation: (location: string) => void;
 }
 
 const LocationContext = createContext<SelectedLocation | null>(null);
 
-/** The delivery location of the header, kept in browser storage as selectedAddress (SPEC §3). */
+/** The delivery location of the header, kept in browser storage as selectedAddress (docs/product.md §3). */
 export function LocationProvider({ children }: { children: ReactNode }) {
   const { storage } = useShopServices();
   const [location, setLocation] = useState(() => storage.selectedAddress());

@@ -9,7 +9,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
-/** One session for the whole app: the machine decides, the browser's storage remembers (SPEC §4). */
+/** One session for the whole app: the machine decides, the browser's storage remembers (docs/product.md §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api, storage } = useShopServices();
   const machine = useMemo(

@@ -1,6 +1,6 @@
 import { isRole, type Role } from '@jhatpat/domain';
 
-/** SPEC §3 "Browser storage keys": token, user, role, guestCart, selectedAddress, and the guest token. */
+/** docs/product.md §3 "Browser storage keys": token, user, role, guestCart, selectedAddress, and the guest token. */
 export const storageKeys = {
   token: 'token',
   user: 'user',
@@ -71,7 +71,7 @@ export function createBrowserStorage(store: Storage = window.localStorage) {
     writeSelectedAddress: (address: string): void => store.setItem(storageKeys.selectedAddress, address),
     guestToken: (): string | null => store.getItem(storageKeys.guestToken),
     writeGuestToken: (token: string): void => store.setItem(storageKeys.guestToken, token),
-    /** SPEC §4: logout clears ALL browser storage, the session's and the page's. */
+    /** docs/product.md §4: logout clears ALL browser storage, the session's and the page's. */
     clearAll(): void {
       store.clear();
       if (typeof window !== 'undefined') window.sessionStorage.clear();

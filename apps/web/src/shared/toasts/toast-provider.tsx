@@ -5,7 +5,7 @@ type ShowToast = (toast: Omit<ToastMessage, 'id'>) => string;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** SPEC §8: toasts bottom centre for 3 s, stackable, shared by every screen so a toast outlives a navigation. */
+/** docs/product.md §8: toasts bottom centre for 3 s, stackable, shared by every screen so a toast outlives a navigation. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { toasts, show, dismiss } = useToasts();
   return (

@@ -13,7 +13,7 @@ export const guestCartEndpoints: readonly Endpoint[] = [
 
 const GUEST_TOKEN = /^[0-9a-f]{32}$/;
 const newGuestToken = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-// A guest chooses no tip; the donation is on by default (SPEC §4).
+// A guest chooses no tip; the donation is on by default (docs/product.md §4).
 const guestCharges = { tipPaise: 0, donation: shopRules.donationOnByDefault };
 
 /** The guest cart under its Guest-Token: issued on the first call, the same cart on every call after. */

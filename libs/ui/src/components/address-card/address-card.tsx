@@ -15,7 +15,7 @@ export interface AddressCardProps {
   onSelect?: (target: { address: SavedAddress }) => void;
 }
 
-/** A saved address with Edit, Delete and a "Default" badge (SPEC §2 checkout). */
+/** A saved address with Edit, Delete and a "Default" badge (docs/product.md §2 checkout). */
 export function AddressCard({ address, onEdit, onDelete, selected = false, onSelect }: AddressCardProps) {
   const title = addressTitle(address);
   return (

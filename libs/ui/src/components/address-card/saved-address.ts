@@ -1,6 +1,6 @@
 import type { AddressFormValues } from '@jhatpat/domain';
 
-/** SPEC §3 Address as the screens hold it. */
+/** docs/product.md §3 Address as the screens hold it. */
 export interface SavedAddress extends AddressFormValues {
   _id: string;
   isDefault: boolean;
@@ -11,7 +11,7 @@ export function addressTitle(address: Pick<AddressFormValues, 'addressType' | 'c
   return address.addressType === 'Other' && address.customName ? address.customName : address.addressType;
 }
 
-/** SPEC §9: saved-address search matches locality, building and type. */
+/** docs/product.md §9: saved-address search matches locality, building and type. */
 export function matchesSavedAddress(address: SavedAddress, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;

@@ -23,11 +23,11 @@ function draftOf(address?: Partial<AddressFormValues>): Draft {
 export interface AddressFormProps {
   open: boolean;
   onClose: () => void;
-  /** Edit mode when given (SPEC §4 Address form); add mode otherwise. */
+  /** Edit mode when given (docs/product.md §4 Address form); add mode otherwise. */
   address?: Partial<AddressFormValues>;
   /** Called with checked, trimmed values (libs/domain checkAddressForm). */
   onSubmit: (address: AddressFormValues) => void;
-  /** Called with the SPEC §8 message when a check fails, so the screen can also toast it. */
+  /** Called with the docs/product.md §8 message when a check fails, so the screen can also toast it. */
   onInvalid?: (failure: { message: string }) => void;
   /** The save is in flight: "Saving..." / "Updating...", disabled. */
   submitting?: boolean;
@@ -81,7 +81,7 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, submi
           autoComplete="tel-national"
           maxLength={shopRules.phoneDigits}
           value={draft.contactPhone}
-          // maxLength stops typing, not every programmatic or pasted value (SPEC §5: limited to 10 characters).
+          // maxLength stops typing, not every programmatic or pasted value (docs/product.md §5: limited to 10 characters).
           onChange={(e) => setDraft((d) => ({ ...d, contactPhone: e.target.value.slice(0, shopRules.phoneDigits) }))}
           error={phoneHint}
         />

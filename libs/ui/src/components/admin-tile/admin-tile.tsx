@@ -8,7 +8,7 @@ export interface AdminTileProps {
   linkComponent?: LinkComponent;
 }
 
-/** One of the admin dashboard's six tiles (SPEC §2): the whole tile is the link. */
+/** One of the admin dashboard's six tiles (docs/product.md §2): the whole tile is the link. */
 export function AdminTile({ title, description, href, linkComponent: Link = 'a' }: AdminTileProps) {
   return (
     <Link href={href} className={styles.tile}>

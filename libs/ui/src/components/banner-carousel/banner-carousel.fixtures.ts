@@ -1,7 +1,7 @@
 import { bannerPaths } from '@jhatpat/domain';
 import type { BannerSlide } from './banner-carousel';
 
-// Stories and specs only: five local SVG banners (SPEC §9: 5 slides) over the SPEC banner paths.
+// Stories and specs only: five local SVG banners (docs/product.md §9: 5 slides) over the SPEC banner paths.
 const colours = ['#0c831f', '#f8cb46', '#c62828', '#4f5562', '#076116'];
 const paths = [...bannerPaths, 'staples'];
 

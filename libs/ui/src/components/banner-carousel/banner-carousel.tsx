@@ -12,7 +12,7 @@ export interface BannerSlide {
 
 export interface BannerCarouselProps {
   slides: readonly BannerSlide[];
-  /** The shown slide; the carousel machine owns it (SPEC §4: 0 to 4, no wrap). */
+  /** The shown slide; the carousel machine owns it (docs/product.md §4: 0 to 4, no wrap). */
   index: number;
   onIndexChange: (change: { index: number }) => void;
   linkComponent?: LinkComponent;

@@ -8,7 +8,7 @@ export interface BillDetailsProps {
   bill: Bill;
 }
 
-/** SPEC §9: items, handling, delivery "FREE" over a struck 25, tip, donation and the grand total. */
+/** docs/product.md §9: items, handling, delivery "FREE" over a struck 25, tip, donation and the grand total. */
 export function BillDetails({ bill }: BillDetailsProps) {
   const titleId = useId();
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styles from './cancellation-policy.module.css';
 
-/** SPEC §2 cart screen, verbatim. */
+/** docs/product.md §2 cart screen, verbatim. */
 export const cancellationPolicyText =
   'Orders cannot be cancelled once packed for delivery. In case of unexpected delays, a refund will be provided, if applicable.';
 

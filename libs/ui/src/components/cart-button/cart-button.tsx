@@ -3,16 +3,16 @@ import { formatRupees, shopRules } from '@jhatpat/domain';
 import styles from './cart-button.module.css';
 
 export interface CartButtonProps {
-  /** Sum of quantities (SPEC §3). */
+  /** Sum of quantities (docs/product.md §3). */
   count: number;
   /** Sum of price × quantity, paise. */
   totalPaise: number;
-  /** SPEC §4: disabled and greyed out when the location is not in Patna. @default true */
+  /** docs/product.md §4: disabled and greyed out when the location is not in Patna. @default true */
   serviceable?: boolean;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/** Header cart button; pulses for SPEC §9's 300 ms whenever the count changes. */
+/** Header cart button; pulses for docs/product.md §9's 300 ms whenever the count changes. */
 export function CartButton({ count, totalPaise, serviceable = true, onClick }: CartButtonProps) {
   const [shownCount, setShownCount] = useState(count);
   const [pulse, setPulse] = useState(0);

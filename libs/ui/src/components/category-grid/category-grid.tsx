@@ -4,9 +4,9 @@ import { CategoryTile } from './category-tile';
 import styles from './category-grid.module.css';
 
 export interface CategoryGridProps {
-  /** @default shopCategories (SPEC §2: the 20 categories, in order) */
+  /** @default shopCategories (docs/product.md §2: the 20 categories, in order) */
   categories?: readonly string[];
-  /** Guests link to /{path}, customers to /c/{path} (SPEC §2). @default category => `/${category}` */
+  /** Guests link to /{path}, customers to /c/{path} (docs/product.md §2). @default category => `/${category}` */
   hrefFor?: (category: string) => string;
   linkComponent?: LinkComponent;
   /** Category → picture URL. */

@@ -6,7 +6,7 @@ export interface CrashBoundaryViewProps {
   onReload?: () => void;
 }
 
-/** What an error boundary shows (SPEC §8 Crash): "Something went wrong" with "Reload Page". */
+/** What an error boundary shows (docs/product.md §8 Crash): "Something went wrong" with "Reload Page". */
 export function CrashBoundaryView({ onReload = () => window.location.reload() }: CrashBoundaryViewProps) {
   return (
     <main className={styles.crash}>

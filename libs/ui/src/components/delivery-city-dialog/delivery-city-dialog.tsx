@@ -10,7 +10,7 @@ export interface DeliveryCityDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §8 Delivery-city dialogs: shown after an address is chosen. */
+/** docs/product.md §8 Delivery-city dialogs: shown after an address is chosen. */
 export function DeliveryCityDialog({ open, serviceable, onClose }: DeliveryCityDialogProps) {
   const { message, button } = serviceable ? deliveryCityDialogs.delivering : deliveryCityDialogs.notDelivering;
   return (

@@ -2,7 +2,7 @@ import { formatRupees, shopRules } from '@jhatpat/domain';
 import { Toggle } from '../../primitives/toggle/toggle';
 
 export interface DonationToggleProps {
-  /** SPEC §9: on by default; the screen holds the state. */
+  /** docs/product.md §9: on by default; the screen holds the state. */
   enabled: boolean;
   onDonationChange: (change: { enabled: boolean }) => void;
   /** @default shopRules.donationPaise (₹1.00) */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { LinkComponent } from '../../internal/link';
 import styles from './headers.module.css';
 
-/** SPEC §2: the account menu's destinations. */
+/** docs/product.md §2: the account menu's destinations. */
 export const accountMenuLinks = [
   { href: '/orders', label: 'My Orders' },
   { href: '/customer/addresses', label: 'Saved Addresses' },

@@ -5,14 +5,14 @@ import { HeaderBrand } from './header-brand';
 import styles from './headers.module.css';
 
 export interface AdminHeaderProps {
-  /** Clears the session; the app then goes to / (SPEC §2). */
+  /** Clears the session; the app then goes to / (docs/product.md §2). */
   onLogout: () => void;
   linkComponent?: LinkComponent;
   /** Order notifications not seen yet; shows a Notifications link with the count when given. */
   notifications?: { unseen: number; href: string };
 }
 
-/** SPEC §2: "Welcome, Admin" with Account (/account), Add Product (/add-product) and Logout. */
+/** docs/product.md §2: "Welcome, Admin" with Account (/account), Add Product (/add-product) and Logout. */
 export function AdminHeader({ onLogout, linkComponent: Link = 'a', notifications }: AdminHeaderProps) {
   return (
     <header className={styles.header} data-role="admin">

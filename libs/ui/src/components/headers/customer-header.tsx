@@ -20,7 +20,7 @@ export interface CustomerHeaderProps {
   linkComponent?: LinkComponent;
 }
 
-/** SPEC §2 Headers, customer: an Account dropdown, a cart button and Log Out. */
+/** docs/product.md §2 Headers, customer: an Account dropdown, a cart button and Log Out. */
 export function CustomerHeader({ phone, welcomeText, location, search, cart, onLogout, onDeleteAccount, homeHref = '/customer/dashboard', linkComponent }: CustomerHeaderProps) {
   return (
     <header className={styles.header} data-role="customer">

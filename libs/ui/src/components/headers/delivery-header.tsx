@@ -4,15 +4,15 @@ import { HeaderBrand } from './header-brand';
 import styles from './headers.module.css';
 
 export interface DeliveryHeaderProps {
-  /** @default false (SPEC §2 shows "Offline") */
+  /** @default false (docs/product.md §2 shows "Offline") */
   online?: boolean;
   onOnlineChange?: (change: { online: boolean }) => void;
-  /** Clears the session; the app then goes to /login (SPEC §2). */
+  /** Clears the session; the app then goes to /login (docs/product.md §2). */
   onLogout: () => void;
   linkComponent?: LinkComponent;
 }
 
-/** SPEC §2 Headers, delivery: an Orders link, the Offline/Online switch and Logout. */
+/** docs/product.md §2 Headers, delivery: an Orders link, the Offline/Online switch and Logout. */
 export function DeliveryHeader({ online = false, onOnlineChange, onLogout, linkComponent: Link = 'a' }: DeliveryHeaderProps) {
   return (
     <header className={styles.header} data-role="delivery">

@@ -15,7 +15,7 @@ export interface GuestHeaderProps {
   linkComponent?: LinkComponent;
 }
 
-/** SPEC §2 Headers, guest: a Login link and a cart button. */
+/** docs/product.md §2 Headers, guest: a Login link and a cart button. */
 export function GuestHeader({ location, search, cart, loginHref = '/login', linkComponent: Link = 'a' }: GuestHeaderProps) {
   return (
     <header className={styles.header} data-role="guest">

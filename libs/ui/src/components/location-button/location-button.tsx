@@ -1,7 +1,7 @@
 import { shopRules } from '@jhatpat/domain';
 import styles from './location-button.module.css';
 
-/** SPEC §2: the first two comma-separated parts of the address, or "Select Location". */
+/** docs/product.md §2: the first two comma-separated parts of the address, or "Select Location". */
 export function locationLabel(location: string | undefined): string {
   const parts = (location ?? '').split(',').map((p) => p.trim()).filter(Boolean);
   return parts.length ? parts.slice(0, 2).join(', ') : 'Select Location';

@@ -6,14 +6,14 @@ import { Spinner } from '../../primitives/spinner/spinner';
 import { addressTitle, matchesSavedAddress, type SavedAddress } from '../address-card/saved-address';
 import styles from './location-panel.module.css';
 
-/** One geocoding search hit (SPEC §7 Public geocoding service). */
+/** One geocoding search hit (docs/product.md §7 Public geocoding service). */
 export interface LocationResult {
   id: string;
   displayName: string;
   address?: { road?: string; neighbourhood?: string; suburb?: string };
 }
 
-/** SPEC §2: titled by road, neighbourhood or suburb, else "Location". */
+/** docs/product.md §2: titled by road, neighbourhood or suburb, else "Location". */
 export function locationResultTitle(result: LocationResult): string {
   return result.address?.road || result.address?.neighbourhood || result.address?.suburb || 'Location';
 }
@@ -30,9 +30,9 @@ export interface LocationPanelProps {
   searching?: boolean;
   results?: readonly LocationResult[];
   onSelectResult: (selection: { result: LocationResult }) => void;
-  /** A SPEC §8 location-panel message, e.g. "Failed to search locations". */
+  /** A docs/product.md §8 location-panel message, e.g. "Failed to search locations". */
   error?: string;
-  /** Guests see no saved addresses and no add button (SPEC §6). */
+  /** Guests see no saved addresses and no add button (docs/product.md §6). */
   loggedIn?: boolean;
   savedAddresses?: readonly SavedAddress[];
   /** Saved addresses are loading. */

@@ -20,9 +20,9 @@ export interface OrderRowProps {
   linkComponent?: LinkComponent;
 }
 
-/** One row of the customer's order list (SPEC §2 /orders), linking to the order. */
+/** One row of the customer's order list (docs/product.md §2 /orders), linking to the order. */
 export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: Link = 'a' }: OrderRowProps) {
-  // SPEC §9: customers see the id's first 8 characters; docs/decisions.md#payment-status: paid = completed.
+  // docs/product.md §9: customers see the id's first 8 characters; docs/decisions.md#payment-status: paid = completed.
   const shortId = customerOrderId(order._id);
   const { paymentStatus } = order;
   return (

@@ -7,7 +7,7 @@ export interface OrderStatusTrackerProps {
   label?: string;
 }
 
-/** SPEC §4: Payment → Confirmed → Preparing → Shipped → Delivered; Cancelled shown apart in red. */
+/** docs/product.md §4: Payment → Confirmed → Preparing → Shipped → Delivered; Cancelled shown apart in red. */
 export function OrderStatusTracker({ status, label = 'Order status' }: OrderStatusTrackerProps) {
   if (status === 'cancelled') {
     return (

@@ -10,7 +10,7 @@ const options: Record<PaymentMethod, { label: string; detail: string; icons: Pay
 };
 
 export interface PaymentMethodPickerProps {
-  /** None chosen yet: the pay button stays disabled (SPEC §5). */
+  /** None chosen yet: the pay button stays disabled (docs/product.md §5). */
   value?: PaymentMethod;
   onChange: (change: { paymentMethod: PaymentMethod }) => void;
   disabled?: boolean;
@@ -20,7 +20,7 @@ export interface PaymentMethodPickerProps {
   available?: readonly PaymentMethod[];
 }
 
-/** SPEC §4 Payment methods as a radio group; net banking appears as an accepted-with mark only. */
+/** docs/product.md §4 Payment methods as a radio group; net banking appears as an accepted-with mark only. */
 export function PaymentMethodPicker({ value, onChange, disabled = false, label = 'Payment method', available = paymentMethods }: PaymentMethodPickerProps) {
   const name = useId();
   const unavailable = paymentMethods.filter((method) => !available.includes(method));

@@ -14,7 +14,7 @@ export interface ProductCardProduct {
   originalPricePaise?: number;
   /** Shown as "n% OFF"; derived from the two prices when absent. */
   discountPercentage?: number;
-  /** @default '1 pc' (SPEC §3) */
+  /** @default '1 pc' (docs/product.md §3) */
   weight?: string;
 }
 

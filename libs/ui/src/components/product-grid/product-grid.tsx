@@ -6,7 +6,7 @@ import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
   products: readonly ProductCardProduct[];
-  /** Shows SPEC §9's 30 skeleton cards instead of the products. */
+  /** Shows docs/product.md §9's 30 skeleton cards instead of the products. */
   loading?: boolean;
   /** Product id → quantity in the cart. */
   quantities?: Readonly<Record<string, number>>;

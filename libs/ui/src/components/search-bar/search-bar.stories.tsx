@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search products' });
-    // Blank submits do nothing (SPEC §5).
+    // Blank submits do nothing (docs/product.md §5).
     await userEvent.type(input, '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.clear(input);

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTypingHint } from './use-typing-hint';
 import styles from './search-bar.module.css';
 
-/** SPEC §2: the rotating typing hints. */
+/** docs/product.md §2: the rotating typing hints. */
 export const searchHints = ['milk', 'bread', 'eggs', 'paneer', 'rice'] as const;
 
 export interface SearchBarProps {
-  /** Called with the trimmed query; never for an empty or blank one (SPEC §5). */
+  /** Called with the trimmed query; never for an empty or blank one (docs/product.md §5). */
   onSearch: (search: { query: string }) => void;
   defaultQuery?: string;
   /** @default searchHints */

@@ -8,7 +8,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Types each hint letter by letter, holds it for SPEC §9's pause, then moves on; still under reduced
+ * Types each hint letter by letter, holds it for docs/product.md §9's pause, then moves on; still under reduced
  * motion. A word starts with its first letter showing: an empty hint would read `Search ""`.
  */
 export function useTypingHint(hints: readonly string[], typingStepMs: number, pauseMs: number = shopRules.typingHintPauseMs): string {

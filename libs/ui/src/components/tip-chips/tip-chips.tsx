@@ -5,7 +5,7 @@ import { TextField } from '../../primitives/text-field/text-field';
 import styles from './tip-chips.module.css';
 
 export interface TipChipsProps {
-  /** The chosen tip in paise; 0 for none (SPEC §4: tip is 0 or one chosen value). */
+  /** The chosen tip in paise; 0 for none (docs/product.md §4: tip is 0 or one chosen value). */
   tipPaise: number;
   onTipChange: (change: { tipPaise: number }) => void;
   /** @default shopRules.tipChoicesRupees (20, 30, 50) */

@@ -2,7 +2,7 @@ import { Button } from '../button/button';
 import styles from '../empty-state/empty-state.module.css';
 
 export interface ErrorStateProps {
-  /** @default 'Something went wrong' (SPEC §8 crash boundary) */
+  /** @default 'Something went wrong' (docs/product.md §8 crash boundary) */
   title?: string;
   description?: string;
   /** Shows a retry button when given. */

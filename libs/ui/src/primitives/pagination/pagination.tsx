@@ -5,7 +5,7 @@ import styles from './pagination.module.css';
 export interface PaginationProps {
   /** The shown page, counted from 1. */
   page: number;
-  /** How many pages there are; the caller works it out from its page size (SPEC §9: 10 for admin lists). */
+  /** How many pages there are; the caller works it out from its page size (docs/product.md §9: 10 for admin lists). */
   pageCount: number;
   /** Called with the wanted page; never with the current one or one out of range. */
   onPageChange: (change: { page: number }) => void;

@@ -98,7 +98,7 @@ export const WithError: Story = {
 export const HiddenCaption: Story = { args: { hideCaption: true } };
 
 function PagedUsers({ total }: { total: number }) {
-  const pageSize = shopRules.adminUsersPageSize; // SPEC §9: 10 users a page
+  const pageSize = shopRules.adminUsersPageSize; // docs/product.md §9: 10 users a page
   const [page, setPage] = useState(1);
   const users = makeUsers(total);
   return (

@@ -41,7 +41,7 @@ function PhoneField() {
   );
 }
 
-/** SPEC §5: the phone input is limited to 10 characters. */
+/** docs/product.md §5: the phone input is limited to 10 characters. */
 export const MaxLength: Story = {
   render: () => <PhoneField />,
   play: async ({ canvas }) => {

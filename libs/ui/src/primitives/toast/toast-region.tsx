@@ -7,7 +7,7 @@ export interface ToastRegionProps {
   autoCloseMs?: number;
 }
 
-/** Bottom-centre stack of toasts (SPEC §8 "Addresses (toasts, bottom centre)"), newest last. */
+/** Bottom-centre stack of toasts (docs/product.md §8 "Addresses (toasts, bottom centre)"), newest last. */
 export function ToastRegion({ toasts, onDismiss, autoCloseMs }: ToastRegionProps) {
   return (
     <section aria-label="Notifications" className={styles.region}>

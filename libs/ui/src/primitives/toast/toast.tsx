@@ -13,7 +13,7 @@ export interface ToastMessage {
 
 export interface ToastProps extends ToastMessage {
   onDismiss: (event: { id: string }) => void;
-  /** SPEC §9: toasts close by themselves after 3000 ms. @default shopRules.toastAutoCloseMs */
+  /** docs/product.md §9: toasts close by themselves after 3000 ms. @default shopRules.toastAutoCloseMs */
   autoCloseMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// SPEC §3 Address. The partial unique index keeps at most one default per user even under races;
+// docs/product.md §3 Address. The partial unique index keeps at most one default per user even under races;
 // the handlers keep at least one (they lock the owner's users row for every change of default).
 export class Addresses1763820000000 implements MigrationInterface {
   name = 'Addresses1763820000000';

@@ -21,7 +21,7 @@ const statusOptions = [
 ];
 const assignable = (order: Order) => order.status === 'confirmed' || order.status === 'preparing';
 
-/** SPEC §2 /admin/delivery-management: the deliveries, who carries each, and assigning riders (issue 9 item 5). */
+/** docs/product.md §2 /admin/delivery-management: the deliveries, who carries each, and assigning riders (issue 9 item 5). */
 export function DeliveryManagementScreen() {
   const api = useApi();
   const { values, page, go } = useListParams({ status: 'confirmed' });

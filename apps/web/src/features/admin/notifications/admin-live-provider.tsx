@@ -19,7 +19,7 @@ export function withPush(state: LiveState, push: OrderNotificationPush): LiveSta
 }
 
 /**
- * SPEC §7, issue 9: an admin hears of every order the moment it is placed or paid — a toast and the
+ * docs/product.md §7, issue 9: an admin hears of every order the moment it is placed or paid — a toast and the
  * header's counter — over Socket.IO, resuming by cursor after a dropped connection.
  */
 export function AdminLiveProvider({ children, connect = connectAdminNotifications }: { children: ReactNode; connect?: ConnectAdminNotifications }) {

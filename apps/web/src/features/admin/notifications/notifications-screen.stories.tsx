@@ -86,7 +86,7 @@ export const PushedLive: Story = {
   },
 };
 
-/** With the socket down the page says so and falls back to the 30 s poll (SPEC §7). */
+/** With the socket down the page says so and falls back to the 30 s poll (docs/product.md §7). */
 export const SocketDown: Story = {
   args: { connect: fakeSocket('refused') },
   parameters: shop(),

@@ -19,7 +19,7 @@ const statusTexts: Record<SocketStatus, string> = {
   closed: 'Live updates are off; checking every 30 seconds.',
 };
 
-/** SPEC §2 /admin/notification: order notifications, pushed live; the 30 s poll only while the push is down. */
+/** docs/product.md §2 /admin/notification: order notifications, pushed live; the 30 s poll only while the push is down. */
 export function NotificationsScreen() {
   const api = useApi();
   const live = useAdminLive();
@@ -30,7 +30,7 @@ export function NotificationsScreen() {
   const polling = live?.status !== 'live';
   const { reload, status: loadStatus } = notifications;
 
-  // SPEC §9: every 30000 ms, and only as the fallback when the socket is not live.
+  // docs/product.md §9: every 30000 ms, and only as the fallback when the socket is not live.
   useEffect(() => {
     if (!polling) return;
     const timer = setInterval(reload, shopRules.orderNotificationPollMs);

@@ -39,7 +39,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: "Failed to fetch orders". */
+/** docs/product.md §8: "Failed to fetch orders". */
 export const Failed: Story = {
   parameters: shop(...adminOrdersErrorHandlers()),
   play: async ({ canvas }) => {
@@ -54,7 +54,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §9: ids as characters 18 to 24, upper-cased. */
+/** docs/product.md §9: ids as characters 18 to 24, upper-cased. */
 export const Filled: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -64,7 +64,7 @@ export const Filled: Story = {
   },
 };
 
-/** SPEC §5: a leading # is stripped before searching. */
+/** docs/product.md §5: a leading # is stripped before searching. */
 export const SearchedById: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -131,7 +131,7 @@ export const PaymentAndDeliveryDetails: Story = {
   },
 };
 
-/** SPEC §8 "Failed to get order details" when the order itself cannot be read. */
+/** docs/product.md §8 "Failed to get order details" when the order itself cannot be read. */
 export const ViewFailed: Story = {
   parameters: shop(http.get(apiUrl('/orders/:id'), () => errorReply(500, 'database unavailable'))),
   play: async ({ canvas }) => {

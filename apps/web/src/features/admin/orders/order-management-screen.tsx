@@ -12,11 +12,11 @@ import { OrderViewDialog } from './order-view-dialog';
 import { shopDateTime } from '../../../shared/format/shop-time';
 
 const statusOptions = [{ value: 'all', label: 'All statuses' }, ...orderStatuses.map((status) => ({ value: status, label: status }))];
-// SPEC §4: the admin filter offers pending, paid and refunded; issue 14 adds partially_refunded.
+// docs/product.md §4: the admin filter offers pending, paid and refunded; issue 14 adds partially_refunded.
 const paymentFilter = ['pending', 'paid', 'partially_refunded', 'refunded'] as const;
 const paymentOptions = [{ value: 'all', label: 'All payments' }, ...paymentFilter.map((s) => ({ value: s, label: s }))];
 
-/** SPEC §2 /admin/order-management: search, filters, the table and a View modal. */
+/** docs/product.md §2 /admin/order-management: search, filters, the table and a View modal. */
 export function OrderManagementScreen() {
   const api = useApi();
   const { values, page, go } = useListParams({ search: '', status: 'all', paymentStatus: 'all' });
@@ -27,7 +27,7 @@ export function OrderManagementScreen() {
 
   const orders = useLoad(
     `admin-orders:${search}:${status}:${paymentStatus}:${page}`,
-    // SPEC §8: a search that fails says so apart from a plain list that fails.
+    // docs/product.md §8: a search that fails says so apart from a plain list that fails.
     () =>
       api.adminOrders
         .listAll({ search, status, paymentStatus, page, limit: shopRules.adminOrdersPageSize })

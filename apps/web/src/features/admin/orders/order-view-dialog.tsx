@@ -19,7 +19,7 @@ interface OrderViewDialogProps {
   onChanged: (order: Order) => void;
 }
 
-/** SPEC §2 "View modal": the order's items, address, customer and history, and the admin's controls. */
+/** docs/product.md §2 "View modal": the order's items, address, customer and history, and the admin's controls. */
 export function OrderViewDialog({ orderId, onClose, onChanged }: OrderViewDialogProps) {
   return (
     <Dialog open={orderId !== null} title={orderId ? `Order #${adminOrderId(orderId)}` : 'Order'} onClose={onClose}>

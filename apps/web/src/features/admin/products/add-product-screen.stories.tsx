@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { parameters: shop() };
 
-/** SPEC §5: name and price required, price numeric; nothing is sent until they are. */
+/** docs/product.md §5: name and price required, price numeric; nothing is sent until they are. */
 export const Refused: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -42,7 +42,7 @@ export const WithPreview: Story = {
   },
 };
 
-/** SPEC §8: "Product added successfully!", then /admin/dashboard. */
+/** docs/product.md §8: "Product added successfully!", then /admin/dashboard. */
 export const Added: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -55,7 +55,7 @@ export const Added: Story = {
   },
 };
 
-/** SPEC §8: "Something went wrong. Please try again.", with the server's reason after it. */
+/** docs/product.md §8: "Something went wrong. Please try again.", with the server's reason after it. */
 export const Failed: Story = {
   parameters: shop(http.post(apiUrl('/products/add'), () => errorReply(409, 'A product with this name already exists'))),
   play: async ({ canvas }) => {

@@ -12,7 +12,7 @@ import { ProductForm } from './product-form';
 
 const FAILED = 'Something went wrong. Please try again.';
 
-/** SPEC §2 /admin/add-product: name and price required; on success "Product added successfully!", then the dashboard. */
+/** docs/product.md §2 /admin/add-product: name and price required; on success "Product added successfully!", then the dashboard. */
 export function AddProductScreen() {
   const api = useApi();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function AddProductScreen() {
       toast({ message: 'Product added successfully!', tone: 'success' });
       navigate('/admin/dashboard');
     } catch (error) {
-      // SPEC §8's words first; the server's reason (say, a name already taken) after them.
+      // docs/product.md §8's words first; the server's reason (say, a name already taken) after them.
       const reason = serverMessage(error, '');
       setFlash({ kind: 'error', text: reason && reason !== FAILED ? `${FAILED} ${reason}` : FAILED });
       setBusy(false);

@@ -26,7 +26,7 @@ export const DESCRIPTION_MAX = 2000;
 const IMAGE = /^(https?:\/\/\S+|\/api\/images\/\S+)$/i;
 
 /**
- * SPEC §5: name and price required, price numeric (and above zero); an image is a link or one of ours.
+ * docs/product.md §5: name and price required, price numeric (and above zero); an image is a link or one of ours.
  * Name and description keep the shop's one text rule (libs/domain contracts/text.contract.ts) in the API's words, so
  * the form says what the server would refuse before it is sent.
  */

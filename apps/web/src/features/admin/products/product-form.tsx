@@ -8,7 +8,7 @@ interface ProductFormProps {
   onChange: (changes: Partial<ProductDraft>) => void;
 }
 
-/** SPEC §2 add-product fields, with a preview of the image as shoppers will see it. */
+/** docs/product.md §2 add-product fields, with a preview of the image as shoppers will see it. */
 export function ProductForm({ draft, problems, onChange }: ProductFormProps) {
   const image = draft.image.trim();
   return (

@@ -9,7 +9,7 @@ export const draftOf = ({ name, phone, role }: User): UserDraft => ({ name, phon
 export const USER_NAME_MAX = 100;
 
 /**
- * SPEC §5: what the server would refuse, said before asking it; null when the draft can be saved. A name
+ * docs/product.md §5: what the server would refuse, said before asking it; null when the draft can be saved. A name
  * keeps the shop's one text rule (libs/domain contracts/text.contract.ts) in the API's words.
  */
 export function draftProblem({ name, phone, role }: UserDraft): string | null {

@@ -35,7 +35,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: "Failed to fetch users" when the server gives no message. */
+/** docs/product.md §8: "Failed to fetch users" when the server gives no message. */
 export const Failed: Story = {
   parameters: shop(...usersErrorHandlers()),
   play: async ({ canvas }) => {
@@ -68,7 +68,7 @@ export const Searched: Story = {
   },
 };
 
-/** SPEC §9: pages of 10. */
+/** docs/product.md §9: pages of 10. */
 export const Paged: Story = {
   parameters: { msw: { handlers: [...usersHandlers(createShopState({ users: manyUsers })), ...createShopHandlers()] } },
   play: async ({ canvas }) => {
@@ -80,7 +80,7 @@ export const Paged: Story = {
   },
 };
 
-/** Inline edit of name, phone and role; SPEC §8 "User updated successfully!". */
+/** Inline edit of name, phone and role; docs/product.md §8 "User updated successfully!". */
 export const EditedInPlace: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
@@ -120,7 +120,7 @@ export const LastAdminKept: Story = {
   },
 };
 
-/** SPEC §5: "Are you sure you want to delete this user?", then "User deleted successfully!". */
+/** docs/product.md §5: "Are you sure you want to delete this user?", then "User deleted successfully!". */
 export const Deleted: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {

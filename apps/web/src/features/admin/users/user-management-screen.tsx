@@ -14,11 +14,11 @@ import { draftOf, draftProblem, type UserDraft } from './user-draft';
 
 const roleOptions = roles.map((role) => ({ value: role, label: role }));
 
-// SPEC §8 "Admin": the page's own words when the server gives none.
+// docs/product.md §8 "Admin": the page's own words when the server gives none.
 const FETCH_FAILED = 'Failed to fetch users';
 const BAD_FORMAT = 'Invalid data format received from API';
 
-/** SPEC §2 /admin/user-management: search, inline edit of name, phone and role, pages of 10, delete. */
+/** docs/product.md §2 /admin/user-management: search, inline edit of name, phone and role, pages of 10, delete. */
 export function UserManagementScreen() {
   const api = useApi();
   const { values, page, go } = useListParams({ search: '' });
@@ -32,7 +32,7 @@ export function UserManagementScreen() {
   const users = useLoad(
     `users:${search}:${page}`,
     async () => {
-      // SPEC §8: the list's own words, whatever the server said.
+      // docs/product.md §8: the list's own words, whatever the server said.
       const answer = await api.users.list({ search, page, limit: shopRules.adminUsersPageSize }).catch(() => Promise.reject(new Error(FETCH_FAILED)));
       if (!Array.isArray(answer?.users)) throw new Error(BAD_FORMAT);
       return answer;
