@@ -34,7 +34,7 @@ export class AddressView {
   @ApiProperty({ example: 'Ravi Kumar' }) contactName!: string;
   @ApiPropertyOptional({ example: '9876543210' }) contactPhone?: string;
   @ApiProperty({ description: 'Exactly one of a user’s addresses is the default' }) isDefault!: boolean;
-  @ApiProperty({ description: 'SPEC §4: the address text mentions Patna, so the shop delivers there' }) serviceable!: boolean;
+  @ApiProperty({ description: 'docs/product.md §4: the address text mentions Patna, so the shop delivers there' }) serviceable!: boolean;
   @ApiProperty({ example: '2025-11-22T10:00:00.000Z' }) createdAt!: string;
   @ApiProperty({ example: '2025-11-22T10:00:00.000Z' }) updatedAt!: string;
 }

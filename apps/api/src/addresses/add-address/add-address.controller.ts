@@ -19,7 +19,7 @@ export class AddAddressController {
   @Roles('customer')
   @ApiOperation({ summary: 'Save an address for the caller; their first address becomes the default' })
   @ApiCreatedResponse({ type: AddressView })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A SPEC §5 message, e.g. "Please fill all required fields"' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'A docs/product.md §5 message, e.g. "Please fill all required fields"' })
   @ApiConflictResponse({ type: ErrorBody, description: 'The caller already has the most addresses allowed' })
   add(@CurrentUser() user: AuthenticatedUser, @Body() body: AddressBody): Promise<AddressView> {
     return this.commands.execute(new AddAddressCommand(user.id, addressFormOf(body)));

@@ -19,7 +19,7 @@ export class UpdateAddressController {
   @ApiOperation({ summary: "Replace the form fields of one of the caller's addresses (the default flag is kept)" })
   @ApiParam({ name: 'id', description: 'The address _id (24 hexadecimal characters)' })
   @ApiOkResponse({ type: AddressView })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A SPEC §5 message, e.g. "Please fill all required fields"' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'A docs/product.md §5 message, e.g. "Please fill all required fields"' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No such address among the caller’s' })
   update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: AddressBody): Promise<AddressView> {
     return this.commands.execute(new UpdateAddressCommand(user.id, id, addressFormOf(body)));

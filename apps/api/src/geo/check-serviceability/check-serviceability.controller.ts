@@ -14,7 +14,7 @@ const knownCities = [...new Set(localities.map((locality) => locality.city))].ma
 export class CheckServiceabilityController {
   @Get('serviceability')
   @LimitPerClient('geocoding')
-  @ApiOperation({ summary: 'Whether the shop delivers to an address text, with the SPEC §8 dialog text; no login needed' })
+  @ApiOperation({ summary: 'Whether the shop delivers to an address text, with the docs/product.md §8 dialog text; no login needed' })
   @ApiOkResponse({ type: Serviceability })
   @ApiBadRequestResponse({ type: ErrorBody })
   check(@Query() { address }: CheckServiceabilityParams): Serviceability {

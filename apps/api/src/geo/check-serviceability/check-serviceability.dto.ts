@@ -11,9 +11,9 @@ export class CheckServiceabilityParams {
 }
 
 export class Serviceability {
-  @ApiProperty({ description: 'SPEC §4: the text mentions Patna' }) serviceable!: boolean;
+  @ApiProperty({ description: 'docs/product.md §4: the text mentions Patna' }) serviceable!: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'Patna', description: 'The city recognised in the text, if any' })
   city!: string | null;
-  @ApiProperty({ example: 'Congratulations! We are delivering in your city (Patna)!', description: 'SPEC §8 dialog text' })
+  @ApiProperty({ example: 'Congratulations! We are delivering in your city (Patna)!', description: 'docs/product.md §8 dialog text' })
   message!: string;
 }
