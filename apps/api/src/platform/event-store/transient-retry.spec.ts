@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { withTransientRetry } from './transient-retry.js';
 
 const conflict = (code: string) => Object.assign(new Error('could not serialize access'), { code });
@@ -32,5 +33,33 @@ describe('withTransientRetry', () => {
       }),
     ).rejects.toBe(refusal);
     expect(calls).toBe(1);
+  });
+
+  // A dropped connection's error made in another realm (Node's socket code under jest's VM modules) is
+  // not `instanceof Error` here: it must still come back as itself, for the HTTP layer to answer 503.
+  it.each([
+    ['an error from another realm', () => runInNewContext(`Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })`)],
+    ['a value that is not an error', () => ({ code: 'ECONNRESET' })],
+  ])('passes %s on at once, as it was thrown', async (_what, make) => {
+    const thrown: unknown = make();
+    let calls = 0;
+    await expect(
+      withTransientRetry(async () => {
+        calls += 1;
+        throw thrown;
+      }),
+    ).rejects.toBe(thrown);
+    expect(calls).toBe(1);
+  });
+
+  it('retries a conflict from another realm too', async () => {
+    let calls = 0;
+    const result = await withTransientRetry(async () => {
+      calls += 1;
+      if (calls === 1) throw runInNewContext(`Object.assign(new Error('deadlock detected'), { code: '40P01' })`);
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(calls).toBe(2);
   });
 });
