@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phoneNumber } from '../contracts/phone.contract.js';
 import { hasControlCharacter, textFault, unsafeTextMessage } from '../contracts/text.contract.js';
 import { shopRules } from '../shop-rules.js';
@@ -63,26 +63,27 @@ export type AddressFormCheck =
   | { ok: false; message: string; field: keyof AddressFormValues };
 
 // Form input is untrusted: text is trimmed and an empty or null optional field is absent, not invalid.
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value);
-const requiredLine = z.preprocess(trimmed, z.string({ error: addressMessages.requiredFields }));
-const optionalLine = (field: AddressTextField) => z.preprocess(trimmed, z.string({ error: addressMessages.notText(field) }).optional());
+const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value);
+const requiredLine = z.pipe(z.transform(trimmed), z.string({ error: addressMessages.requiredFields }));
+const optionalLine = (field: AddressTextField) => z.pipe(z.transform(trimmed), z.optional(z.string({ error: addressMessages.notText(field) })));
 const boundedLine = (field: AddressTextField) =>
-  z
-    .string()
-    .max(addressLimits[field], { error: addressMessages.tooLong(field) })
-    .refine((text) => !hasControlCharacter(text), { error: addressMessages.controlCharacters, abort: true })
-    .refine((text) => textFault(text) === null, { error: unsafeTextMessage(field) })
-    .optional();
+  z.optional(
+    z.string().check(
+      z.maxLength(addressLimits[field], { error: addressMessages.tooLong(field) }),
+      z.refine((text) => !hasControlCharacter(text), { error: addressMessages.controlCharacters, abort: true }),
+      z.refine((text) => textFault(text) === null, { error: unsafeTextMessage(field) }),
+    ),
+  );
 
 /** The address form's rules, one zod schema a stage: docs/product.md §5 order, the first failing stage's first issue is the message. */
 const addressStages = [
   z.looseObject({ building: requiredLine, locality: requiredLine, contactName: requiredLine }),
-  z.looseObject({ addressType: z.enum(addressTypes, { error: addressMessages.typeInvalid }).nullish() }),
+  z.looseObject({ addressType: z.nullish(z.enum(addressTypes, { error: addressMessages.typeInvalid })) }),
   z
-    .looseObject({ addressType: z.unknown().optional(), customName: z.preprocess(trimmed, z.unknown().optional()) })
-    .refine((form) => form.addressType !== 'Other' || form.customName !== undefined, { error: addressMessages.customNameRequired, path: ['customName'] }),
+    .looseObject({ addressType: z.optional(z.unknown()), customName: z.pipe(z.transform(trimmed), z.optional(z.unknown())) })
+    .check(z.refine((form) => form.addressType !== 'Other' || form.customName !== undefined, { error: addressMessages.customNameRequired, path: ['customName'] })),
   z.looseObject({
-    contactPhone: z.preprocess(trimmed, z.unknown().refine((phone) => phone === undefined || phoneNumber.safeParse(phone).success, { error: addressMessages.phoneInvalid })),
+    contactPhone: z.pipe(z.transform(trimmed), z.unknown().check(z.refine((phone) => phone === undefined || phoneNumber.safeParse(phone).success, { error: addressMessages.phoneInvalid }))),
   }),
   z.looseObject({ floor: optionalLine('floor'), landmark: optionalLine('landmark') }),
   z.object({
@@ -93,7 +94,7 @@ const addressStages = [
     locality: boundedLine('locality'),
     landmark: boundedLine('landmark'),
     contactName: boundedLine('contactName'),
-    contactPhone: z.string().optional(),
+    contactPhone: z.optional(z.string()),
   }),
 ] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The one rule every text field of the shop keeps (issue 16 item 9): no NUL (PostgreSQL's text cannot
 // hold it, so it failed in the database as a 500) and no unpaired UTF-16 surrogate (not a character at
@@ -23,10 +23,10 @@ export function textFault(text: string): TextFault | null {
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
 
 /** Text the shop can store: a string under the text rule (free text: notes, descriptions, passwords). */
-export const plainText = z.string().refine((text) => textFault(text) === null);
+export const plainText = z.string().check(z.refine((text) => textFault(text) === null));
 
 /** One line of text: the text rule and no control characters (names, searches, address lines, reasons). */
-export const oneLineText = plainText.refine((text) => !hasControlCharacter(text));
+export const oneLineText = plainText.check(z.refine((text) => !hasControlCharacter(text)));
 
 /** The message for a field that breaks the rule, the same from the API and from every form. */
 export const unsafeTextMessage = (field: string): string => `${field} must be plain text: no NUL characters or broken Unicode (unpaired surrogates)`;
