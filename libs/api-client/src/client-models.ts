@@ -1,4 +1,4 @@
-import { type Bill, paiseToRupees, type PaymentMethod, rupeesToPaise, shopRules } from '@jhatpat/domain';
+import { type Bill, billInRupees, paiseToRupees, type PaymentMethod, rupeesToPaise, shopRules } from '@jhatpat/domain';
 import type { ChosenCharges, ServerCart } from './cart.api.js';
 import type { Order, PlaceOrderBody } from './orders.api.js';
 import type { Product } from './products.api.js';
@@ -99,12 +99,7 @@ export function toOrderRequest({ addressId, paymentMethod, lines, bill, orderNot
       price: paiseToRupees(line.price),
       quantity: line.quantity,
     })),
-    itemsTotal: paiseToRupees(bill.itemsTotal),
-    deliveryCharge: paiseToRupees(bill.deliveryCharge),
-    handlingCharge: paiseToRupees(bill.handlingCharge),
-    tipAmount: paiseToRupees(bill.tipAmount),
-    donationAmount: paiseToRupees(bill.donationAmount),
-    grandTotal: paiseToRupees(bill.grandTotal),
+    ...billInRupees(bill),
     paymentStatus: 'pending',
     ...(orderNotes?.trim() ? { orderNotes: orderNotes.trim() } : {}),
   };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { cartCount, computeBill, paiseToRupees, shopRules } from '@jhatpat/domain';
+import { billInRupees, cartCount, computeBill, paiseToRupees, shopRules } from '@jhatpat/domain';
 import type { CartState } from './cart.decider.js';
 import type { CartView } from './cart.view.js';
 import type { CartOwner } from './cart-owner.js';
@@ -27,12 +27,7 @@ export class CartPricing {
         productId: { _id: product.id, name: product.name, price: paiseToRupees(product.pricePaise), image: product.image, variant: product.variant },
         quantity,
       })),
-      itemsTotal: paiseToRupees(bill.itemsTotal),
-      deliveryCharge: paiseToRupees(bill.deliveryCharge),
-      handlingCharge: paiseToRupees(bill.handlingCharge),
-      tipAmount: paiseToRupees(bill.tipAmount),
-      donationAmount: paiseToRupees(bill.donationAmount),
-      grandTotal: paiseToRupees(bill.grandTotal),
+      ...billInRupees(bill),
       count: cartCount(billLines),
       total: paiseToRupees(bill.itemsTotal),
       ...(owner.kind === 'guest' ? { guestToken: owner.token } : {}),

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '../contracts/money.contract.js';
 import { shopRules } from '../shop-rules.js';
 
 /** A cart line as the bill sees it: unit price in paise. */
@@ -38,5 +39,17 @@ export function computeBill({ lines, tipPaise, donation }: { lines: readonly Bil
     tipAmount: tipPaise,
     donationAmount,
     grandTotal: itemsTotal + deliveryCharge + handlingCharge + tipPaise + donationAmount,
+  };
+}
+
+/** The bill's figures as the REST shapes carry them (rupees), for the cart's and the order's answers alike. */
+export function billInRupees(bill: Bill): Bill {
+  return {
+    itemsTotal: paiseToRupees(bill.itemsTotal),
+    deliveryCharge: paiseToRupees(bill.deliveryCharge),
+    handlingCharge: paiseToRupees(bill.handlingCharge),
+    tipAmount: paiseToRupees(bill.tipAmount),
+    donationAmount: paiseToRupees(bill.donationAmount),
+    grandTotal: paiseToRupees(bill.grandTotal),
   };
 }
