@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { DataDirInUseError, DataDirLock } from './data-dir-lock.js';
 
 describe('DataDirLock', () => {
@@ -31,4 +31,25 @@ describe('DataDirLock', () => {
     expect(readFileSync(path.join(dir, 'jhatpat.pid'), 'utf8')).toBe(String(process.pid));
     lock.release();
   });
+
+  // `sleep 0` exits, and its parent, exec'd into `sleep 5`, never reaps it: a zombie for five seconds.
+  const linux = process.platform === 'linux' ? it : it.skip;
+  linux('takes over a pid file whose process was killed but not yet reaped (a zombie)', async () => {
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = await new Promise<string>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+      await waitUntil(() => /\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')));
+      writeFileSync(path.join(dir, 'jhatpat.pid'), zombie);
+      DataDirLock.acquire(dir).release();
+    } finally {
+      parent.kill();
+    }
+  });
 });
+
+async function waitUntil(holds: () => boolean): Promise<void> {
+  for (let tries = 0; !holds(); tries++) {
+    if (tries > 100) throw new Error('never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -54,8 +54,24 @@ function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A killed process that nobody has reaped yet (its parent gone, and a container's first process that
+ * does not reap) still answers kill(pid, 0), though it holds no file and runs no code: on Linux its
+ * state in /proc says so. A `npm run rebuild` killed with SIGKILL left one, and the shop refused to
+ * start on its directory (clean-clone CI of bd28a23).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false; // no /proc (not Linux) or the process just went: kill(pid, 0) has answered for it
   }
 }
