@@ -4,6 +4,7 @@
 import { DataSource } from 'typeorm';
 import { JobHost } from '../../src/platform/event-store/index.js';
 import { send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
+import { eventually } from '../platform/processor-health/eventually.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { deliverSandbox, eventTypesOf, paymentIdOf, placeOnlineOrder, pressOnPage, sandboxCompletes, SECRET, settle } from './payment-helpers.js';
@@ -168,8 +169,13 @@ describe('the payment saga', () => {
       await settle(shop);
       expect(await order(placed.orderId)).toMatchObject({ status: 'cancelled', statusReason: 'payment not received in time' });
       expect(await eventTypesOf(shop, placed.paymentId)).toEqual(['PaymentRequested', 'PaymentOpened', 'PaymentVoided']);
-      const notices = await jsonOf(await send(shop, 'GET', '/api/notifications/order-notifications', admin.auth));
-      expect(JSON.stringify(notices)).toContain('payment not received in time');
+      // The admin's notice is the notifications processor's, written after the cancel commits: settle waits
+      // for the saga only, so the notice is awaited (it failed once in CI when read at once).
+      const notices = await eventually(async () => {
+        const text = JSON.stringify(await jsonOf(await send(shop, 'GET', '/api/notifications/order-notifications', admin.auth)));
+        return text.includes('payment not received in time') && text;
+      }, { deadlineMs: 20_000 });
+      expect(notices).toContain('payment not received in time');
     });
   });
 });
