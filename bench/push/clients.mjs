@@ -29,6 +29,12 @@ for (let start = 0; start < count; start += 50) {
 process.send({ type: 'ready' });
 
 process.on('message', (message) => {
+  if (message.type === 'count') {
+    let received = 0;
+    for (const times of arrivals.values()) received += times.length;
+    process.send({ type: 'count', received });
+    return;
+  }
   if (message.type !== 'report') return;
   for (const socket of sockets) socket.disconnect();
   // Exit only once the report has left: a large IPC message is written asynchronously.

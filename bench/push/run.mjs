@@ -38,7 +38,15 @@ try {
   const token = await app.get(JwtService).signAsync({ sub: admin.id, role: 'admin', sid });
 
   clients = fork(fileURLToPath(new URL('./clients.mjs', import.meta.url)), [url, token, String(admins)]);
-  const fromClients = (type) => new Promise((resolve) => clients.on('message', (m) => m.type === type && resolve(m)));
+  const fromClients = (type) =>
+    new Promise((resolve) => {
+      const heard = (m) => {
+        if (m.type !== type) return;
+        clients.off('message', heard);
+        resolve(m);
+      };
+      clients.on('message', heard);
+    });
   const connectStart = Date.now();
   await fromClients('ready');
   console.log(`# push bench, ${new Date().toISOString()}: ${admins} admin sockets connected in ${Date.now() - connectStart} ms; ${events} orders, one every ${intervalMs} ms (+${warmup} unmeasured)`);
@@ -51,7 +59,15 @@ try {
     if (i >= warmup) committed.set(event.eventId, now());
     await sleep(intervalMs);
   }
-  await sleep(1000);
+  // Every push is in flight by now; wait until each socket has had each order (a push's time is stamped
+  // on arrival, so the wait changes no latency), for at most a minute on a loaded machine: what is still
+  // missing then is reported missing.
+  const expected = admins * (warmup + events);
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(100)) {
+    const counted = fromClients('count');
+    clients.send({ type: 'count' });
+    if ((await counted).received >= expected) break;
+  }
   const reported = fromClients('arrivals');
   clients.send({ type: 'report' });
   const { arrivals } = await reported;
