@@ -1,7 +1,17 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { RecordedEvent } from '../platform/event-store/index.js';
 import { shownStreamId } from './auditor-view/guest-stream-names.js';
 import { maskPersonalData } from './auditor-view/personal-data-mask.js';
+
+/** Who caused an event and in answer to what; what a command did not say is absent. */
+class AuditMetadataView {
+  @ApiPropertyOptional() actorId?: string;
+  @ApiPropertyOptional() role?: string;
+  @ApiPropertyOptional() commandId?: string;
+  @ApiPropertyOptional() idempotencyKey?: string;
+  @ApiPropertyOptional() correlationId?: string;
+  @ApiPropertyOptional() causationId?: string;
+}
 
 /** One event as an auditor reads it: what happened, to which stream, when, who did it and why. */
 export class AuditEventView {
@@ -13,9 +23,11 @@ export class AuditEventView {
   @ApiProperty() type!: string;
   @ApiProperty() schemaVersion!: number;
   @ApiProperty() recordedAt!: string;
-  @ApiProperty({ type: Object }) data!: unknown;
-  @ApiProperty({ type: Object, description: 'actorId, role, commandId, idempotencyKey, correlationId, causationId' })
-  metadata!: Record<string, unknown>;
+  // Each event type has a payload of its own (the event catalogue in each context's *.events.ts): the feed
+  // promises an object, not its keys.
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event’s payload, personal data masked unless unmasked' })
+  data!: Record<string, unknown>;
+  @ApiProperty({ type: AuditMetadataView }) metadata!: AuditMetadataView;
 }
 
 /** Personal data masked unless the caller unmasked this one order (audit/unmask-order). */
@@ -34,7 +46,7 @@ export function toAuditEventView(event: RecordedEvent, sight: AuditorSight = {})
     type: event.type,
     schemaVersion: event.schemaVersion,
     recordedAt: event.recordedAt.toISOString(),
-    data: shown(event.data),
-    metadata: shown(event.metadata) as Record<string, unknown>,
+    data: shown(event.data) as Record<string, unknown>,
+    metadata: shown(event.metadata) as AuditMetadataView,
   };
 }

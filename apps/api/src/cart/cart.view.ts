@@ -5,7 +5,7 @@ class CartProductView {
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Today’s price in rupees' }) price!: number;
   @ApiProperty() image!: string;
-  @ApiProperty({ nullable: true }) variant!: string | null;
+  @ApiProperty({ type: String, nullable: true }) variant!: string | null;
 }
 
 class CartLineView {
