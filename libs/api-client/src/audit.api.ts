@@ -3,7 +3,7 @@ import { segment } from './path-segment.js';
 import type { Schemas } from './contract/schemas.js';
 
 /** Who caused an event and in answer to what (the event store's metadata). */
-export type AuditMetadata = Schemas['AuditMetadataView'];
+export type AuditMetadata = AuditEvent['metadata'];
 
 /** One event of the log as the audit API shows it; `position` is its global position (a bigint, as a string). */
 export type AuditEvent = Schemas['AuditEventView'];

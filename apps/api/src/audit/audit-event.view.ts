@@ -1,17 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { RecordedEvent } from '../platform/event-store/index.js';
+import { ApiProperty } from '@nestjs/swagger';
+import type { EventMetadata, RecordedEvent } from '../platform/event-store/index.js';
 import { shownStreamId } from './auditor-view/guest-stream-names.js';
 import { maskPersonalData } from './auditor-view/personal-data-mask.js';
 
-/** Who caused an event and in answer to what; what a command did not say is absent. */
-class AuditMetadataView {
-  @ApiPropertyOptional() actorId?: string;
-  @ApiPropertyOptional() role?: string;
-  @ApiPropertyOptional() commandId?: string;
-  @ApiPropertyOptional() idempotencyKey?: string;
-  @ApiPropertyOptional() correlationId?: string;
-  @ApiPropertyOptional() causationId?: string;
-}
+const text = { type: 'string' } as const;
+const nullableText = { type: 'string', nullable: true } as const;
 
 /** One event as an auditor reads it: what happened, to which stream, when, who did it and why. */
 export class AuditEventView {
@@ -27,7 +20,15 @@ export class AuditEventView {
   // promises an object, not its keys.
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event’s payload, personal data masked unless unmasked' })
   data!: Record<string, unknown>;
-  @ApiProperty({ type: AuditMetadataView }) metadata!: AuditMetadataView;
+  // The event store's EventMetadata: what a command did not say is absent, and an event recorded before a
+  // key was named may carry others (paymentId on early payment events), hence the open object.
+  @ApiProperty({
+    type: 'object',
+    properties: { actorId: nullableText, role: nullableText, commandId: text, idempotencyKey: text, correlationId: text, causationId: text },
+    additionalProperties: true,
+    description: 'Who caused it and in answer to what',
+  })
+  metadata!: EventMetadata;
 }
 
 /** Personal data masked unless the caller unmasked this one order (audit/unmask-order). */
@@ -47,6 +48,6 @@ export function toAuditEventView(event: RecordedEvent, sight: AuditorSight = {})
     schemaVersion: event.schemaVersion,
     recordedAt: event.recordedAt.toISOString(),
     data: shown(event.data) as Record<string, unknown>,
-    metadata: shown(event.metadata) as AuditMetadataView,
+    metadata: shown(event.metadata) as EventMetadata,
   };
 }

@@ -1117,7 +1117,17 @@ export interface components {
                 [key: string]: unknown;
             };
             eventId: string;
-            metadata: components["schemas"]["AuditMetadataView"];
+            /** @description Who caused it and in answer to what */
+            metadata: {
+                actorId?: string | null;
+                causationId?: string;
+                commandId?: string;
+                correlationId?: string;
+                idempotencyKey?: string;
+                role?: string | null;
+            } & {
+                [key: string]: unknown;
+            };
             /** @description Global position in the log (a bigint, as a string) */
             position: string;
             recordedAt: string;
@@ -1126,14 +1136,6 @@ export interface components {
             streamType: string;
             type: string;
             version: number;
-        };
-        AuditMetadataView: {
-            actorId?: string;
-            causationId?: string;
-            commandId?: string;
-            correlationId?: string;
-            idempotencyKey?: string;
-            role?: string;
         };
         BannerView: {
             /** @example 6750f0c1000000000000b001 */
