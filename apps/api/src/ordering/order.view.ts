@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { orderStatuses, PAISE_PER_RUPEE, paymentMethods, paymentStatuses } from '@jhatpat/domain';
+import { RupeeBillView } from '../platform/http/rupee-bill.view.js';
 import type { OrderAddress, OrderItem } from './order.events.js';
 
 export interface OrderRow {
@@ -74,18 +75,12 @@ class OrderRefundView {
 }
 
 /** docs/product.md §3 "Order": rupees with up to 2 decimals; address and customer as the screens read them. */
-export class OrderView {
+export class OrderView extends RupeeBillView {
   @ApiProperty() _id!: string;
   @ApiProperty({ enum: orderStatuses }) status!: string;
   @ApiProperty({ enum: paymentStatuses }) paymentStatus!: string;
   @ApiProperty({ enum: paymentMethods }) paymentMethod!: string;
   @ApiProperty({ type: [OrderItemView] }) items!: OrderItemView[];
-  @ApiProperty() itemsTotal!: number;
-  @ApiProperty() deliveryCharge!: number;
-  @ApiProperty() handlingCharge!: number;
-  @ApiProperty() tipAmount!: number;
-  @ApiProperty() donationAmount!: number;
-  @ApiProperty() grandTotal!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty() estimatedDelivery!: string;
   @ApiProperty({ type: String, nullable: true }) deliveredAt!: string | null;

@@ -1167,15 +1167,21 @@ export interface components {
         CartView: {
             /** @description Sum of quantities */
             count: number;
+            /** @description Rupees */
             deliveryCharge: number;
+            /** @description Rupees */
             donationAmount: number;
+            /** @description What the shopper pays, in rupees */
             grandTotal: number;
             /** @description Guest carts only: the token to send back as Guest-Token */
             guestToken?: string;
+            /** @description Rupees */
             handlingCharge: number;
+            /** @description Sum of the lines, in rupees */
             itemsTotal: number;
             msg?: string;
             products: components["schemas"]["CartLineView"][];
+            /** @description Rupees */
             tipAmount: number;
             /** @description Sum of price × quantity, in rupees */
             total: number;
@@ -1546,12 +1552,17 @@ export interface components {
             carrier: string | null;
             createdAt: string;
             deliveredAt: string | null;
+            /** @description Rupees */
             deliveryCharge: number;
+            /** @description Rupees */
             donationAmount: number;
             estimatedDelivery: string;
+            /** @description What the shopper pays, in rupees */
             grandTotal: number;
+            /** @description Rupees */
             handlingCharge: number;
             items: components["schemas"]["OrderItemView"][];
+            /** @description Sum of the lines, in rupees */
             itemsTotal: number;
             orderNotes: string | null;
             /** @enum {string} */
@@ -1566,6 +1577,7 @@ export interface components {
             status: "pending_payment" | "confirmed" | "preparing" | "shipped" | "delivered" | "cancelled";
             /** @description Why the order last changed status (e.g. "payment not received in time") */
             statusReason: string | null;
+            /** @description Rupees */
             tipAmount: number;
             trackingNumber: string | null;
             userId: components["schemas"]["OrderCustomerView"];
