@@ -14,7 +14,7 @@ describe('addressesApi', () => {
     await expect(api.addresses.get(outsidePatnaFixture._id)).resolves.toMatchObject({ customName: "Nani's place", serviceable: false });
   });
 
-  it('adds an address (Home by default) and updates it; a missing field is the SPEC §5 message', async () => {
+  it('adds an address (Home by default) and updates it; a missing field is the docs/product.md §5 message', async () => {
     const { api, lastRequest } = shop.open();
     const added = await api.addresses.add(form);
     expect(await lastRequest().json()).toEqual(form);

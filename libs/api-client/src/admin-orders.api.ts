@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
-import type { OneOrder, Order } from './orders.api.js';
+import type { OneOrder } from './orders.api.js';
 import { segment } from './path-segment.js';
 import type { Schemas } from './contract/schemas.js';
 
@@ -15,10 +15,7 @@ export interface AdminOrdersParams {
   search?: string;
 }
 
-export interface AdminOrders {
-  orders: Order[];
-  pagination: { page: number; pages: number; total: number };
-}
+export type AdminOrders = Schemas['AdminOrders'];
 
 /** POST /orders/:id/refund: rupees (more than 0, at most what is left to refund) and why, shown to auditors. */
 export type RefundRequest = Schemas['RefundOrderBody'];

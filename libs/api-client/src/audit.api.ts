@@ -3,50 +3,19 @@ import { segment } from './path-segment.js';
 import type { Schemas } from './contract/schemas.js';
 
 /** Who caused an event and in answer to what (the event store's metadata). */
-export interface AuditMetadata {
-  actorId?: string;
-  role?: string;
-  commandId?: string;
-  idempotencyKey?: string;
-  correlationId?: string;
-  causationId?: string;
-  [key: string]: unknown;
-}
+export type AuditMetadata = AuditEvent['metadata'];
 
-/** One event of the log as the audit API shows it. */
-export interface AuditEvent {
-  eventId: string;
-  streamId: string;
-  streamType: string;
-  version: number;
-  /** Global position in the log (a bigint, as a string). */
-  position: string;
-  type: string;
-  schemaVersion: number;
-  recordedAt: string;
-  data: unknown;
-  metadata: AuditMetadata;
-}
+/** One event of the log as the audit API shows it; `position` is its global position (a bigint, as a string). */
+export type AuditEvent = Schemas['AuditEventView'];
 
 /** A stream folded up to a moment: its version, the state its events leave and the events. */
-export interface StreamAt {
-  streamId: string;
-  version: number;
-  state: unknown;
-  events: AuditEvent[];
-}
+export type StreamAt = Schemas['StreamAtView'];
 
-/** An order and its payments as they stood at `at` (now when null). */
-export interface OrderAt {
-  orderId: string;
-  at: string | null;
-  /** With `at`: the commit mark the state reads through (what a reader saw then, at or before `at`). */
-  seenAt: string | null;
-  /** false: phones and addresses are masked (98•••••210); true: this answer was unmasked, and that is in the log. */
-  unmasked: boolean;
-  order: StreamAt;
-  payments: StreamAt[];
-}
+/**
+ * An order and its payments as they stood at `at` (now when null); `seenAt` the commit mark the state reads
+ * through; `unmasked` false: phones and addresses are masked (98•••••210), true: unmasked, and that is in the log.
+ */
+export type OrderAt = Schemas['OrderAtView'];
 
 export interface AuditFeedParams {
   /** An event type, e.g. "OrderPlaced". */
@@ -60,11 +29,8 @@ export interface AuditFeedParams {
   limit?: number;
 }
 
-export interface AuditFeed {
-  /** In log order, oldest first. */
-  events: AuditEvent[];
-  pagination: { page: number; pages: number; total: number };
-}
+/** The log's events in log order, oldest first, a page at a time. */
+export type AuditFeed = Schemas['EventFeedView'];
 
 /** IST calendar days, YYYY-MM-DD, both included; at most 366 days. */
 export interface MoneyRange {
@@ -78,13 +44,7 @@ export type MoneyDay = Schemas['MoneyDayView'];
 /** An order whose balance is not what its status says it should be. */
 export type MoneyException = Schemas['MoneyExceptionView'];
 
-export interface MoneyReport {
-  from: string;
-  to: string;
-  days: MoneyDay[];
-  totals: Omit<MoneyDay, 'day'>;
-  exceptions: MoneyException[];
-}
+export type MoneyReport = Schemas['MoneyReportView'];
 
 /** The money report as CSV, under /api on the shop's origin (`baseUrl`, "" for the page's own). */
 export const moneyCsvUrl = ({ from, to }: MoneyRange, baseUrl = ''): string => `${baseUrl}/api/audit/money?${new URLSearchParams({ from, to, format: 'csv' })}`;

@@ -22,7 +22,7 @@ describe('authApi', () => {
     expect(error).toMatchObject({ status: 401, message: LOGIN_FAILED, needsLogin: true });
   });
 
-  it('registers a customer (sending the form role of SPEC §7) who can then log in', async () => {
+  it('registers a customer (sending the form role of docs/product.md §7) who can then log in', async () => {
     const { api, lastRequest } = shop.open();
     const user = await api.auth.register({ name: 'Meena Devi', phone: '9334455667', password: 'a long passphrase' });
     expect(user).toMatchObject({ name: 'Meena Devi', phone: '9334455667', role: 'customer' });

@@ -34,7 +34,7 @@ describe('cartApi', () => {
     await expect(api.cart.change({ productId: milk._id, change: -4 })).rejects.toMatchObject({ status: 400, message: 'Quantity cannot go below 0' });
   });
 
-  it('sends all four charges of SPEC §7 and the server keeps the tip and the donation', async () => {
+  it('sends all four charges of docs/product.md §7 and the server keeps the tip and the donation', async () => {
     const { api, lastRequest } = shop.open();
     const cart = await api.cart.updateCharges({ tipAmount: 50, donationAmount: 0 });
     expect(await lastRequest().json()).toEqual({ tipAmount: 50, donationAmount: 0, deliveryCharge: 0, handlingCharge: 2 });

@@ -3,35 +3,18 @@ import type { HttpClient } from './http.js';
 import type { Schemas } from './contract/schemas.js';
 
 /** The product inside a cart line, as the server populates it: today's price in rupees. */
-export interface CartProduct {
-  _id: string;
-  name: string;
-  /** Rupees. */
-  price: number;
-  image: string;
-  variant: string | null;
-}
+export type CartProduct = Schemas['CartProductView'];
 
-export interface ServerCartLine {
-  productId: CartProduct;
-  quantity: number;
-}
+export type ServerCartLine = Schemas['CartLineView'];
 
 /** The six amounts of a bill (itemsTotal … grandTotal) as the wire has them: rupees, not the Bill's paise. */
 export type RupeeBill = { [Amount in keyof Bill]: number };
 
-/** docs/product.md §3 "Cart (server)": every amount in rupees, computed by the server. */
-export interface ServerCart extends RupeeBill {
-  products: ServerCartLine[];
-  /** Sum of quantities. */
-  count: number;
-  /** Sum of price × quantity, in rupees. */
-  total: number;
-  /** Guest carts only: the token to send back as Guest-Token. */
-  guestToken?: string;
-  /** "Cart updated successfully" after an add. */
-  msg?: string;
-}
+/**
+ * docs/product.md §3 "Cart (server)": every amount in rupees, computed by the server; `guestToken` on guest
+ * carts only (sent back as Guest-Token), `msg` after an add.
+ */
+export type ServerCart = Schemas['CartView'];
 
 /** PUT /cart/update's answer. */
 export type QuantityChanged = Schemas['QuantityChanged'];

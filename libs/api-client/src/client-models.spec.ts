@@ -48,7 +48,7 @@ describe('wire rupees → client paise', () => {
     expect(toChargesRequest({ tipPaise: 0, donation: false })).toEqual({ tipAmount: 0, donationAmount: 0 });
   });
 
-  it('builds the SPEC §7 order body in rupees from lines and a bill in paise, round-tripping the cart', () => {
+  it('builds the docs/product.md §7 order body in rupees from lines and a bill in paise, round-tripping the cart', () => {
     const lines = toCartLines(serverCartFixture);
     const bill = computeBill({ lines, tipPaise: 2000, donation: true });
     const body = toOrderRequest({ addressId: 'a1', paymentMethod: 'UPI', lines, bill, orderNotes: '  Ring once ' });

@@ -1,13 +1,10 @@
 import type { HttpClient } from './http.js';
-import type { OneOrder, Order } from './orders.api.js';
+import type { Schemas } from './contract/schemas.js';
+import type { OneOrder } from './orders.api.js';
 import { segment } from './path-segment.js';
 
-export interface DeliveryOrders {
-  /** Confirmed or being packed, not yet taken by a rider. */
-  ready: Order[];
-  /** Taken by the caller and not yet delivered. */
-  mine: Order[];
-}
+/** `ready`: confirmed or being packed, not yet taken by a rider; `mine`: taken by the caller and not yet delivered. */
+export type DeliveryOrders = Schemas['DeliveryOrders'];
 
 /** A rider's calls: take a ready order, pick it up, hand it over (a COD order is paid at the door). */
 export function deliveryOrdersApi(http: HttpClient) {

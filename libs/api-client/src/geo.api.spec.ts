@@ -21,7 +21,7 @@ describe('geoApi', () => {
     await expect(api.geo.reverse(51.5, -0.12)).rejects.toMatchObject({ status: 404, message: NOTHING_HERE });
   });
 
-  it('checks serviceability with the SPEC §8 dialog text', async () => {
+  it('checks serviceability with the docs/product.md §8 dialog text', async () => {
     const { api } = shop.open();
     await expect(api.geo.serviceability('Boring Road, patna')).resolves.toEqual({
       serviceable: true,

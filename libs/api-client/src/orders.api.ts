@@ -1,85 +1,35 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@jhatpat/domain';
-import type { RupeeBill } from './cart.api.js';
+import type { OrderStatus } from '@jhatpat/domain';
 import type { HttpClient } from './http.js';
 import { segment } from './path-segment.js';
 import type { Schemas } from './contract/schemas.js';
 
 /** A line of an order: the product as it was when the order was placed; price in rupees. */
-export interface OrderItem {
-  productId: string;
-  name: string;
-  image: string;
-  variant: string | null;
-  price: number;
-  quantity: number;
-}
+export type OrderItem = Schemas['OrderItemView'];
 
-/** docs/product.md §3 "Order" as the API sends it: amounts in rupees, dates ISO 8601. */
-export interface Order extends RupeeBill {
-  _id: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: PaymentMethod;
-  items: OrderItem[];
-  createdAt: string;
-  estimatedDelivery: string;
-  deliveredAt: string | null;
-  orderNotes: string | null;
-  /** A snapshot of the address when the order was placed. */
-  address: { addressId: { _id: string; contactName: string; contactPhone: string | null }; details: string };
-  userId: { _id: string; name: string; phone: string };
-  carrier: string | null;
-  trackingNumber: string | null;
-  /** The delivery rider who accepted it. */
-  rider: { _id: string; name: string } | null;
-  /** Money given back, in rupees: `pending` is asked of the provider and not yet done (docs/decisions.md#payment-saga). */
-  refund: OrderRefund;
-  /** Why the order last changed status, e.g. "payment not received in time" for a cancelled one; null when not said. */
-  statusReason: string | null;
-}
+/**
+ * docs/product.md §3 "Order" as the API sends it: amounts in rupees, dates ISO 8601, the address a snapshot
+ * taken when it was placed, `statusReason` why it last changed status (null when not said).
+ */
+export type Order = Schemas['OrderView'];
 
-export interface OrderRefund {
-  refunded: number;
-  pending: number;
-}
+/** Money given back, in rupees: `pending` is asked of the provider and not yet done (docs/decisions.md#payment-saga). */
+export type OrderRefund = Schemas['OrderRefundView'];
 
 /** A line of the order being placed: the unit price (rupees) the shopper saw, re-checked by the server. */
-export interface PlaceOrderItem {
-  productId: string;
-  name?: string;
-  image?: string;
-  variant?: string | null;
-  price: number;
-  quantity: number;
-}
+export type PlaceOrderItem = Schemas['OrderItemBody'];
 
 /** docs/product.md §7 "POST /user-orders" body, in rupees (toOrderRequest builds it from the client's paise). */
-export interface PlaceOrderBody extends RupeeBill {
-  addressId: string;
-  paymentMethod: PaymentMethod;
-  items: PlaceOrderItem[];
-  paymentStatus: 'pending';
-  orderNotes?: string;
-}
+export type PlaceOrderBody = Schemas['PlaceOrderBody'];
 
 export type PlacedOrder = Schemas['PlaceOrderResult'];
 
 /** One order: GET /orders/{id} and every call that changes one. */
-export interface OneOrder {
-  success: boolean;
-  order: Order;
-}
+export type OneOrder = Schemas['OneOrder'];
 
 /** POST /user-orders/{id}/payment: where to send the browser to pay the order (its open attempt, or a new one). */
-export interface PaymentPage {
-  orderId: string;
-  paymentUrl: string;
-}
+export type PaymentPage = Schemas['PaymentPageBody'];
 
-export interface MyOrders {
-  success: boolean;
-  orders: Order[];
-}
+export type MyOrders = Schemas['CustomerOrders'];
 
 export interface MyOrdersParams {
   /** "all" or absent for every status. */

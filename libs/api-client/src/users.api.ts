@@ -11,10 +11,7 @@ export interface UsersParams {
   limit?: number;
 }
 
-export interface UserPage {
-  users: User[];
-  pagination: { page: number; pages: number; total: number; limit: number };
-}
+export type UserPage = Schemas['UserPage'];
 
 /** docs/product.md §6: an admin edits a user's name, phone and role, and nothing else. */
 export type UserChanges = Schemas['UpdateUserBody'];

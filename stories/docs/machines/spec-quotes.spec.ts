@@ -18,7 +18,7 @@ function quotesOf(mdx: string): string[] {
   return mdx
     .split('\n')
     .filter((line) => line.startsWith('> '))
-    .map((line) => line.slice(2).replace(/^- /, '').replace(/\s*\(SPEC §[^)]*\)$/, '').trim())
+    .map((line) => line.slice(2).replace(/^- /, '').replace(/\s*\(docs\/product\.md §[^)]*\)$/, '').trim())
     .filter(Boolean);
 }
 
@@ -33,7 +33,7 @@ describe('SPEC quotes on the machine pages', () => {
     expect(quotes.filter((quote) => !spec.includes(quote))).toEqual([]);
   });
 
-  test.skipIf(!spec)('the timings the pages promise are the ones SPEC §9 sets', () => {
+  test.skipIf(!spec)('the timings the pages promise are the ones the specification’s §9 sets', () => {
     for (const row of ['| Carousel | 5 slides, auto-advance 5000 ms, no wrap |', '| Cart button pulse | 300 ms |', '| Location search debounce | 500 ms; result limit 10 |']) {
       expect(spec).toContain(row);
     }

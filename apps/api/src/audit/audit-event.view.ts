@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { RecordedEvent } from '../platform/event-store/index.js';
+import type { EventMetadata, RecordedEvent } from '../platform/event-store/index.js';
 import { shownStreamId } from './auditor-view/guest-stream-names.js';
 import { maskPersonalData } from './auditor-view/personal-data-mask.js';
+
+const text = { type: 'string' } as const;
+const nullableText = { type: 'string', nullable: true } as const;
 
 /** One event as an auditor reads it: what happened, to which stream, when, who did it and why. */
 export class AuditEventView {
@@ -13,9 +16,19 @@ export class AuditEventView {
   @ApiProperty() type!: string;
   @ApiProperty() schemaVersion!: number;
   @ApiProperty() recordedAt!: string;
-  @ApiProperty({ type: Object }) data!: unknown;
-  @ApiProperty({ type: Object, description: 'actorId, role, commandId, idempotencyKey, correlationId, causationId' })
-  metadata!: Record<string, unknown>;
+  // Each event type has a payload of its own (the event catalogue in each context's *.events.ts): the feed
+  // promises an object, not its keys.
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The event’s payload, personal data masked unless unmasked' })
+  data!: Record<string, unknown>;
+  // The event store's EventMetadata: what a command did not say is absent, and an event recorded before a
+  // key was named may carry others (paymentId on early payment events), hence the open object.
+  @ApiProperty({
+    type: 'object',
+    properties: { actorId: nullableText, role: nullableText, commandId: text, idempotencyKey: text, correlationId: text, causationId: text },
+    additionalProperties: true,
+    description: 'Who caused it and in answer to what',
+  })
+  metadata!: EventMetadata;
 }
 
 /** Personal data masked unless the caller unmasked this one order (audit/unmask-order). */
@@ -34,7 +47,7 @@ export function toAuditEventView(event: RecordedEvent, sight: AuditorSight = {})
     type: event.type,
     schemaVersion: event.schemaVersion,
     recordedAt: event.recordedAt.toISOString(),
-    data: shown(event.data),
-    metadata: shown(event.metadata) as Record<string, unknown>,
+    data: shown(event.data) as Record<string, unknown>,
+    metadata: shown(event.metadata) as EventMetadata,
   };
 }

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { RupeeBillView } from '../platform/http/rupee-bill.view.js';
 
 class CartProductView {
   @ApiProperty() _id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Today’s price in rupees' }) price!: number;
   @ApiProperty() image!: string;
-  @ApiProperty({ nullable: true }) variant!: string | null;
+  @ApiProperty({ type: String, nullable: true }) variant!: string | null;
 }
 
 class CartLineView {
@@ -14,14 +15,8 @@ class CartLineView {
 }
 
 /** docs/product.md §3 "Cart (server, logged in)": amounts in rupees with up to 2 decimals, computed by the server. */
-export class CartView {
+export class CartView extends RupeeBillView {
   @ApiProperty({ type: [CartLineView] }) products!: CartLineView[];
-  @ApiProperty() itemsTotal!: number;
-  @ApiProperty() deliveryCharge!: number;
-  @ApiProperty() handlingCharge!: number;
-  @ApiProperty() tipAmount!: number;
-  @ApiProperty() donationAmount!: number;
-  @ApiProperty() grandTotal!: number;
   @ApiProperty({ description: 'Sum of quantities' }) count!: number;
   @ApiProperty({ description: 'Sum of price × quantity, in rupees' }) total!: number;
   @ApiPropertyOptional({ description: 'Guest carts only: the token to send back as Guest-Token' }) guestToken?: string;

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PAISE_PER_RUPEE, paymentStatuses } from '@jhatpat/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { orderStatuses, PAISE_PER_RUPEE, paymentMethods, paymentStatuses } from '@jhatpat/domain';
+import { RupeeBillView } from '../platform/http/rupee-bill.view.js';
 import type { OrderAddress, OrderItem } from './order.events.js';
 
 export interface OrderRow {
@@ -39,38 +40,58 @@ class OrderItemView {
   @ApiProperty() productId!: string;
   @ApiProperty() name!: string;
   @ApiProperty() image!: string;
-  @ApiProperty({ nullable: true }) variant!: string | null;
+  @ApiProperty({ type: String, nullable: true }) variant!: string | null;
   @ApiProperty({ description: 'Unit price in rupees when the order was placed' }) price!: number;
   @ApiProperty() quantity!: number;
 }
 
-/** docs/product.md §3 "Order": rupees with up to 2 decimals; address and customer as the screens read them. */
-export class OrderView {
+// The address and customer keep the nesting the screens were written against (docs/product.md §3):
+// `addressId` and `userId` hold the populated records, not ids.
+class OrderContactView {
   @ApiProperty() _id!: string;
-  @ApiProperty() status!: string;
+  @ApiProperty() contactName!: string;
+  @ApiProperty({ type: String, nullable: true }) contactPhone!: string | null;
+}
+
+class OrderAddressView {
+  @ApiProperty({ type: OrderContactView }) addressId!: OrderContactView;
+  @ApiProperty({ description: 'The address as one line, when the order was placed' }) details!: string;
+}
+
+class OrderCustomerView {
+  @ApiProperty() _id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() phone!: string;
+}
+
+class OrderRiderView {
+  @ApiProperty() _id!: string;
+  @ApiProperty() name!: string;
+}
+
+class OrderRefundView {
+  @ApiProperty({ description: 'Rupees given back' }) refunded!: number;
+  @ApiProperty({ description: 'Rupees asked of the provider, not yet done' }) pending!: number;
+}
+
+/** docs/product.md §3 "Order": rupees with up to 2 decimals; address and customer as the screens read them. */
+export class OrderView extends RupeeBillView {
+  @ApiProperty() _id!: string;
+  @ApiProperty({ enum: orderStatuses }) status!: string;
   @ApiProperty({ enum: paymentStatuses }) paymentStatus!: string;
-  @ApiProperty({ enum: ['COD', 'CARD', 'UPI'] }) paymentMethod!: string;
+  @ApiProperty({ enum: paymentMethods }) paymentMethod!: string;
   @ApiProperty({ type: [OrderItemView] }) items!: OrderItemView[];
-  @ApiProperty() itemsTotal!: number;
-  @ApiProperty() deliveryCharge!: number;
-  @ApiProperty() handlingCharge!: number;
-  @ApiProperty() tipAmount!: number;
-  @ApiProperty() donationAmount!: number;
-  @ApiProperty() grandTotal!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty() estimatedDelivery!: string;
-  @ApiPropertyOptional({ nullable: true }) deliveredAt!: string | null;
-  @ApiPropertyOptional({ nullable: true }) orderNotes!: string | null;
-  @ApiProperty({ type: Object, description: '{ addressId: { _id, contactName, contactPhone }, details }' })
-  address!: { addressId: { _id: string; contactName: string; contactPhone: string | null }; details: string };
-  @ApiProperty({ type: Object, description: '{ _id, name, phone }' }) userId!: { _id: string; name: string; phone: string };
-  @ApiPropertyOptional({ nullable: true }) carrier!: string | null;
-  @ApiPropertyOptional({ nullable: true }) trackingNumber!: string | null;
-  @ApiPropertyOptional({ type: Object, nullable: true, description: 'The delivery rider who accepted it: { _id, name }' })
-  rider!: { _id: string; name: string } | null;
-  @ApiProperty({ type: Object, description: 'Money given back: { refunded, pending } in rupees (pending: asked of the provider, not yet done)' })
-  refund!: { refunded: number; pending: number };
-  @ApiPropertyOptional({ nullable: true, description: 'Why the order last changed status (e.g. "payment not received in time")' })
+  @ApiProperty({ type: String, nullable: true }) deliveredAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) orderNotes!: string | null;
+  @ApiProperty({ type: OrderAddressView, description: 'A snapshot of the address when the order was placed' }) address!: OrderAddressView;
+  @ApiProperty({ type: OrderCustomerView }) userId!: OrderCustomerView;
+  @ApiProperty({ type: String, nullable: true }) carrier!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber!: string | null;
+  @ApiProperty({ type: OrderRiderView, nullable: true, description: 'The delivery rider who accepted it' }) rider!: OrderRiderView | null;
+  @ApiProperty({ type: OrderRefundView, description: 'Money given back, in rupees' }) refund!: OrderRefundView;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the order last changed status (e.g. "payment not received in time")' })
   statusReason!: string | null;
 }
 

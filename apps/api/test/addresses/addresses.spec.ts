@@ -82,7 +82,7 @@ describe('addresses', () => {
     expect(saved).not.toHaveProperty('customName');
   });
 
-  describe('SPEC §5 messages', () => {
+  describe('docs/product.md §5 messages', () => {
     it.each([
       [{ ...homeAddress, building: '' }, 'Please fill all required fields'],
       [{ ...homeAddress, locality: '   ' }, 'Please fill all required fields'],

@@ -16,7 +16,7 @@ describe('catalog reads (seeded demo catalog)', () => {
     return { status: response.status, body: await jsonOf(response), headers: response.headers };
   };
 
-  it('lists the whole seeded catalog as a plain array of SPEC §3 products', async () => {
+  it('lists the whole seeded catalog as a plain array of docs/product.md §3 products', async () => {
     const { status, body } = await get('/api/products');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(200);

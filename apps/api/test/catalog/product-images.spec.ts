@@ -48,7 +48,7 @@ describe('product images', () => {
     }
   });
 
-  it('serves a picture for each of the 20 shop categories (SPEC §2 grid)', async () => {
+  it('serves a picture for each of the 20 shop categories (docs/product.md §2 grid)', async () => {
     for (const category of shopCategories) {
       const response = await shop.request(`/api/images/categories/${category}.svg`);
       expect({ category, status: response.status }).toEqual({ category, status: 200 });

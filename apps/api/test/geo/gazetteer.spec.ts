@@ -77,7 +77,7 @@ describe('geo from the built-in gazetteer (no GEOCODER_URL)', () => {
     expect(gaya.display_name).toBe('Gaya, Bihar, 823001, India');
   });
 
-  it('reverse far from every known place is a 404 with the SPEC §8 message', async () => {
+  it('reverse far from every known place is a 404 with the docs/product.md §8 message', async () => {
     const response = await shop.request('/api/geo/reverse?lat=0&lon=0');
     expect(response.status).toBe(404);
     expect(await jsonOf(response)).toEqual({ statusCode: 404, msg: "Couldn't fetch address details. Please enter manually." });

@@ -16,7 +16,7 @@ describe('POST /api/auth/login', () => {
 
   const login = (body: unknown) => shop.request('/api/auth/login', json(body));
 
-  it('answers a token and the user with its role (SPEC §3 "Login response")', async () => {
+  it('answers a token and the user with its role (docs/product.md §3 "Login response")', async () => {
     const response = await login({ phone, password: PASSWORD });
     expect(response.status).toBe(200);
     const body = await jsonOf(response);

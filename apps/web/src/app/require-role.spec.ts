@@ -14,7 +14,7 @@ function redirectOf(guard: () => unknown): string | null {
   }
 }
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard (docs/product.md §2)', () => {
   it('sends a user without a token to /login', () => {
     expect(redirectOf(requireRole(createBrowserStorage(new MemoryStorage()), ['customer']))).toBe('/login');
   });

@@ -1112,10 +1112,22 @@ export interface components {
             riderId: string;
         };
         AuditEventView: {
-            data: unknown;
+            /** @description The event’s payload, personal data masked unless unmasked */
+            data: {
+                [key: string]: unknown;
+            };
             eventId: string;
-            /** @description actorId, role, commandId, idempotencyKey, correlationId, causationId */
-            metadata: unknown;
+            /** @description Who caused it and in answer to what */
+            metadata: {
+                actorId?: string | null;
+                causationId?: string;
+                commandId?: string;
+                correlationId?: string;
+                idempotencyKey?: string;
+                role?: string | null;
+            } & {
+                [key: string]: unknown;
+            };
             /** @description Global position in the log (a bigint, as a string) */
             position: string;
             recordedAt: string;
@@ -1150,20 +1162,26 @@ export interface components {
             name: string;
             /** @description Today’s price in rupees */
             price: number;
-            variant: unknown;
+            variant: string | null;
         };
         CartView: {
             /** @description Sum of quantities */
             count: number;
+            /** @description Rupees */
             deliveryCharge: number;
+            /** @description Rupees */
             donationAmount: number;
+            /** @description What the shopper pays, in rupees */
             grandTotal: number;
             /** @description Guest carts only: the token to send back as Guest-Token */
             guestToken?: string;
+            /** @description Rupees */
             handlingCharge: number;
+            /** @description Sum of the lines, in rupees */
             itemsTotal: number;
             msg?: string;
             products: components["schemas"]["CartLineView"][];
+            /** @description Rupees */
             tipAmount: number;
             /** @description Sum of price × quantity, in rupees */
             total: number;
@@ -1280,6 +1298,15 @@ export interface components {
             /** @description Whether database roles keep the shop from rewriting its log (docs/decisions.md#tamper-evidence) */
             protection: components["schemas"]["LogProtectionView"];
         };
+        FailingEventView: {
+            /** @description Tries so far */
+            attempts: number;
+            eventId: string;
+            /** @description Tries before it is parked */
+            maxAttempts: number;
+            /** Format: date-time */
+            since: string | null;
+        };
         HealthReport: {
             /** Format: date-time */
             checkedAt: string;
@@ -1288,8 +1315,8 @@ export interface components {
             eventLog: components["schemas"]["EventLogState"];
             liveFeed: components["schemas"]["LiveFeedView"];
             migrations: components["schemas"]["MigrationState"];
-            /** @description { kind, pid, state, startedAt, ageSeconds, xidAge } of the transaction pinning pg_snapshot_xmin; applicationName, database, user and gid for staff */
-            oldestTransaction: unknown;
+            /** @description The transaction pinning pg_snapshot_xmin; null on the embedded database */
+            oldestTransaction: components["schemas"]["OldestTransactionView"] | null;
             oldestTransactionNote: string | null;
             processors: components["schemas"]["ProcessorView"][];
             reasons: string[];
@@ -1316,11 +1343,36 @@ export interface components {
             /** @description Seconds since the oldest of them was recorded (0 when none) */
             seconds: number;
         };
+        LedgerEntryView: {
+            /** @description Rupees */
+            amount: number;
+            customerName: string | null;
+            /** @description Why a payment failed; for a refund, the reason the admin gave */
+            failureReason: string | null;
+            /** @description The payment’s id; for cash on delivery, the order’s; for a refund, the refund’s */
+            id: string;
+            /** @enum {string} */
+            kind: "payment" | "refund" | "cash";
+            /** @enum {string} */
+            method: "COD" | "CARD" | "UPI";
+            orderId: string;
+            /** @description "cash" for cash on delivery */
+            provider: string;
+            providerReference: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "voided" | "refunded" | "partially_refunded" | "refund_pending" | "refund_failed";
+            /** @description ISO 8601: when it settled, or when it started while still open */
+            time: string;
+        };
+        LedgerView: {
+            pagination: components["schemas"]["Pagination"];
+            payments: components["schemas"]["LedgerEntryView"][];
+        };
         LiveFeedView: {
             cursor: string | null;
             heartbeatAt: string | null;
             lag: components["schemas"]["LagView"];
-            lastError: unknown;
+            lastError: components["schemas"]["ReaderErrorView"] | null;
         };
         LoggedInUser: {
             /** @example 6921a3c0a1b2c3d4e5000001 */
@@ -1393,7 +1445,18 @@ export interface components {
             exceptions: components["schemas"]["MoneyExceptionView"][];
             from: string;
             to: string;
-            totals: unknown;
+            /** @description The days’ sums */
+            totals: components["schemas"]["MoneyTotalsView"];
+        };
+        MoneyTotalsView: {
+            /** @description Integer paise captured online that day */
+            capturedPaise: number;
+            /** @description Integer paise of cash taken at the door (less cash handed back) that day */
+            codCollectedPaise: number;
+            /** @description Of the orders placed that day that still stand, integer paise still to be received */
+            outstandingPaise: number;
+            /** @description Integer paise refunded that day */
+            refundedPaise: number;
         };
         NotificationView: {
             /** @description The event id */
@@ -1403,19 +1466,56 @@ export interface components {
             /** @description ISO 8601, when the event was recorded */
             time: string;
         };
+        OldestTransactionView: {
+            /** @description Seconds since it began; null when not visible */
+            ageSeconds: number | null;
+            /** @description Staff only (null for others) */
+            applicationName: string | null;
+            /** @description Staff only (null for others) */
+            database: string | null;
+            /** @description A prepared transaction’s name; staff only */
+            gid: string | null;
+            /** @enum {string} */
+            kind: "session" | "prepared";
+            /** @description The server process; null for a prepared transaction */
+            pid: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @description "active", "idle in transaction", …; null when not visible to the shop */
+            state: string | null;
+            /** @description Staff only (null for others) */
+            user: string | null;
+            /** @description Transactions started on the server since it took its id */
+            xidAge: number;
+        };
         OneOrder: {
             order: components["schemas"]["OrderView"];
             success: boolean;
         };
+        OrderAddressView: {
+            addressId: components["schemas"]["OrderContactView"];
+            /** @description The address as one line, when the order was placed */
+            details: string;
+        };
         OrderAtView: {
-            at: unknown;
+            at: string | null;
             order: components["schemas"]["StreamAtView"];
             orderId: string;
             payments: components["schemas"]["StreamAtView"][];
             /** @description With `at`: the moment of the commit mark the answer reads through, at or before `at`: the state is exactly what a reader saw then, so nothing committed after `at` shows. Null for now. */
-            seenAt: unknown;
+            seenAt: string | null;
             /** @description false: phones and addresses are masked; true: this answer was unmasked, and that was recorded */
             unmasked: boolean;
+        };
+        OrderContactView: {
+            _id: string;
+            contactName: string;
+            contactPhone: string | null;
+        };
+        OrderCustomerView: {
+            _id: string;
+            name: string;
+            phone: string;
         };
         OrderItemBody: {
             image?: string;
@@ -1424,7 +1524,7 @@ export interface components {
             price: number;
             productId: string;
             quantity: number;
-            variant?: unknown;
+            variant?: string | null;
         };
         OrderItemView: {
             image: string;
@@ -1433,42 +1533,77 @@ export interface components {
             price: number;
             productId: string;
             quantity: number;
-            variant: unknown;
+            variant: string | null;
+        };
+        OrderRefundView: {
+            /** @description Rupees asked of the provider, not yet done */
+            pending: number;
+            /** @description Rupees given back */
+            refunded: number;
+        };
+        OrderRiderView: {
+            _id: string;
+            name: string;
         };
         OrderView: {
             _id: string;
-            /** @description { addressId: { _id, contactName, contactPhone }, details } */
-            address: unknown;
-            carrier?: unknown;
+            /** @description A snapshot of the address when the order was placed */
+            address: components["schemas"]["OrderAddressView"];
+            carrier: string | null;
             createdAt: string;
-            deliveredAt?: unknown;
+            deliveredAt: string | null;
+            /** @description Rupees */
             deliveryCharge: number;
+            /** @description Rupees */
             donationAmount: number;
             estimatedDelivery: string;
+            /** @description What the shopper pays, in rupees */
             grandTotal: number;
+            /** @description Rupees */
             handlingCharge: number;
             items: components["schemas"]["OrderItemView"][];
+            /** @description Sum of the lines, in rupees */
             itemsTotal: number;
-            orderNotes?: unknown;
+            orderNotes: string | null;
             /** @enum {string} */
             paymentMethod: "COD" | "CARD" | "UPI";
             /** @enum {string} */
             paymentStatus: "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
-            /** @description Money given back: { refunded, pending } in rupees (pending: asked of the provider, not yet done) */
-            refund: unknown;
-            /** @description The delivery rider who accepted it: { _id, name } */
-            rider?: unknown;
-            status: string;
+            /** @description Money given back, in rupees */
+            refund: components["schemas"]["OrderRefundView"];
+            /** @description The delivery rider who accepted it */
+            rider: components["schemas"]["OrderRiderView"] | null;
+            /** @enum {string} */
+            status: "pending_payment" | "confirmed" | "preparing" | "shipped" | "delivered" | "cancelled";
             /** @description Why the order last changed status (e.g. "payment not received in time") */
-            statusReason?: unknown;
+            statusReason: string | null;
+            /** @description Rupees */
             tipAmount: number;
-            trackingNumber?: unknown;
-            /** @description { _id, name, phone } */
-            userId: unknown;
+            trackingNumber: string | null;
+            userId: components["schemas"]["OrderCustomerView"];
         };
         Pagination: {
+            /** @example 1 */
             page: number;
+            /**
+             * @description Number of pages (at least 1, an empty list has one empty page)
+             * @example 3
+             */
             pages: number;
+            /** @example 24 */
+            total: number;
+        };
+        PaginationWithLimit: {
+            /** @example 10 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Number of pages (at least 1, an empty list has one empty page)
+             * @example 3
+             */
+            pages: number;
+            /** @example 24 */
             total: number;
         };
         ParkedEventList: {
@@ -1589,14 +1724,14 @@ export interface components {
         ProcessorView: {
             /** @description transactionId:globalPosition */
             checkpoint: string;
-            /** @description { eventId, attempts, maxAttempts, since }: the event it retries before parking it */
-            failing: unknown;
+            /** @description The event it retries before parking it */
+            failing: components["schemas"]["FailingEventView"] | null;
             /** @description When an instance last polled it (about once a second) */
             heartbeatAt: string | null;
             id: string;
             lag: components["schemas"]["LagView"];
-            /** @description { at, message }; the message only for admins, auditors and the metrics token */
-            lastError: unknown;
+            /** @description The last failure, kept after it recovers */
+            lastError: components["schemas"]["ReaderErrorView"] | null;
             parkedEvents: number;
             /** @enum {string} */
             status: "active" | "rebuilding" | "paused" | "starting";
@@ -1662,6 +1797,12 @@ export interface components {
             success: boolean;
             /** @description Items total in rupees */
             total: number;
+        };
+        ReaderErrorView: {
+            /** Format: date-time */
+            at: string | null;
+            /** @description Only for admins, auditors and the metrics token */
+            message?: string;
         };
         RebuildView: {
             /**
@@ -1750,12 +1891,15 @@ export interface components {
         ShopFiguresView: {
             asOf: string;
             /**
+             * @description Today’s orders per status
              * @example {
              *       "confirmed": 3,
              *       "delivered": 12
              *     }
              */
-            byStatus: unknown;
+            byStatus: {
+                [key: string]: number;
+            };
             /** @description The last 24 Patna hours, oldest first */
             ordersPerHour: components["schemas"]["HourView"][];
             /** @description Orders placed since midnight in Patna */
@@ -1766,7 +1910,9 @@ export interface components {
         StreamAtView: {
             events: components["schemas"]["AuditEventView"][];
             /** @description null when no model is registered for the stream type */
-            state: unknown;
+            state: {
+                [key: string]: unknown;
+            } | null;
             streamId: string;
             version: number;
         };
@@ -1777,11 +1923,14 @@ export interface components {
         };
         StreamStateView: {
             /** @description The moment asked for, or null for now */
-            at: unknown;
+            at: string | null;
             events: components["schemas"]["AuditEventView"][];
             /** @description With `at`: the moment of the commit mark the answer reads through, at or before `at`: the state is exactly what a reader saw then, so nothing committed after `at` shows. Null for now. */
-            seenAt: unknown;
-            state: unknown;
+            seenAt: string | null;
+            /** @description What the stream’s events leave, folded with the write side’s evolve */
+            state: {
+                [key: string]: unknown;
+            };
             streamId: string;
             streamType: string;
             /** @description How many events the state folds */
@@ -1814,7 +1963,7 @@ export interface components {
             msg: string;
         };
         UserPage: {
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["PaginationWithLimit"];
             users: components["schemas"]["UserView"][];
         };
         UserView: {
@@ -2308,12 +2457,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { payments: LedgerEntry[], pagination } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LedgerView"];
+                };
             };
             /** @description No token, or an invalid or expired one */
             401: {

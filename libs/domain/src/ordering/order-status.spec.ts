@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFinalOrderStatus, isOrderStatus, orderStatuses, trackerStepIndex, trackerSteps } from './order-status.js';
 
 describe('order status', () => {
-  it('knows the six statuses of SPEC §4', () => {
+  it('knows the six statuses of docs/product.md §4', () => {
     expect(orderStatuses).toEqual(['pending_payment', 'confirmed', 'preparing', 'shipped', 'delivered', 'cancelled']);
     expect(isOrderStatus('shipped')).toBe(true);
     expect(isOrderStatus('completed')).toBe(false);

@@ -27,7 +27,7 @@ describe('typed tokens', () => {
     expect([...declared].filter((name) => !covered.has(name))).toEqual([]);
   });
 
-  it('keep the pulse duration equal to SPEC §9', () => {
+  it('keep the pulse duration equal to docs/product.md §9', () => {
     expect(tokensCss).toContain(`--jp-motion-pulse: ${shopRules.cartPulseMs}ms;`);
     expect(tokens.motionMs.pulse).toBe(300);
   });

@@ -3,16 +3,11 @@ import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
+import { Pagination, pagination } from '../../platform/http/pagination.js';
 import { Upcasters } from '../../platform/event-store/index.js';
 import { AuditEventView, toAuditEventView } from '../audit-event.view.js';
 import { parseMoment, parsePositiveInt } from '../audit-query.params.js';
 import { listEvents } from './list-events.js';
-
-class Pagination {
-  @ApiProperty() page!: number;
-  @ApiProperty() pages!: number;
-  @ApiProperty() total!: number;
-}
 
 class EventFeedView {
   @ApiProperty({ type: [AuditEventView] }) events!: AuditEventView[];
@@ -58,7 +53,7 @@ export class EventFeedController {
     const [events, total] = [await this.personalData.reveal(listed.events), listed.total];
     return {
       events: events.map((event) => toAuditEventView(event)),
-      pagination: { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.limit)), total },
+      pagination: pagination(filter.page, filter.limit, total),
     };
   }
 }

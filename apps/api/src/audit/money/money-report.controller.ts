@@ -5,12 +5,15 @@ import { DataSource } from 'typeorm';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { checkReportRange, moneyReport, moneyReportCsv } from './money-report.js';
 
-class MoneyDayView {
-  @ApiProperty({ example: '2026-11-25' }) day!: string;
+class MoneyTotalsView {
   @ApiProperty({ description: 'Integer paise captured online that day' }) capturedPaise!: number;
   @ApiProperty({ description: 'Integer paise refunded that day' }) refundedPaise!: number;
   @ApiProperty({ description: 'Integer paise of cash taken at the door (less cash handed back) that day' }) codCollectedPaise!: number;
   @ApiProperty({ description: 'Of the orders placed that day that still stand, integer paise still to be received' }) outstandingPaise!: number;
+}
+
+class MoneyDayView extends MoneyTotalsView {
+  @ApiProperty({ example: '2026-11-25' }) day!: string;
 }
 
 class MoneyExceptionView {
@@ -28,7 +31,7 @@ class MoneyReportView {
   @ApiProperty() from!: string;
   @ApiProperty() to!: string;
   @ApiProperty({ type: [MoneyDayView] }) days!: MoneyDayView[];
-  @ApiProperty({ type: Object }) totals!: Omit<MoneyDayView, 'day'>;
+  @ApiProperty({ type: MoneyTotalsView, description: 'The days’ sums' }) totals!: MoneyTotalsView;
   @ApiProperty({ type: [MoneyExceptionView] }) exceptions!: MoneyExceptionView[];
 }
 

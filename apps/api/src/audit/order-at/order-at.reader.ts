@@ -11,15 +11,15 @@ import { paymentStreamsOfOrder } from '../order-payment-streams.js';
 export class StreamAtView {
   @ApiProperty() streamId!: string;
   @ApiProperty() version!: number;
-  @ApiProperty({ type: Object, nullable: true, description: 'null when no model is registered for the stream type' })
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'null when no model is registered for the stream type' })
   state!: unknown;
   @ApiProperty({ type: [AuditEventView] }) events!: AuditEventView[];
 }
 
 export class OrderAtView {
   @ApiProperty() orderId!: string;
-  @ApiProperty({ nullable: true }) at!: string | null;
-  @ApiProperty({ nullable: true, description: SEEN_AT }) seenAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) at!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: SEEN_AT }) seenAt!: string | null;
   @ApiProperty({ description: 'false: phones and addresses are masked; true: this answer was unmasked, and that was recorded' })
   unmasked!: boolean;
   @ApiProperty() order!: StreamAtView;

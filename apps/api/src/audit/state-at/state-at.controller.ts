@@ -12,10 +12,10 @@ import { maskPersonalData } from '../auditor-view/personal-data-mask.js';
 class StreamStateView {
   @ApiProperty() streamId!: string;
   @ApiProperty() streamType!: string;
-  @ApiProperty({ nullable: true, description: 'The moment asked for, or null for now' }) at!: string | null;
-  @ApiProperty({ nullable: true, description: SEEN_AT }) seenAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The moment asked for, or null for now' }) at!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: SEEN_AT }) seenAt!: string | null;
   @ApiProperty({ description: 'How many events the state folds' }) version!: number;
-  @ApiProperty({ type: Object }) state!: unknown;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the stream’s events leave, folded with the write side’s evolve' }) state!: unknown;
   @ApiProperty({ type: [AuditEventView] }) events!: AuditEventView[];
 }
 

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { plainText, shopRules } from '@jhatpat/domain';
 import { Keeps } from '../../platform/http/contract-field.js';
+import { PaginationWithLimit } from '../../platform/http/pagination.js';
 import { messages } from '../user-rules.js';
 import { UserView } from '../user.view.js';
 
@@ -31,14 +32,7 @@ export class ListUsersParams {
   limit: number = shopRules.adminUsersPageSize;
 }
 
-export class Pagination {
-  @ApiProperty({ example: 1 }) page!: number;
-  @ApiProperty({ example: 3, description: 'Number of pages (at least 1)' }) pages!: number;
-  @ApiProperty({ example: 24 }) total!: number;
-  @ApiProperty({ example: 10 }) limit!: number;
-}
-
 export class UserPage {
   @ApiProperty({ type: [UserView] }) users!: UserView[];
-  @ApiProperty() pagination!: Pagination;
+  @ApiProperty() pagination!: PaginationWithLimit;
 }

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { pagination } from '../../platform/http/pagination.js';
 import { toUserView, USER_COLUMNS, type UserRow } from '../user.view.js';
 import type { UserPage } from './list-users.dto.js';
 import { ListUsersQuery } from './list-users.query.js';
@@ -23,7 +24,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
     );
     return {
       users: rows.map(toUserView),
-      pagination: { page, pages: Math.max(1, Math.ceil(total / limit)), total, limit },
+      pagination: { ...pagination(page, limit, total), limit },
     };
   }
 }

@@ -2,7 +2,8 @@ import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/com
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { LEDGER_METHODS, LEDGER_STATUSES, type LedgerFilter, readLedger } from './payments-ledger.js';
+import { LEDGER_METHODS, LEDGER_STATUSES, LedgerView } from './ledger.view.js';
+import { type LedgerFilter, readLedger } from './payments-ledger.js';
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {
   if (value === undefined || value === '' || value === 'all') return undefined;
@@ -30,14 +31,14 @@ export class PaymentsLedgerController {
   @ApiQuery({ name: 'orderId', required: false, description: 'Part of an order id; a leading # is ignored' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: '1–100, default 20' })
-  @ApiOkResponse({ description: '{ payments: LedgerEntry[], pagination }' })
+  @ApiOkResponse({ type: LedgerView })
   list(
     @Query('status') status?: string,
     @Query('method') method?: string,
     @Query('orderId') orderId?: string,
     @Query('page') page?: string,
     @Query('limit') limit?: string,
-  ) {
+  ): Promise<LedgerView> {
     const search = typeof orderId === 'string' ? orderId.trim().replace(/^#/, '') : '';
     if (search && !/^[0-9a-fA-F]{1,24}$/.test(search)) throw new BadRequestException('orderId must be part of an order id: 0-9 and a-f');
     const filter: LedgerFilter = {

@@ -1,8 +1,7 @@
 import { paiseToRupees } from '@jhatpat/domain';
 import type { DataSource } from 'typeorm';
-
-export const LEDGER_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded', 'refund_pending', 'refund_failed'] as const;
-export const LEDGER_METHODS = ['COD', 'CARD', 'UPI'] as const;
+import { pagination } from '../../platform/http/pagination.js';
+import { LEDGER_METHODS, LEDGER_STATUSES, type LedgerEntryView, type LedgerView } from './ledger.view.js';
 
 export interface LedgerFilter {
   status?: (typeof LEDGER_STATUSES)[number];
@@ -11,24 +10,6 @@ export interface LedgerFilter {
   orderId?: string;
   page: number;
   limit: number;
-}
-
-export interface LedgerEntry {
-  /** The payment's id; for cash on delivery, the order's; for a refund, the refund's. */
-  id: string;
-  /** A payment attempt, money given back, or cash at the door. */
-  kind: 'payment' | 'refund' | 'cash';
-  orderId: string;
-  customerName: string | null;
-  method: string;
-  /** Rupees. */
-  amount: number;
-  status: string;
-  provider: string;
-  providerReference: string | null;
-  failureReason: string | null;
-  /** ISO 8601: when it settled, or when it started while still open. */
-  time: string;
 }
 
 // Online payments and their refunds come from their own projections (payments_view, refunds_view);
@@ -52,7 +33,7 @@ const LEDGER = `
          NULL, NULL, coalesce(o.delivered_at, o.placed_at)
     FROM orders_view o WHERE o.payment_method = 'COD'`;
 
-export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<{ payments: LedgerEntry[]; pagination: { page: number; pages: number; total: number } }> {
+export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<LedgerView> {
   const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR method = $2) AND ($3::text IS NULL OR order_id LIKE $3)`;
   const like = filter.orderId ? `%${filter.orderId.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const params = [filter.status ?? null, filter.method ?? null, like];
@@ -62,20 +43,20 @@ export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<
   ]);
   return {
     payments: rows.map(
-      (row: Record<string, unknown>): LedgerEntry => ({
+      (row: Record<string, unknown>): LedgerEntryView => ({
         id: String(row.id).trim(),
-        kind: row.kind as LedgerEntry['kind'],
+        kind: row.kind as LedgerEntryView['kind'],
         orderId: String(row.order_id).trim(),
         customerName: (row.customer_name as string | null) ?? null,
-        method: String(row.method),
+        method: String(row.method) as LedgerEntryView['method'],
         amount: paiseToRupees(Number(row.amount_paise)),
-        status: String(row.status),
+        status: String(row.status) as LedgerEntryView['status'],
         provider: String(row.provider),
         providerReference: (row.provider_reference as string | null) ?? null,
         failureReason: (row.failure_reason as string | null) ?? null,
         time: new Date(row.at as string).toISOString(),
       }),
     ),
-    pagination: { page: filter.page, pages: Math.max(1, Math.ceil(Number(total) / filter.limit)), total: Number(total) },
+    pagination: pagination(filter.page, filter.limit, Number(total)),
   };
 }

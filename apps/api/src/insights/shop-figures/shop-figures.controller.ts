@@ -13,7 +13,7 @@ class ShopFiguresView {
   @ApiProperty() asOf!: string;
   @ApiProperty({ description: 'Orders placed since midnight in Patna' }) ordersToday!: number;
   @ApiProperty({ description: 'Rupees: grand totals of today’s orders that were not cancelled' }) revenueToday!: number;
-  @ApiProperty({ type: Object, example: { confirmed: 3, delivered: 12 } }) byStatus!: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, example: { confirmed: 3, delivered: 12 }, description: 'Today’s orders per status' }) byStatus!: Record<string, number>;
   @ApiProperty({ type: [HourView], description: 'The last 24 Patna hours, oldest first' }) ordersPerHour!: HourView[];
 }
 

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { pagination } from '../../platform/http/pagination.js';
 import { toOrderView } from '../order.view.js';
 import { listOrders } from '../orders.queries.js';
 import { AdminOrdersQuery } from './admin-orders.query.js';
@@ -12,6 +13,6 @@ export class AdminOrdersHandler implements IQueryHandler<AdminOrdersQuery> {
 
   async execute({ filter }: AdminOrdersQuery): Promise<AdminOrders> {
     const { rows, total } = await listOrders(this.db, filter);
-    return { orders: rows.map(toOrderView), pagination: { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.limit)), total } };
+    return { orders: rows.map(toOrderView), pagination: pagination(filter.page, filter.limit, total) };
   }
 }

@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../../platform/http/pagination.js';
 import { OrderView } from '../order.view.js';
-
-class Pagination {
-  @ApiProperty() page!: number;
-  @ApiProperty() pages!: number;
-  @ApiProperty() total!: number;
-}
 
 export class AdminOrders {
   @ApiProperty({ type: [OrderView] }) orders!: OrderView[];

@@ -11,7 +11,7 @@ export class OrderItemBody {
   @ApiProperty() @IsString() @Matches(ID, { message: 'items[].productId must be the id of a product' }) productId!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) image?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) variant?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(100) variant?: string | null;
   @ApiProperty({ description: 'The unit price the shopper saw, in rupees' }) @Keeps(rupees, 'items[].price must be a number') price!: number;
   @ApiProperty() @IsNumber(NUMBER, { message: 'items[].quantity must be a number' }) quantity!: number;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { OldestTransaction } from '../database/oldest-transaction.js';
 import type { ProcessingReport } from './processing-health.js';
 
@@ -33,16 +33,39 @@ class LagView {
   heldBack!: boolean;
 }
 
+class ReaderErrorView {
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) at!: Date | null;
+  @ApiPropertyOptional({ description: 'Only for admins, auditors and the metrics token' }) message?: string;
+}
+
+class FailingEventView {
+  @ApiProperty() eventId!: string;
+  @ApiProperty({ description: 'Tries so far' }) attempts!: number;
+  @ApiProperty({ description: 'Tries before it is parked' }) maxAttempts!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) since!: Date | null;
+}
+
+class OldestTransactionView {
+  @ApiProperty({ enum: ['session', 'prepared'] }) kind!: 'session' | 'prepared';
+  @ApiProperty({ type: Number, nullable: true, description: 'The server process; null for a prepared transaction' }) pid!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only (null for others)' }) database!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only (null for others)' }) user!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only (null for others)' }) applicationName!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: '"active", "idle in transaction", …; null when not visible to the shop' }) state!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) startedAt!: Date | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seconds since it began; null when not visible' }) ageSeconds!: number | null;
+  @ApiProperty({ description: 'Transactions started on the server since it took its id' }) xidAge!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'A prepared transaction’s name; staff only' }) gid!: string | null;
+}
+
 class ProcessorView {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: ['active', 'rebuilding', 'paused', 'starting'] }) status!: string;
   @ApiProperty({ description: 'transactionId:globalPosition' }) checkpoint!: string;
   @ApiProperty() lag!: LagView;
   @ApiProperty({ nullable: true, type: String, description: 'When an instance last polled it (about once a second)' }) heartbeatAt!: Date | null;
-  @ApiProperty({ nullable: true, type: Object, description: '{ at, message }; the message only for admins, auditors and the metrics token' })
-  lastError!: { message?: string; at: Date | null } | null;
-  @ApiProperty({ nullable: true, type: Object, description: '{ eventId, attempts, maxAttempts, since }: the event it retries before parking it' })
-  failing!: object | null;
+  @ApiProperty({ nullable: true, type: ReaderErrorView, description: 'The last failure, kept after it recovers' }) lastError!: ReaderErrorView | null;
+  @ApiProperty({ nullable: true, type: FailingEventView, description: 'The event it retries before parking it' }) failing!: FailingEventView | null;
   @ApiProperty() parkedEvents!: number;
 }
 
@@ -50,7 +73,7 @@ class LiveFeedView {
   @ApiProperty({ nullable: true, type: String }) cursor!: string | null;
   @ApiProperty() lag!: LagView;
   @ApiProperty({ nullable: true, type: String }) heartbeatAt!: Date | null;
-  @ApiProperty({ nullable: true, type: Object }) lastError!: { message?: string; at: Date } | null;
+  @ApiProperty({ nullable: true, type: ReaderErrorView }) lastError!: ReaderErrorView | null;
 }
 
 class RebuildView {
@@ -72,12 +95,8 @@ export class HealthReport {
   @ApiProperty() eventLog!: EventLogState;
   @ApiProperty({ type: [ProcessorView] }) processors!: ProcessingReport['processors'];
   @ApiProperty() liveFeed!: LiveFeedView;
-  @ApiProperty({
-    nullable: true,
-    type: Object,
-    description: '{ kind, pid, state, startedAt, ageSeconds, xidAge } of the transaction pinning pg_snapshot_xmin; applicationName, database, user and gid for staff',
-  })
-  oldestTransaction!: Partial<OldestTransaction> | null;
+  @ApiProperty({ nullable: true, type: OldestTransactionView, description: 'The transaction pinning pg_snapshot_xmin; null on the embedded database' })
+  oldestTransaction!: OldestTransaction | null;
   @ApiProperty({ nullable: true, type: String }) oldestTransactionNote!: string | null;
   @ApiProperty({ nullable: true, type: RebuildView, description: 'A rebuild of read models running now (docs/decisions.md#rebuild); null when none runs' })
   rebuild!: RebuildView | null;

@@ -24,7 +24,7 @@ async function guardOf(path: string, visitor: { role?: Role; location?: string }
   }
 }
 
-describe('cart routes (SPEC §2)', () => {
+describe('cart routes (docs/product.md §2)', () => {
   it('opens /cart only for a location in Patna, to guests and customers alike', async () => {
     expect(await guardOf('cart', {})).toBe('/');
     expect(await guardOf('cart', { location: 'Station Road, Gaya, Bihar' })).toBe('/');

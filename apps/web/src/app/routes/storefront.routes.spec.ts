@@ -13,7 +13,7 @@ function routeFor(url: string) {
   return match ? (match.index ? '(home)' : match.path) : null;
 }
 
-describe('storefront routes (SPEC §2)', () => {
+describe('storefront routes (docs/product.md §2)', () => {
   it('serves each storefront address', () => {
     expect(routeFor('/')).toBe('(home)');
     expect(routeFor('/search?q=milk')).toBe('search');

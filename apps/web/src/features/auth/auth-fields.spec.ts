@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingFieldErrors, phoneDigits } from './auth-fields';
 
-describe('missingFieldErrors (SPEC §5)', () => {
+describe('missingFieldErrors (docs/product.md §5)', () => {
   it('asks for phone and password on login', () => {
     expect(missingFieldErrors({ phone: '', password: '' })).toEqual({
       phone: 'Please enter your phone number',

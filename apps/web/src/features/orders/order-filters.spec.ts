@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFilterOf, orderFilters } from './order-filters';
 
 describe('order filters', () => {
-  it('offers the six chips of SPEC §2 in order', () => {
+  it('offers the six chips of docs/product.md §2 in order', () => {
     expect(orderFilters.map((filter) => filter.status)).toEqual(['all', 'pending_payment', 'confirmed', 'shipped', 'delivered', 'cancelled']);
   });
 

@@ -18,7 +18,7 @@ const product = (n: number, subcategory: string): Product => ({
   subcategory,
 });
 
-describe('home shelves (SPEC §2)', () => {
+describe('home shelves (docs/product.md §2)', () => {
   it('are the five sections, the last one loaded later', () => {
     expect(homeShelves.map((shelf) => shelf.title)).toEqual([
       'Related products',

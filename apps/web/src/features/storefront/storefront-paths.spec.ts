@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogHref, productHref, shopHomeHref } from './storefront-paths';
 
-describe('storefront paths (SPEC §2)', () => {
+describe('storefront paths (docs/product.md §2)', () => {
   it('sends guests to /{path} and customers to /c/{path}', () => {
     expect(catalogHref(null, 'dairy')).toBe('/dairy');
     expect(catalogHref('customer', 'paan-corner')).toBe('/c/paan-corner');

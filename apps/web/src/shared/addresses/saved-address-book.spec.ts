@@ -51,7 +51,7 @@ describe('withoutAddress', () => {
 });
 
 describe('needsDeleteConfirmation', () => {
-  it('asks only for the default address while others exist (SPEC §5)', () => {
+  it('asks only for the default address while others exist (docs/product.md §5)', () => {
     expect(needsDeleteConfirmation([home, work], home)).toBe(true);
     expect(needsDeleteConfirmation([home, work], work)).toBe(false);
     expect(needsDeleteConfirmation([home], home)).toBe(false);

@@ -3,7 +3,7 @@ import { createBrowserStorage, storageKeys } from './browser-storage';
 import { MemoryStorage } from './memory-storage';
 
 describe('browser storage', () => {
-  it('keeps the session under the SPEC §3 keys token, user and role', () => {
+  it('keeps the session under the docs/product.md §3 keys token, user and role', () => {
     const store = new MemoryStorage();
     const storage = createBrowserStorage(store);
     storage.writeSession({ token: 'jwt', user: { _id: 'u1', role: 'customer', phone: '9876543210' } });
@@ -29,7 +29,7 @@ describe('browser storage', () => {
     expect(createBrowserStorage(store).readGuestCart()).toEqual([{ productId: 'p1', name: 'Milk', price: 3200, quantity: 2 }]);
   });
 
-  it('clears everything on logout (SPEC §4), the guest cart and the location too', () => {
+  it('clears everything on logout (docs/product.md §4), the guest cart and the location too', () => {
     const store = new MemoryStorage();
     const storage = createBrowserStorage(store);
     storage.writeSession({ token: 'jwt', user: { _id: 'u1', role: 'customer' } });

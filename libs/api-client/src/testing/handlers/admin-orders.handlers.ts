@@ -1,8 +1,8 @@
 import { canMovePayment, cashPaymentMoves, isOrderStatus, isPaymentStatus, paymentStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { DeliveryDetails, RefundRequest } from '../../admin-orders.api.js';
-import type { Order } from '../../orders.api.js';
-import { apiUrl, bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
+import type { OneOrder, Order } from '../../orders.api.js';
+import { bodyOf, type Endpoint, errorReply, type ErrorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
 import { api } from './contract-http.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
 import { refundBodyProblem, refundCancelled, refundRefusal, requestRefund } from './refund-rules.js';
@@ -27,11 +27,11 @@ function matchesSearch(order: Order, search: string): boolean {
 
 /** The admin's order list (filters, search, pages) and changes under the transition table. */
 export function adminOrdersHandlers(state: ShopState = createShopState()): HttpHandler[] {
-  const change = (apply: (order: Order, body: Record<string, unknown>, request: Request) => Response | null) =>
-    async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+  const change = (apply: (order: Order, body: Record<string, unknown>, request: Request) => ErrorReply | null) =>
+    async ({ request, params }: { request: Request; params: { id: string } }) => {
       const order = findOrder(state.orders, params.id);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
-      return apply(order, await bodyOf<Record<string, unknown>>(request), request) ?? HttpResponse.json({ success: true, order });
+      return apply(order, await bodyOf<Record<string, unknown>>(request), request) ?? HttpResponse.json<OneOrder>({ success: true, order });
     };
   return [
     api.get('/orders', ({ request }) => {
@@ -47,8 +47,8 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
       const { items, pagination } = pageOf(found, url, shopRules.adminOrdersPageSize);
       return HttpResponse.json({ orders: items, pagination: { page: pagination.page, pages: pagination.pages, total: pagination.total } });
     }),
-    http.put(
-      apiUrl('/orders/:id/status'),
+    api.put(
+      '/orders/{id}/status',
       change((order, { status }) => {
         if (!isOrderStatus(status)) return errorReply(400, 'status is not an order status');
         const refused = moveOrder(order, status);
@@ -57,8 +57,8 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
         return refused;
       }),
     ),
-    http.put(
-      apiUrl('/orders/:id/payment-status'),
+    api.put(
+      '/orders/{id}/payment-status',
       change((order, { paymentStatus }) => {
         if (!isPaymentStatus(paymentStatus)) return errorReply(400, PAYMENT_STATUS_PROBLEM);
         if (order.paymentStatus === paymentStatus) return null;
@@ -72,8 +72,8 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
         return null;
       }),
     ),
-    http.put(
-      apiUrl('/orders/:id/delivery-details'),
+    api.put(
+      '/orders/{id}/delivery-details',
       change((order, body) => {
         const { carrier, trackingNumber } = body as Partial<DeliveryDetails>;
         if (!carrier?.trim()) return errorReply(400, 'carrier must be 1 to 100 characters');
@@ -82,8 +82,8 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
         return null;
       }),
     ),
-    http.post(
-      apiUrl('/orders/:id/refund'),
+    api.post(
+      '/orders/{id}/refund',
       change((order, body, request) => {
         const asked = body as Partial<RefundRequest>;
         const problem = refundBodyProblem(asked);
@@ -97,8 +97,8 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
         return null;
       }),
     ),
-    http.put(
-      apiUrl('/orders/:id/assign'),
+    api.put(
+      '/orders/{id}/assign',
       change((order, { riderId }) => {
         const rider = state.users.find((u) => u._id === riderId);
         if (!rider) return errorReply(404, 'Delivery user not found');

@@ -1,6 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { Order } from '../../orders.api.js';
-import { apiUrl, type Endpoint, errorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
+import { type Endpoint, errorReply, type ErrorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
 import { api } from './contract-http.js';
 import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
@@ -18,8 +18,8 @@ const isReady = (o: Order) => o.rider === null && (o.status === 'confirmed' || o
 export function deliveryOrdersHandlers(state: ShopState = createShopState()): HttpHandler[] {
   const rider = () => ({ _id: state.currentUser._id, name: state.currentUser.name });
   const mine = (o: Order) => o.rider?._id === state.currentUser._id;
-  const step = (path: string, apply: (order: Order) => Response | null) =>
-    http.put(apiUrl(`/delivery/orders/:id/${path}`), ({ params }) => {
+  const step = (path: 'accept' | 'picked-up' | 'delivered', apply: (order: Order) => ErrorReply | null) =>
+    api.put(`/delivery/orders/{id}/${path}`, ({ params }) => {
       const order = findOrder(state.orders, params.id);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
       return apply(order) ?? HttpResponse.json({ success: true, order });

@@ -17,6 +17,9 @@ export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try 
 /** An error the way the API sends every error: `{ statusCode, msg }`. */
 export const errorReply = (status: number, msg: string) => HttpResponse.json<{ statusCode: number; msg: string }>({ statusCode: status, msg }, { status });
 
+/** A refusal as errorReply answers it: typed, so a contract-typed handler may return it. */
+export type ErrorReply = ReturnType<typeof errorReply>;
+
 /** Every endpoint answers with this status and server message (a 500 by default). */
 export function failingHandlers(endpoints: readonly Endpoint[], msg = UNEXPECTED_MESSAGE, status = 500): HttpHandler[] {
   return endpoints.map(([method, path]) => http[method](apiUrl(path), () => errorReply(status, msg)));

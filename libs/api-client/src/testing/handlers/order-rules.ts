@@ -1,6 +1,6 @@
 import { canMoveOrder, type OrderStatus } from '@jhatpat/domain';
 import type { Order } from '../../orders.api.js';
-import { errorReply } from './handler-kit.js';
+import { errorReply, type ErrorReply } from './handler-kit.js';
 
 // The API's refusals for order changes (apps/api ordering/order.decider.ts), shared by the
 // customer, admin and delivery handlers.
@@ -8,7 +8,7 @@ import { errorReply } from './handler-kit.js';
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Moves an order as the transition table allows, or answers the API's 409. */
-export function moveOrder(order: Order, to: OrderStatus): Response | null {
+export function moveOrder(order: Order, to: OrderStatus): ErrorReply | null {
   if (order.status === to) return null;
   if (!canMoveOrder(order.status, to)) return errorReply(409, `An order that is ${order.status} cannot become ${to}`);
   order.status = to;

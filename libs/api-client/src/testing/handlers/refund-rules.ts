@@ -1,7 +1,7 @@
 import { formatRupees, isRupeeAmount, oneLineText, paiseToRupees, rupeesToPaise } from '@jhatpat/domain';
 import type { RefundRequest } from '../../admin-orders.api.js';
 import type { Order } from '../../orders.api.js';
-import { errorReply } from './handler-kit.js';
+import { errorReply, type ErrorReply } from './handler-kit.js';
 
 // The API's refund rules (apps/api ordering/refund-order and order-money.decider.ts) for the admin
 // handlers, and the refunds a shop state remembers so the ledger and the money report can list them.
@@ -41,7 +41,7 @@ export function refundableOf(order: Order): number {
 }
 
 /** The API's 409 when this order cannot give back `amountPaise`, or null. */
-export function refundRefusal(order: Order, amountPaise: number): Response | null {
+export function refundRefusal(order: Order, amountPaise: number): ErrorReply | null {
   if (order.paymentMethod === 'COD') return errorReply(409, 'A cash order has no online payment to refund');
   if (!['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus)) return errorReply(409, 'This order has no captured payment to refund');
   const refundable = refundableOf(order);

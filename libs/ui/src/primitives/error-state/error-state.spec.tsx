@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorState } from './error-state';
 
 describe('ErrorState', () => {
-  it('defaults to the crash texts of SPEC §8', () => {
+  it('defaults to the crash texts of docs/product.md §8', () => {
     const onRetry = vi.fn();
     render(<ErrorState onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toBeTruthy();

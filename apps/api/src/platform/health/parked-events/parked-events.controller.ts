@@ -9,6 +9,7 @@ import { pooledSql, type SqlClient } from '../../database/sql-transaction.js';
 import { listParkedEvents, PARKED_STATUSES, type ParkedEvent } from '../../event-store/parked-events.js';
 import { ProcessorHost, UnknownProcessorError } from '../../event-store/processor-host.js';
 import { countParam, optionalChoice } from '../../http/query-params.js';
+import { Pagination, pagination } from '../../http/pagination.js';
 
 class ParkedEventView {
   @ApiProperty({ description: 'Its number in the dead-letter table (a bigint, as a string)' }) id!: string;
@@ -25,12 +26,6 @@ class ParkedEventView {
   @ApiProperty({ nullable: true, type: String, description: 'The user id of the admin who last retried it' }) retriedBy!: string | null;
   @ApiProperty({ nullable: true, type: String }) retriedAt!: Date | null;
   @ApiProperty({ nullable: true, type: String }) resolvedAt!: Date | null;
-}
-
-class Pagination {
-  @ApiProperty() page!: number;
-  @ApiProperty() pages!: number;
-  @ApiProperty() total!: number;
 }
 
 class ParkedEventList {
@@ -75,7 +70,7 @@ export class ParkedEventsController {
       limit: countParam(limit, 'limit', { fallback: 20, max: 100 }),
     } as const;
     const { parked, total } = await listParkedEvents(this.sql, filter);
-    return { parked, pagination: { page: filter.page, pages: Math.max(1, Math.ceil(total / filter.limit)), total } };
+    return { parked, pagination: pagination(filter.page, filter.limit, total) };
   }
 
   /** Runs the event through its processor again: 200 with it resolved, or still parked with the new error. */
