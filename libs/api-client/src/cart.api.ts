@@ -15,6 +15,8 @@ export interface CartProduct {
 export interface ServerCartLine {
   productId: CartProduct;
   quantity: number;
+  /** Units of the product a shopper can order now; a quantity above it (0 included) is flagged before checkout. */
+  available: number;
 }
 
 /** The six amounts of a bill (itemsTotal … grandTotal) as the wire has them: rupees, not the Bill's paise. */
