@@ -93,6 +93,16 @@ describe('stock and orders', () => {
     ]);
   });
 
+  it('gives the units back when an admin cancels the order too', async () => {
+    const product = fresh();
+    await desk.setAvailable(product._id, 4);
+    const ravi = await shopper(shop);
+    const { orderId } = await jsonOf(await place(ravi, await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 4 }])));
+    expect((await shelfRow(shop, product._id))?.available).toBe(0);
+    expect((await send(shop, 'PUT', `/api/orders/${orderId}/status`, desk.admin.auth, { status: 'cancelled' })).status).toBe(200);
+    expect(await shelfRow(shop, product._id)).toMatchObject({ reserved: 0, available: 4 });
+  });
+
   it('takes exactly 5 orders from 100 concurrent checkouts for the last 5 units', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 5);
