@@ -1,0 +1,67 @@
+// Runs npm test's steps in lanes (tools/scripts/test-all.mjs, docs/decisions.md#fast-tests-per-worker):
+// the steps of a lane one after another, the lanes of a phase side by side, the phases in order.
+// Side by side because the long steps wait more than they compute (a jest worker on the API suite keeps
+// under half a core busy; the journeys wait on a browser and a server), so two of them share the two
+// cores of this machine for less than the sum of their times.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Runs `phases` (arrays of lanes, each an array of steps) and resolves with one result per step run.
+ * When more than one step can run at once, each step's output goes to `<logDir>/<step>.log` and is
+ * printed whole when the step ends, so the output of two steps never interleaves line by line.
+ */
+export async function runPhases(phases, { cwd, env, logDir, readCounts, out = process.stdout }) {
+  const results = [];
+  for (const lanes of phases) {
+    const alone = lanes.length === 1;
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const step of lane) results.push(await runStep(step, { cwd, env, logDir, readCounts, alone, out }));
+      }),
+    );
+  }
+  return results;
+}
+
+async function runStep(step, { cwd, env, logDir, readCounts, alone, out }) {
+  const started = Date.now();
+  const header = `━━ ${step.name}: ${step.cmd.join(' ')}`;
+  out.write(alone ? `\n${header}\n` : `\n━━ ${step.name} started (its output follows when it ends)\n`);
+  const log = path.join(logDir, `${step.name.replace(/\W+/g, '-')}.log`);
+  const status = await new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd,
+      env: { ...env, ...step.env },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    if (!alone) {
+      const file = createWriteStream(log);
+      const chunks = [];
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          chunks.push(chunk);
+          file.write(chunk);
+        });
+      }
+      child.on('close', (code) => {
+        file.end();
+        out.write(`\n${header}\n${Buffer.concat(chunks).toString('utf8')}`);
+        out.write(`━━ ${step.name} ended after ${((Date.now() - started) / 1000).toFixed(0)} s (output also in ${path.relative(cwd, log)})\n`);
+        resolve(code);
+      });
+    } else {
+      child.on('close', resolve);
+    }
+    child.on('error', (error) => {
+      out.write(`${step.name}: ${error.message}\n`);
+      resolve(1);
+    });
+  });
+  const counts = step.report ? readCounts(step.report) : null;
+  const ok = status === 0;
+  const passed = counts ? counts.passed : ok ? 1 : 0;
+  const failed = counts ? counts.failed + (ok || counts.failed > 0 ? 0 : 1) : ok ? 0 : 1;
+  return { name: step.name, passed, failed, seconds: (Date.now() - started) / 1000 };
+}
