@@ -18,5 +18,7 @@ export * from './health.api.js';
 export * from './socket-connection.js';
 export * from './order-events.socket.js';
 export * from './admin-notifications.socket.js';
+export * from './stock.socket.js';
+export * from './stock-alerts.socket.js';
 export * from './client-models.js';
 export * from './create-api.js';
