@@ -15,6 +15,7 @@ export * from './notifications.api.js';
 export * from './audit.api.js';
 export * from './insights.api.js';
 export * from './health.api.js';
+export * from './inventory.api.js';
 export * from './socket-connection.js';
 export * from './order-events.socket.js';
 export * from './admin-notifications.socket.js';

@@ -49,11 +49,20 @@ export type { MenuProps, MenuItem } from './primitives/menu/menu';
 export { Tooltip } from './primitives/tooltip/tooltip';
 export type { TooltipProps } from './primitives/tooltip/tooltip';
 export type { LinkComponent, LinkComponentProps } from './internal/link';
+export { VisuallyHidden } from './internal/visually-hidden';
 
 // Shop components.
 export { ProductCard } from './components/product-card/product-card';
 export type { ProductCardProps, ProductCardProduct } from './components/product-card/product-card';
 export { ProductCardSkeleton } from './components/product-card/product-card-skeleton';
+export { StockNote } from './components/stock-note/stock-note';
+export type { StockNoteProps } from './components/stock-note/stock-note';
+export { StockShortfall } from './components/stock-note/stock-shortfall';
+export type { StockShortfallFix, StockShortfallProps } from './components/stock-note/stock-shortfall';
+export { canAddMore, stockLimitReason, stockNoteText } from './components/stock-note/stock-limit';
+export { StockLevelBadge } from './components/stock-note/stock-level-badge';
+export { StockHistoryList } from './components/stock-history/stock-history-list';
+export type { StockHistoryListProps, StockMovement, StockMovementKind } from './components/stock-history/stock-history-list';
 export { ProductGrid } from './components/product-grid/product-grid';
 export type { ProductGridProps } from './components/product-grid/product-grid';
 export { CategoryTile } from './components/category-grid/category-tile';

@@ -47,7 +47,10 @@ export function hasShortLines(lines: readonly Pick<CartLine, 'quantity' | 'avail
   return lines.some((line) => stockFixOf(line) !== null);
 }
 
-/** The most a product may reach in the cart: what its line (or the clicked product) says is available. */
+/**
+ * The most a product may reach in the cart. The clicked product's figure comes first: the screen holds the
+ * latest live push, while a line keeps what the server said when the cart was last loaded.
+ */
 export function ceilingOf(lines: readonly CartLine[], productId: string, product?: ProductSummary): number {
-  return lines.find((line) => line.productId === productId)?.available ?? product?.available ?? Number.POSITIVE_INFINITY;
+  return product?.available ?? lines.find((line) => line.productId === productId)?.available ?? Number.POSITIVE_INFINITY;
 }

@@ -28,6 +28,8 @@ describe('a cart line short of stock (issue 18)', () => {
     expect(ceilingOf([paneer], 'paneer')).toBe(3);
     expect(ceilingOf([], 'milk', { name: 'Milk', price: 3000, available: 4 })).toBe(4);
     expect(ceilingOf([], 'milk')).toBe(Number.POSITIVE_INFINITY);
+    // A live push the screen holds outranks the figure the cart was loaded with.
+    expect(ceilingOf([paneer], 'paneer', { name: 'Paneer', price: 9000, available: 7 })).toBe(7);
   });
 });
 
