@@ -49,7 +49,6 @@ export type { MenuProps, MenuItem } from './primitives/menu/menu';
 export { Tooltip } from './primitives/tooltip/tooltip';
 export type { TooltipProps } from './primitives/tooltip/tooltip';
 export type { LinkComponent, LinkComponentProps } from './internal/link';
-export { VisuallyHidden } from './internal/visually-hidden';
 
 // Shop components.
 export { ProductCard } from './components/product-card/product-card';

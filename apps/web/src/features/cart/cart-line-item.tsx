@@ -1,6 +1,6 @@
 import { formatRupees } from '@jhatpat/domain';
 import { stockFixOf, type CartLine } from '@jhatpat/machines';
-import { canAddMore, IconButton, StockShortfall, stockLimitReason, VisuallyHidden, type StockShortfallFix } from '@jhatpat/ui';
+import { canAddMore, IconButton, StockShortfall, stockLimitReason, type StockShortfallFix } from '@jhatpat/ui';
 import styles from './cart-line-item.module.css';
 
 export interface CartLineItemProps {
@@ -38,18 +38,19 @@ export function CartLineItem({ line, busy, onQuantityChange }: CartLineItemProps
           size="sm"
           variant="primary"
           aria-disabled={busy || atLimit || undefined}
-          aria-describedby={atLimit ? limitId : undefined}
+          aria-describedby={atLimit ? (fix ? `${limitId}-fix` : limitId) : undefined}
           onClick={press(1, !atLimit)}
         />
-        {atLimit && line.available !== undefined && (
-          <span id={limitId}>
-            <VisuallyHidden>{stockLimitReason(line.available)}</VisuallyHidden>
-          </span>
-        )}
       </div>
+      {/* The reason "+" stopped, seen and read; a short line says it in its fix instead. */}
+      {atLimit && !fix && line.available !== undefined && (
+        <span id={limitId} className={styles.limit}>
+          {stockLimitReason(line.available)}
+        </span>
+      )}
       <span className={styles.amount}>{formatRupees(line.price * line.quantity)}</span>
       {fix && line.available !== undefined && (
-        <StockShortfall className={styles.shortfall} name={line.name} available={line.available} fix={fix} busy={busy} onFix={applyFix} />
+        <StockShortfall id={`${limitId}-fix`} className={styles.shortfall} name={line.name} available={line.available} fix={fix} busy={busy} onFix={applyFix} />
       )}
     </li>
   );

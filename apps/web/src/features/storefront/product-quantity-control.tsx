@@ -1,5 +1,5 @@
 import type { Product } from '@jhatpat/api-client';
-import { Button, canAddMore, IconButton, stockLimitReason, VisuallyHidden } from '@jhatpat/ui';
+import { Button, canAddMore, IconButton, stockLimitReason } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
 import { cartSummaryOf } from './cart-summary';
 import styles from './product-screen.module.css';
@@ -48,9 +48,10 @@ export function ProductQuantityControl({ product, available }: ProductQuantityCo
         aria-describedby={atLimit ? limitId : undefined}
         onClick={() => change(1)}
       />
+      {/* The reason "+" stopped, seen and read. */}
       {atLimit && available !== undefined && (
-        <span id={limitId}>
-          <VisuallyHidden>{stockLimitReason(available)}</VisuallyHidden>
+        <span id={limitId} className={styles.limit}>
+          {stockLimitReason(available)}
         </span>
       )}
     </div>

@@ -15,15 +15,17 @@ export interface StockShortfallProps {
   /** The fix is on its way. */
   busy?: boolean;
   onFix: (fix: StockShortfallFix) => void;
+  /** Lets a stopped "+" point at this as its reason. */
+  id?: string;
   className?: string;
 }
 
 /** Issue 18: a cart line that wants more than is left, said plainly, with its one-tap fix ("Reduce to N" or "Remove"). */
-export function StockShortfall({ name, available, fix, busy = false, onFix, className }: StockShortfallProps) {
+export function StockShortfall({ name, available, fix, busy = false, onFix, id, className }: StockShortfallProps) {
   const label = fix.kind === 'reduce' ? `Reduce to ${fix.quantity}` : 'Remove';
   return (
     <p className={classNames(styles.shortfall, className)} data-level={available === 0 ? 'out' : 'low'}>
-      <span className={styles.shortfallText}>{stockLimitReason(available)}</span>
+      <span id={id} className={styles.shortfallText}>{stockLimitReason(available)}</span>
       <Button size="sm" variant="secondary" loading={busy} aria-label={`${label}: ${name}`} onClick={() => onFix(fix)}>
         {label}
       </Button>
