@@ -114,7 +114,8 @@ export const StepperAtLimit: Story = {
 export const SoldOutInCart: Story = {
   args: { product: { ...milk!, available: 0 }, quantity: 1 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    // The note, not the hidden reason the stopped "+" points at.
+    await expect(canvas.getByText('Out of stock', { selector: '[data-level]' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' })).toHaveAccessibleDescription('Out of stock');
   },
 };
