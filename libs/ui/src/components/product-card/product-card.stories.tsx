@@ -107,6 +107,9 @@ export const StepperAtLimit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove one Amul Taaza Toned Milk' }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ productId: 'p-milk', quantity: 1 });
     await expect(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' })).not.toHaveAttribute('aria-disabled');
+    // Back up to the limit, where the picture is taken.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' }));
+    await expect(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
