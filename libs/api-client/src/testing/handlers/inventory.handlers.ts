@@ -3,7 +3,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { AdjustStock, InventoryItem, ReceiveStock, StockHistoryEntry } from '../../inventory.api.js';
 import type { AdminProduct } from '../../products.api.js';
 import { productFixtures } from '../fixtures/products.js';
-import { availableOf, shelfFixtures, type ShelfStock } from '../fixtures/stock.js';
+import { availableOf, shelfOf, type ShelfStock } from '../fixtures/stock.js';
 import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
 import { api } from './contract-http.js';
 
@@ -29,16 +29,17 @@ export interface InventoryState {
   position: number;
 }
 
-export function createInventoryState({ products = productFixtures, shelf = shelfFixtures } = {}): InventoryState {
+/** Over the fixture catalog and shelf by default; `shelf` gives other figures by product id. */
+export function createInventoryState({ products = productFixtures, shelf = {} as Record<string, ShelfStock> } = {}): InventoryState {
   const state: InventoryState = { products: structuredClone(products), shelf: new Map(), history: new Map(), position: 0 };
   for (const product of state.products) {
-    const stock = shelf[product._id] ?? { onHand: 0, reserved: 0 };
+    const stock = shelf[product._id] ?? shelfOf(product.name);
     state.shelf.set(product._id, { ...stock });
     // The shelf's opening delivery, so each history starts where the figures came from.
     // The shelf's opening delivery and what orders hold, so each history adds up to the figures shown.
     const opening: StockHistoryEntry[] = [];
-    if (stock.onHand > 0) opening.push({ position: String(++state.position), kind: 'received', quantity: stock.onHand, by: ADMIN, at: '2026-11-26T05:30:00.000Z' });
-    if (stock.reserved > 0) opening.push({ position: String(++state.position), kind: 'reserved', quantity: stock.reserved, orderId: OPEN_ORDER, at: '2026-11-26T07:40:00.000Z' });
+    if (stock.onHand > 0) opening.push({ position: ++state.position, kind: 'received', quantity: stock.onHand, by: ADMIN, at: '2026-11-26T05:30:00.000Z' });
+    if (stock.reserved > 0) opening.push({ position: ++state.position, kind: 'reserved', quantity: stock.reserved, orderId: OPEN_ORDER, at: '2026-11-26T07:40:00.000Z' });
     state.history.set(product._id, opening);
   }
   return state;
@@ -56,7 +57,7 @@ const noteProblem = (note: unknown) => (note !== undefined && (typeof note !== '
 export function inventoryHandlers(state: InventoryState = createInventoryState()): HttpHandler[] {
   const find = (id: string) => state.products.find((p) => p._id === id);
   const record = (productId: string, entry: Omit<StockHistoryEntry, 'position' | 'at' | 'by'>) =>
-    state.history.get(productId)!.push({ ...entry, position: String(++state.position), by: ADMIN, at: new Date().toISOString() });
+    state.history.get(productId)!.push({ ...entry, position: ++state.position, by: ADMIN, at: new Date().toISOString() });
 
   return [
     api.get('/admin/inventory', ({ request }) => {
