@@ -48,7 +48,8 @@ const noAppImports = {
 const NODE_MESSAGE = 'libs/domain runs in the browser: Node built-ins are not allowed.';
 
 const PROJECT_DIRS = ['apps', 'libs', 'stories', 'e2e', 'bench', 'tools'];
-const MIGRATIONS = 'apps/api/src/platform/database/migrations/**';
+// platform's list and each context's own migrations/ folder (stock/migrations): named by timestamp.
+const MIGRATIONS = 'apps/api/src/**/migrations/**';
 
 export default defineConfig(
   {

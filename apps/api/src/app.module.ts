@@ -15,6 +15,7 @@ import { CatalogModule } from './catalog/index.js';
 import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
 import { InsightsModule } from './insights/index.js';
+import { OpeningStockModule } from './stock/index.js';
 import { eventSourcedContexts } from './event-sourced-contexts.js';
 
 @Module({})
@@ -24,7 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), PersonalDataModule, AuthModule, ClientLimitsModule, HealthModule, MetricsModule,
-        IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule,
+        IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule, OpeningStockModule,
       ],
     };
   }

@@ -15,8 +15,8 @@ export interface CartProduct {
 export interface ServerCartLine {
   productId: CartProduct;
   quantity: number;
-  /** Units the shop can still promise (issue 18); a quantity above it is flagged before checkout. */
-  available?: number;
+  /** Units of the product a shopper can order now; a quantity above it (0 included) is flagged before checkout. */
+  available: number;
 }
 
 /** The six amounts of a bill (itemsTotal … grandTotal) as the wire has them: rupees, not the Bill's paise. */

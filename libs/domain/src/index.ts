@@ -15,3 +15,4 @@ export * from './ordering/order-readers.js';
 export * from './contracts/text.contract.js';
 export * from './audit/masked-personal-data.js';
 export * from './contracts/phone.contract.js';
+export * from './stock/stock-level.js';

@@ -26,6 +26,7 @@ export class CartPricing {
       products: priced.map(({ product, quantity }) => ({
         productId: { _id: product.id, name: product.name, price: paiseToRupees(product.pricePaise), image: product.image, variant: product.variant },
         quantity,
+        available: product.available,
       })),
       ...billInRupees(bill),
       count: cartCount(billLines),

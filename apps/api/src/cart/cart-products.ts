@@ -5,6 +5,8 @@ export interface CartProduct {
   pricePaise: number;
   image: string;
   variant: string | null;
+  /** Units a shopper can order now, so the cart can flag a line that asks for more. */
+  available: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
-import { batchRowsOf, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
+import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
 import { type CartState, emptyCart, evolveCart } from './cart.decider.js';
 import { cartEventTypes } from './cart.events.js';
 
@@ -102,14 +102,4 @@ async function writeCartRow(tx: SqlClient, cartId: string, cart: CartState, last
        version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
     [cartId, JSON.stringify(cart.lines), cart.tipPaise, cart.donationPaise, JSON.stringify(cart.mergedGuestCarts), last.streamVersion, last.recordedAt],
   );
-}
-
-function groupByStream(events: readonly RecordedEvent[]): Map<string, RecordedEvent[]> {
-  const streams = new Map<string, RecordedEvent[]>();
-  for (const event of events) {
-    const stream = streams.get(event.streamId);
-    if (stream) stream.push(event);
-    else streams.set(event.streamId, [event]);
-  }
-  return streams;
 }

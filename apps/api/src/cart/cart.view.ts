@@ -11,6 +11,8 @@ class CartProductView {
 class CartLineView {
   @ApiProperty({ type: CartProductView }) productId!: CartProductView;
   @ApiProperty() quantity!: number;
+  @ApiProperty({ example: 12, description: 'Units of this product a shopper can order now; a quantity above it (0 included) is flagged before checkout' })
+  available!: number;
 }
 
 /** docs/product.md §3 "Cart (server, logged in)": amounts in rupees with up to 2 decimals, computed by the server. */

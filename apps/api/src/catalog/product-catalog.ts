@@ -14,6 +14,8 @@ export interface PricedProduct {
   variant: string;
   /** Hidden products cannot be added to carts or ordered. */
   hidden: boolean;
+  /** Units a shopper can order now (stock_view); placing an order still checks under the shelf's lock. */
+  available: number;
 }
 
 /** What other contexts may ask the catalog: prices as shoppers see them, or as the database holds them now. */
@@ -34,8 +36,16 @@ export class ProductCatalog {
     const snapshot = await this.cache.current();
     return [...new Set(ids)].flatMap((id) => {
       const entry = snapshot.byId.get(id);
-      return entry ? [{ id, name: entry.product.name, pricePaise: entry.pricePaise, image: entry.product.image, variant: entry.product.variant, hidden: entry.product.hidden === true }] : [];
+      return entry ? [{ id, name: entry.product.name, pricePaise: entry.pricePaise, image: entry.product.image, variant: entry.product.variant, hidden: entry.product.hidden === true, available: entry.product.available }] : [];
     });
+  }
+
+  /**
+   * A product's stock moved (the stock context calls this for every change its live feed sees, from any
+   * instance): the snapshot carries `available`, so it is dropped rather than served stale.
+   */
+  stockChanged(): void {
+    this.cache.invalidate();
   }
 
   /**
@@ -46,9 +56,11 @@ export class ProductCatalog {
   async findPricedProducts(ids: readonly string[], sql: SqlClient = this.db): Promise<PricedProduct[]> {
     const wanted = [...new Set(ids.filter(isObjectId))];
     if (wanted.length === 0) return [];
-    const rows: { id: string; name: string; price_paise: number; image: string; variant: string; hidden: boolean }[] =
+    const rows: { id: string; name: string; price_paise: number; image: string; variant: string; hidden: boolean; available: number }[] =
       await sql.query(
-        `SELECT id, name, price_paise, image, variant, hidden FROM products WHERE id = ANY($1::bpchar[])`,
+        `SELECT id, name, price_paise, image, variant, hidden,
+           COALESCE((SELECT s.available FROM stock_view s WHERE s.product_id = products.id), 0) AS available
+         FROM products WHERE id = ANY($1::bpchar[])`,
         [wanted],
       );
     return rows.map((row) => ({
@@ -58,6 +70,7 @@ export class ProductCatalog {
       image: row.image,
       variant: row.variant,
       hidden: row.hidden,
+      available: row.available,
     }));
   }
 }

@@ -15,6 +15,7 @@ export class ProductView {
   @ApiProperty({ example: 'Amul Taaza Toned Milk, 500 ml. Fresh dairy from trusted brands.' }) description!: string;
   @ApiProperty({ example: 'dairy' }) category!: string;
   @ApiProperty({ example: 'milk' }) subcategory!: string;
+  @ApiProperty({ example: 12, description: 'Units a shopper can order now (on hand − reserved, never below 0); 0 is out of stock' }) available!: number;
 }
 
 /** What admins see: the product plus whether shoppers can see it. */

@@ -17,10 +17,14 @@ export interface ProductRow {
   tags: string[];
   image: string;
   hidden: boolean;
+  available: number;
 }
 
+// `available` is the stock context's read model (stock_view), read with the row so every product view
+// carries it; a product no stock event has touched has no row and nothing to sell (docs/decisions.md#stock).
 export const PRODUCT_COLUMNS = `id, slug, name, price_paise, original_price_paise, weight, unit, variant, short_desc,
-  description, category, subcategory, tags, image, hidden`;
+  description, category, subcategory, tags, image, hidden,
+  COALESCE((SELECT s.available FROM stock_view s WHERE s.product_id = products.id), 0) AS available`;
 
 export const PLACEHOLDER_IMAGE = '/api/images/products/placeholder.svg';
 
@@ -42,6 +46,7 @@ export function toProductView(row: ProductRow): AdminProductView {
     description: row.description,
     category: row.category,
     subcategory: row.subcategory,
+    available: row.available,
     hidden: row.hidden,
   };
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { EventStore } from '../platform/event-store/index.js';
 import { isObjectId } from '../platform/ids/object-id.js';
+import { givesBackStock } from './order-stock.js';
 import { orderModel, orderNotFound, type OrderState } from './order.decider.js';
 import type { OrderEvent } from './order.events.js';
 import { orderStream } from './order.events.js';
@@ -20,7 +21,9 @@ export class OrderChanges {
     const stream = orderStream(orderId);
     await this.store.transaction(async (session) => {
       const { state, version } = await session.load(stream, orderModel);
-      await session.append(stream, version, decide(state), commandMetadata(actor, state, command));
+      const events = decide(state);
+      const metadata = commandMetadata(actor, state, command);
+      await givesBackStock(session, state, events, metadata, () => session.append(stream, version, events, metadata));
     }, { streamIds: [stream.streamId] });
   }
 }

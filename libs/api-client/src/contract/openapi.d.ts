@@ -71,6 +71,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product’s stock, least available first within a level filter (admin) */
+        get: operations["InventoryController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/{productId}/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a product’s stock by hand, with a reason (admin) */
+        post: operations["AdjustStockController_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/{productId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product’s stock history from its stream, newest first (admin) */
+        get: operations["StockHistoryController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/{productId}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record units arriving at the dark store (admin) */
+        post: operations["ReceiveStockController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/parked-events": {
         parameters: {
             query?: never;
@@ -1052,6 +1120,20 @@ export interface components {
              */
             userId: string;
         };
+        AdjustStockBody: {
+            /**
+             * @description Units added (positive) or removed (negative); never 0
+             * @example -2
+             */
+            change: number;
+            /** @example Invoice 4471, Sudha dairy */
+            note?: string;
+            /**
+             * @example damaged
+             * @enum {string}
+             */
+            reason: "damaged" | "expired" | "count" | "other";
+        };
         AdminOrders: {
             orders: components["schemas"]["OrderView"][];
             pagination: components["schemas"]["Pagination"];
@@ -1062,6 +1144,11 @@ export interface components {
              * @example 6750f0c1a3b2c4d5e6f70812
              */
             _id: string;
+            /**
+             * @description Units a shopper can order now (on hand − reserved, never below 0); 0 is out of stock
+             * @example 12
+             */
+            available: number;
             /** @example dairy */
             category: string;
             /** @example Milk · 500 ml */
@@ -1141,6 +1228,11 @@ export interface components {
             title: string;
         };
         CartLineView: {
+            /**
+             * @description Units of this product a shopper can order now; a quantity above it (0 included) is flagged before checkout
+             * @example 12
+             */
+            available: number;
             productId: components["schemas"]["CartProductView"];
             quantity: number;
         };
@@ -1304,6 +1396,50 @@ export interface components {
         HourView: {
             hourStart: string;
             orders: number;
+        };
+        InventoryItem: {
+            /**
+             * @description On hand − reserved, never below 0: what shoppers can order
+             * @example 39
+             */
+            available: number;
+            /** @example dairy */
+            category: string;
+            /** @example /api/images/products/amul-taaza-toned-milk-500-ml.svg */
+            image: string;
+            /**
+             * @example in
+             * @enum {string}
+             */
+            level: "out" | "low" | "in";
+            /** @example Amul Taaza Toned Milk */
+            name: string;
+            /**
+             * @description Units in the dark store: received ± adjusted − picked
+             * @example 42
+             */
+            onHand: number;
+            /** @example 6750f0c1a3b2c4d5e6f70812 */
+            productId: string;
+            /**
+             * @description Units promised to orders not yet packed
+             * @example 3
+             */
+            reserved: number;
+        };
+        InventoryPage: {
+            items: components["schemas"]["InventoryItem"][];
+            pagination: components["schemas"]["InventoryPagination"];
+        };
+        InventoryPagination: {
+            /** @example 20 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 13 */
+            pages: number;
+            /** @example 257 */
+            total: number;
         };
         LagView: {
             /** @description True when there are at least 10,000 */
@@ -1570,6 +1706,13 @@ export interface components {
             paymentStatus: "pending";
             tipAmount: number;
         };
+        PlaceOrderConflict: {
+            /** @example Not enough stock: Amul Fresh Paneer (1 left) */
+            msg: string;
+            shortLines?: components["schemas"]["ShortLineView"][];
+            /** @example 409 */
+            statusCode: number;
+        };
         PlaceOrderResult: {
             orderId: string;
             /** @description CARD and UPI: where to send the browser to pay */
@@ -1619,6 +1762,11 @@ export interface components {
              * @example 6750f0c1a3b2c4d5e6f70812
              */
             _id: string;
+            /**
+             * @description Units a shopper can order now (on hand − reserved, never below 0); 0 is out of stock
+             * @example 12
+             */
+            available: number;
             /** @example dairy */
             category: string;
             /** @example Milk · 500 ml */
@@ -1679,6 +1827,12 @@ export interface components {
             startedAt: string;
             /** @description Events to replay (grows with what is appended meanwhile) */
             total: number;
+        };
+        ReceiveStockBody: {
+            /** @example Invoice 4471, Sudha dairy */
+            note?: string;
+            /** @example 24 */
+            quantity: number;
         };
         RefundOrderBody: {
             /**
@@ -1762,6 +1916,70 @@ export interface components {
             ordersToday: number;
             /** @description Rupees: grand totals of today’s orders that were not cancelled */
             revenueToday: number;
+        };
+        ShortLineView: {
+            /**
+             * @description Units left to order now (0: out of stock)
+             * @example 1
+             */
+            available: number;
+            /** @example Amul Fresh Paneer */
+            name: string;
+            /** @example 6750f0c1a3b2c4d5e6f70812 */
+            productId: string;
+            /**
+             * @description Units the order asked for
+             * @example 3
+             */
+            wanted: number;
+        };
+        StockActorView: {
+            /** @example 6750f0c1a3b2c4d5e6f70001 */
+            id: string;
+            /** @example Store admin */
+            name: string;
+        };
+        StockHistory: {
+            /** @description Newest first */
+            entries: components["schemas"]["StockHistoryEntry"][];
+            /** @example Amul Taaza Toned Milk */
+            name: string;
+            pagination: components["schemas"]["InventoryPagination"];
+            /** @example 6750f0c1a3b2c4d5e6f70812 */
+            productId: string;
+        };
+        StockHistoryEntry: {
+            /** @example 2026-11-26T10:00:00.000Z */
+            at: string;
+            /** @description Received and adjusted: who did it */
+            by?: components["schemas"]["StockActorView"];
+            /**
+             * @example received
+             * @enum {string}
+             */
+            kind: "received" | "adjusted" | "reserved" | "released" | "picked";
+            /** @example Invoice 4471 */
+            note?: string;
+            /**
+             * @description Reserved, released and picked: the order
+             * @example 6750f0c1a3b2c4d5e6f70999
+             */
+            orderId?: string;
+            /**
+             * @description The event’s place in the product’s stream (1 is the first)
+             * @example 12
+             */
+            position: number;
+            /**
+             * @description Units; signed for an adjustment (negative removed)
+             * @example 24
+             */
+            quantity: number;
+            /**
+             * @description Adjustments only
+             * @enum {string}
+             */
+            reason?: "damaged" | "expired" | "count" | "other";
         };
         StreamAtView: {
             events: components["schemas"]["AuditEventView"][];
@@ -2180,6 +2398,248 @@ export interface operations {
             };
             /** @description Allowed roles: admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InventoryController_list: {
+        parameters: {
+            query?: {
+                /** @description Default all */
+                level?: "all" | "low" | "out";
+                /** @description Default 20, at most 100 */
+                limit?: string;
+                page?: string;
+                /** @description Words of the product’s name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdjustStockController_adjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product _id (24 hexadecimal characters) */
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustStockBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change would take on hand below what orders have reserved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StockHistoryController_history: {
+        parameters: {
+            query?: {
+                /** @description Default 20, at most 100 */
+                limit?: string;
+                page?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The product _id (24 hexadecimal characters) */
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockHistory"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReceiveStockController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product _id (24 hexadecimal characters) */
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveStockBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItem"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4576,13 +5036,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A price, line or total changed: nothing was charged */
+            /** @description A price, line or total changed, or stock ran short (shortLines): nothing was charged or reserved */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["PlaceOrderConflict"];
                 };
             };
         };

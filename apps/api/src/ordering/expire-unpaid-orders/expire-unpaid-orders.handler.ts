@@ -6,6 +6,7 @@ import { EventStore } from '../../platform/event-store/index.js';
 import { orderModel } from '../order.decider.js';
 import { orderStream } from '../order.events.js';
 import { expireUnpaid } from '../order-money.decider.js';
+import { givesBackStock } from '../order-stock.js';
 import { ExpireUnpaidOrdersCommand } from './expire-unpaid-orders.command.js';
 
 /**
@@ -35,7 +36,8 @@ export class ExpireUnpaidOrdersHandler implements ICommandHandler<ExpireUnpaidOr
         const { state, version } = await session.load(stream, orderModel);
         const events = expireUnpaid({ now, expiryMinutes: expiryMs / 60_000 }, state);
         const correlation = state.correlationId ? { correlationId: state.correlationId } : {};
-        await session.append(stream, version, events, { actorId: null, role: 'system', causationId: 'job:expire-unpaid-orders', ...correlation });
+        const metadata = { actorId: null, role: 'system', causationId: 'job:expire-unpaid-orders', ...correlation };
+        await givesBackStock(session, state, events, metadata, () => session.append(stream, version, events, metadata));
         return events.length;
       }, { streamIds: [stream.streamId] });
     }

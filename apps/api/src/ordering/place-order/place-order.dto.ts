@@ -45,3 +45,17 @@ export class PlaceOrderResult {
   @ApiProperty() orderId!: string;
   @ApiPropertyOptional({ description: 'CARD and UPI: where to send the browser to pay' }) paymentUrl?: string;
 }
+
+export class ShortLineView {
+  @ApiProperty({ example: '6750f0c1a3b2c4d5e6f70812' }) productId!: string;
+  @ApiProperty({ example: 'Amul Fresh Paneer' }) name!: string;
+  @ApiProperty({ example: 3, description: 'Units the order asked for' }) wanted!: number;
+  @ApiProperty({ example: 1, description: 'Units left to order now (0: out of stock)' }) available!: number;
+}
+
+/** A 409: `shortLines` when stock ran short (every short line, not only the first), absent when a price or total changed. */
+export class PlaceOrderConflict {
+  @ApiProperty({ example: 409 }) statusCode!: number;
+  @ApiProperty({ example: 'Not enough stock: Amul Fresh Paneer (1 left)' }) msg!: string;
+  @ApiPropertyOptional({ type: [ShortLineView] }) shortLines?: ShortLineView[];
+}

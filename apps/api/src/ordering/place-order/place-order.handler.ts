@@ -8,6 +8,7 @@ import { OpenPaymentCommand, PaymentPageUrlQuery, paymentStreamOf, RequestPaymen
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
+import { reserveForOrder } from '../../stock/index.js';
 import { ORDER_PLACED_PERSONAL_FIELDS } from '../customer-erased.js';
 import { orderModel, OrderRefusal } from '../order.decider.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
@@ -18,8 +19,8 @@ import type { PlaceOrderResult } from './place-order.dto.js';
 
 /**
  * Places the customer's cart as an order: reads the address, the cart, today's prices and the time,
- * lets placeOrder decide, then appends OrderPlaced, empties the cart and, for CARD and UPI, requests the
- * payment attempt, all in one transaction; the same Idempotency-Key gives the same order (and a page to
+ * lets placeOrder decide, then reserves every line's stock, appends OrderPlaced, empties the cart and,
+ * for CARD and UPI, requests the payment attempt, all in one transaction; the same Idempotency-Key gives the same order (and a page to
  * pay only while it can be paid).
  */
 @CommandHandler(PlaceOrderCommand)
@@ -60,6 +61,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       const order = event.data as OrderPlacedData;
       // One correlation id per checkout: the payment, its settlement and any refund carry it.
       const metadata = { actorId: customer.id, role: customer.role, idempotencyKey, correlationId: randomUUID(), causationId: `command:place-order:${randomUUID()}` };
+      // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
+      await reserveForOrder(session, orderId, order.items, metadata);
       // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
       const sealed = await this.personalData.seal(session.tx, customer.id, 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);

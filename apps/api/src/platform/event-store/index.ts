@@ -21,3 +21,4 @@ export * from './command-opening.js';
 export * from './job-host.js';
 export { type CommitMark, commitMarkAt, markCommits } from './commit-clock.js';
 export { type RunningRebuild, runningRebuild } from './rebuild/rebuild-beacon.js';
+export * from './group-by-stream.js';

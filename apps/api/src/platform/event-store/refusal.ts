@@ -10,6 +10,8 @@ export class Refusal extends Error {
   constructor(
     message: string,
     readonly kind: RefusalKind,
+    /** Structured facts the client acts on (a short order's lines), sent beside the message. */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

@@ -26,6 +26,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.debug({ msg: 'client closed the connection before its request was read', method: request.method, url: request.url });
       return;
     }
+    if (exception instanceof Refusal && exception.details) {
+      const status = REFUSAL_STATUS[exception.kind];
+      reply.status(status).send({ ...exception.details, statusCode: status, msg: exception.message });
+      return;
+    }
     const known = asHttpException(exception);
     if (known) return this.catch(known, host);
     const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;

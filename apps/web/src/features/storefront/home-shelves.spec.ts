@@ -16,6 +16,7 @@ const product = (n: number, subcategory: string): Product => ({
   description: '',
   category: 'sweets',
   subcategory,
+  available: 10,
 });
 
 describe('home shelves (SPEC §2)', () => {

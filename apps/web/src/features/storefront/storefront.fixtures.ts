@@ -16,6 +16,7 @@ const shelfProduct = (n: number, name: string, price: number, originalPrice: num
   description: `${name}, ${weight}.`,
   category,
   subcategory,
+  available: 40,
 });
 
 export const shelfFixtures: Product[] = [

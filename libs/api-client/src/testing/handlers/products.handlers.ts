@@ -71,7 +71,7 @@ export function productsHandlers(state: ShopState = createShopState()): HttpHand
       const product: AdminProduct = withPrices({
         _id: newObjectId(), name, price, originalPrice: price, discountPercentage: 0, image: body.image ?? '/api/images/products/placeholder.svg',
         weight: '1 pc', variant: '1 pc', unit: 'pc', desc: name, description: body.description ?? '', category: body.category?.toLowerCase() ?? 'general',
-        subcategory: '', hidden: false,
+        subcategory: '', hidden: false, available: 0,
       });
       state.products.push(product);
       return HttpResponse.json(product, { status: 201 });

@@ -1,0 +1,49 @@
+import { stockLevel } from '@jhatpat/domain';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
+import { type StockEvent, stockEventTypes } from '../stock.events.js';
+
+/** What `/stock` sends to a product's room. */
+export interface StockPush {
+  productId: string;
+  available: number;
+}
+
+/** A product's available before and after one of its stock events (each carries `available` after it). */
+export function availableAround(event: RecordedEvent): { productId: string; before: number; after: number } | null {
+  if (!(stockEventTypes as readonly string[]).includes(event.type) || event.newerThanReader) return null;
+  const { type, data } = event as unknown as StockEvent;
+  const after = data.available;
+  switch (type) {
+    case 'StockReceived':
+      return { productId: data.productId, before: after - data.quantity, after };
+    case 'StockAdjusted':
+      return { productId: data.productId, before: after - data.change, after };
+    case 'StockReserved':
+      return { productId: data.productId, before: after + data.quantity, after };
+    case 'StockReleased':
+      return { productId: data.productId, before: after - data.quantity, after };
+    case 'StockPicked':
+      return { productId: data.productId, before: after, after };
+  }
+}
+
+/** The last available of each product a batch changed, in the log's order: one push per product. */
+export function latestAvailable(events: readonly RecordedEvent[]): StockPush[] {
+  const latest = new Map<string, number>();
+  for (const event of events) {
+    const moved = availableAround(event);
+    if (moved && moved.before !== moved.after) latest.set(moved.productId, moved.after);
+  }
+  return [...latest].map(([productId, available]) => ({ productId, available }));
+}
+
+/** Products whose available crossed into low or into out (not every change while low). */
+export function crossings(events: readonly RecordedEvent[]): { productId: string; available: number; level: 'low' | 'out'; at: Date }[] {
+  return events.flatMap((event) => {
+    const moved = availableAround(event);
+    if (!moved) return [];
+    const level = stockLevel(moved.after);
+    if (level === 'in' || level === stockLevel(moved.before)) return [];
+    return [{ productId: moved.productId, available: moved.after, level, at: event.recordedAt }];
+  });
+}

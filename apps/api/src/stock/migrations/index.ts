@@ -1,0 +1,4 @@
+import { StockView1763970000000 } from './1763970000000-stock-view.js';
+
+/** The stock context's schema changes, in order. */
+export const stockMigrations = [StockView1763970000000];

@@ -1,0 +1,79 @@
+import type { EventMetadata, EventSession } from '../platform/event-store/index.js';
+import { Refusal } from '../platform/event-store/index.js';
+import { decideStock, StockShortage, stockModel } from './stock.decider.js';
+import { stockStream } from './stock.events.js';
+
+/** A line an order wants from the shelf. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
+/** One line the shelf cannot fill, as the checkout shows it. */
+export interface ShortLine {
+  productId: string;
+  name: string;
+  wanted: number;
+  available: number;
+}
+
+/** A 409 naming every short line (not only the first), so the shopper fixes the cart in one go. */
+export class OutOfStockRefusal extends Refusal {
+  override name = 'OutOfStockRefusal';
+  constructor(readonly shortLines: readonly ShortLine[]) {
+    super(`Not enough stock: ${shortLines.map((line) => `${line.name} (${line.available} left)`).join(', ')}`, 'conflict', { shortLines });
+  }
+}
+
+/**
+ * Locks every product's stream in one sorted order (two orders for the same products then queue
+ * instead of deadlocking), after whatever the caller locked first: callers lock their order or cart
+ * streams before any stock stream, and nothing locks a stock stream before those, so no cycle forms.
+ */
+async function lockShelves(session: EventSession, productIds: readonly string[]): Promise<string[]> {
+  const sorted = [...new Set(productIds)].sort();
+  await session.lock(sorted.map((id) => stockStream(id).streamId));
+  return sorted;
+}
+
+/**
+ * Reserves every line for the order in the caller's transaction (the one that appends OrderPlaced),
+ * or refuses with all the short lines: either every unit is promised with the order or nothing is.
+ * Call it before the transaction's first write (its locks must come first).
+ */
+export async function reserveForOrder(session: EventSession, orderId: string, lines: readonly OrderLine[], metadata: EventMetadata): Promise<void> {
+  const wanted = new Map<string, OrderLine>();
+  for (const line of lines) {
+    const known = wanted.get(line.productId);
+    wanted.set(line.productId, known ? { ...known, quantity: known.quantity + line.quantity } : line);
+  }
+  const decided = [];
+  const short: ShortLine[] = [];
+  for (const productId of await lockShelves(session, [...wanted.keys()])) {
+    const line = wanted.get(productId)!;
+    const shelf = await session.load(stockStream(productId), stockModel);
+    try {
+      decided.push({ productId, version: shelf.version, events: decideStock({ type: 'ReserveStock', data: { productId, orderId, quantity: line.quantity } }, shelf.state) });
+    } catch (error) {
+      if (!(error instanceof StockShortage)) throw error;
+      short.push({ productId, name: line.name, wanted: error.wanted, available: error.available });
+    }
+  }
+  if (short.length > 0) throw new OutOfStockRefusal(short.sort((a, b) => lines.findIndex((l) => l.productId === a.productId) - lines.findIndex((l) => l.productId === b.productId)));
+  for (const { productId, version, events } of decided) {
+    if (events.length > 0) await session.append(stockStream(productId), version, events, metadata);
+  }
+}
+
+/** Locks the shelves an order reserved from, before the caller's first write (see lockShelves). */
+export const lockOrderShelves = (session: EventSession, productIds: readonly string[]): Promise<string[]> => lockShelves(session, productIds);
+
+/** Gives back what the order still holds on each shelf (a cancel, an expiry); shelves it holds nothing on are left alone. */
+export async function releaseForOrder(session: EventSession, orderId: string, productIds: readonly string[], metadata: EventMetadata): Promise<void> {
+  for (const productId of [...new Set(productIds)].sort()) {
+    const shelf = await session.load(stockStream(productId), stockModel);
+    const events = decideStock({ type: 'ReleaseStock', data: { productId, orderId } }, shelf.state);
+    if (events.length > 0) await session.append(stockStream(productId), shelf.version, events, metadata);
+  }
+}

@@ -1,0 +1,32 @@
+import { DataSource } from 'typeorm';
+import { userWithToken } from '../support/identity-helpers.js';
+import { jsonOf, type TestApp } from '../support/test-app.js';
+import { send } from '../ordering/ordering-helpers.js';
+
+/** An admin and the inventory routes as they call them. */
+export async function inventoryDesk(shop: TestApp) {
+  const admin = await userWithToken(shop, 'admin', 'Store admin');
+  const history = async (productId: string) => {
+    const page = await jsonOf(await send(shop, 'GET', `/api/admin/inventory/${productId}/history?limit=100`, admin.auth));
+    const row = await shelfRow(shop, productId);
+    return { page, item: { productId, name: page.name, onHand: row?.on_hand ?? 0, reserved: row?.reserved ?? 0, available: row?.available ?? 0 } };
+  };
+  const receive = (productId: string, quantity: number, note?: string) => send(shop, 'POST', `/api/admin/inventory/${productId}/receive`, admin.auth, { quantity, ...(note ? { note } : {}) });
+  const adjust = (productId: string, change: number, reason = 'count', note?: string) =>
+    send(shop, 'POST', `/api/admin/inventory/${productId}/adjust`, admin.auth, { change, reason, ...(note ? { note } : {}) });
+  /** Brings the product's available to exactly `units` with a count adjustment. */
+  const setAvailable = async (productId: string, units: number): Promise<void> => {
+    const { item: now } = await history(productId);
+    const change = units - now.available;
+    if (change === 0) return;
+    const response = await (change > 0 ? receive(productId, change) : adjust(productId, change));
+    if (response.status !== 200) throw new Error(`could not set stock: ${response.status} ${await response.text()}`);
+  };
+  return { admin, history, receive, adjust, setAvailable };
+}
+
+/** The shelf's row as stock_view holds it. */
+export async function shelfRow(shop: TestApp, productId: string) {
+  const [row] = await shop.app.get(DataSource).query(`SELECT on_hand, reserved, available, reservations FROM stock_view WHERE product_id = $1`, [productId]);
+  return row as { on_hand: number; reserved: number; available: number; reservations: Record<string, number> } | undefined;
+}

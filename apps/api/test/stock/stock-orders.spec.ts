@@ -1,0 +1,113 @@
+import { DataSource } from 'typeorm';
+import { LOW_STOCK_AT } from '@jhatpat/domain';
+import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
+import { stockModel } from '../../src/stock/index.js';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { cartAndOrderBody, send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
+import { inventoryDesk, shelfRow } from './stock-helpers.js';
+
+type Product = { _id: string; name: string; available: number };
+
+describe('stock and orders', () => {
+  let shop: TestApp;
+  let products: Product[];
+  let desk: Awaited<ReturnType<typeof inventoryDesk>>;
+  let keys = 0;
+
+  beforeAll(async () => {
+    shop = await startTestApp({ seedDemoData: true });
+    products = await jsonOf(await shop.request('/api/products'));
+    desk = await inventoryDesk(shop);
+  });
+  afterAll(() => shop.close());
+
+  const place = (who: Shopper, body: unknown) => send(shop, 'POST', '/api/user-orders', who.auth, body, { 'idempotency-key': `stock-${++keys}` });
+  const fresh = (): Product => products.splice(products.findIndex((p) => p.available > 10), 1)[0];
+
+  it('opens the seeded catalog with believable stock: most in stock, a few low, a few out', () => {
+    const levels = products.map((p) => p.available);
+    expect(levels.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    expect(levels.filter((n) => n === 0).length).toBeGreaterThanOrEqual(3);
+    expect(levels.filter((n) => n >= 1 && n <= LOW_STOCK_AT).length).toBeGreaterThanOrEqual(3);
+    expect(levels.filter((n) => n >= 20).length).toBeGreaterThan(products.length * 0.8);
+  });
+
+  it('shows available on the detail, the category list and the cart’s lines', async () => {
+    const product = fresh();
+    await desk.setAvailable(product._id, 7);
+    expect((await jsonOf(await shop.request(`/api/products/${product._id}`))).available).toBe(7);
+    const ravi = await shopper(shop);
+    await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 9 }]);
+    const cart = await jsonOf(await send(shop, 'GET', '/api/cart', ravi.auth));
+    expect(cart.products).toEqual([expect.objectContaining({ quantity: 9, available: 7 })]);
+  });
+
+  it('refuses a short order with 409 naming every short line, and reserves nothing', async () => {
+    const [a, b, c] = [fresh(), fresh(), fresh()];
+    await desk.setAvailable(a._id, 1);
+    await desk.setAvailable(b._id, 0);
+    const ravi = await shopper(shop);
+    const body = await cartAndOrderBody(shop, ravi, [{ productId: a._id, quantity: 2 }, { productId: b._id, quantity: 1 }, { productId: c._id, quantity: 1 }]);
+    const response = await place(ravi, body);
+    expect(response.status).toBe(409);
+    expect(await jsonOf(response)).toEqual({
+      statusCode: 409,
+      msg: `Not enough stock: ${a.name} (1 left), ${b.name} (0 left)`,
+      shortLines: [
+        { productId: a._id, name: a.name, wanted: 2, available: 1 },
+        { productId: b._id, name: b.name, wanted: 1, available: 0 },
+      ],
+    });
+    expect((await shelfRow(shop, c._id))?.reserved).toBe(0);
+    expect((await jsonOf(await send(shop, 'GET', '/api/cart', ravi.auth))).products).toHaveLength(3);
+  });
+
+  it('reserves with the order and gives the units back when it is cancelled', async () => {
+    const product = fresh();
+    await desk.setAvailable(product._id, 10);
+    const ravi = await shopper(shop);
+    const { orderId } = await jsonOf(await place(ravi, await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 3 }])));
+    expect(await shelfRow(shop, product._id)).toMatchObject({ on_hand: 10, reserved: 3, available: 7, reservations: { [orderId]: 3 } });
+    // The adjustment may not take on hand below what the order holds.
+    const refused = await desk.adjust(product._id, -8, 'damaged');
+    expect(refused.status).toBe(409);
+    expect((await jsonOf(refused)).msg).toMatch(/3 reserved for orders/);
+    expect((await send(shop, 'POST', `/api/orders/${orderId}/cancel`, ravi.auth)).status).toBeLessThan(300);
+    expect(await shelfRow(shop, product._id)).toMatchObject({ on_hand: 10, reserved: 0, available: 10, reservations: {} });
+    const { page } = await desk.history(product._id);
+    expect(page.entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'released', quantity: 3, orderId }),
+      expect.objectContaining({ kind: 'reserved', quantity: 3, orderId }),
+    ]);
+  });
+
+  it('takes exactly 5 orders from 100 concurrent checkouts for the last 5 units', async () => {
+    const product = fresh();
+    await desk.setAvailable(product._id, 5);
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < 10; i++) shoppers.push(...(await Promise.all(Array.from({ length: 10 }, () => shopper(shop)))));
+    const bodies = await Promise.all(shoppers.map((who) => cartAndOrderBody(shop, who, [{ productId: product._id, quantity: 1 }])));
+    const responses = await Promise.all(shoppers.map((who, i) => place(who, bodies[i])));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(95);
+    expect(await shelfRow(shop, product._id)).toMatchObject({ on_hand: 5, reserved: 5, available: 0 });
+    const [{ orders }] = await shop.app.get(DataSource).query(
+      `SELECT count(*)::int AS orders FROM es_events WHERE event_type = 'OrderPlaced' AND data->'items' @> $1::jsonb`,
+      [JSON.stringify([{ productId: product._id }])],
+    );
+    expect(orders).toBe(5);
+  });
+
+  it('rebuilds stock_view exactly, and each product folds from its stream to what the view shows', async () => {
+    const db = shop.app.get(DataSource);
+    const projections = shop.app.get(InlineProjections).all().filter((p) => p.name === 'stock-view');
+    const report = await rebuildReadModels(db, shop.app.get(Upcasters), projections.map(inlineModel));
+    expect(report.tables).toEqual([expect.objectContaining({ table: 'stock_view', rows: expect.any(Number), identical: true })]);
+    const rows: { product_id: string; on_hand: number; reserved: number; available: number }[] = await db.query(`SELECT product_id, on_hand, reserved, available FROM stock_view`);
+    for (const row of rows) {
+      const { state } = await shop.app.get(EventStore).load({ streamId: `stock-${row.product_id}`, streamType: 'stock' }, stockModel);
+      expect([state.onHand, state.reserved, Math.max(0, state.onHand - state.reserved)]).toEqual([row.on_hand, row.reserved, row.available]);
+    }
+  });
+});
