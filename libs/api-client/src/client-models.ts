@@ -31,6 +31,8 @@ export interface ProductCardModel {
   originalPricePaise: number;
   discountPercentage: number;
   category: string;
+  /** Units a shopper can order now (issue 18). */
+  available: number;
 }
 
 /** The server cart's lines in paise, in the server's order; a null variant is left out. */
@@ -42,7 +44,7 @@ export function toCartLines(cart: ServerCart): CartLine[] {
     image: product.image,
     ...(product.variant ? { variant: product.variant } : {}),
     quantity,
-    ...(available === undefined ? {} : { available }),
+    available,
   }));
 }
 
@@ -58,6 +60,7 @@ export function toProductCard(product: Product): ProductCardModel {
     originalPricePaise: rupeesToPaise(product.originalPrice),
     discountPercentage: product.discountPercentage,
     category: product.category,
+    available: product.available,
   };
 }
 

@@ -50,8 +50,8 @@ export function ProductDetails({ product }: { product: Product }) {
             </>
           )}
         </p>
-        <StockNote available={available} className={styles.stock} />
-        <ProductQuantityControl product={product} available={available} />
+        <StockNote id="product-stock-note" available={available} className={styles.stock} />
+        <ProductQuantityControl product={product} available={available} noteId="product-stock-note" />
         {product.description && <p className={styles.description}>{product.description}</p>}
         <ul className={styles.assurances} aria-label="Our promise">
           {assurances.map((line) => (

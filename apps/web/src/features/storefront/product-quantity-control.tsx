@@ -1,5 +1,5 @@
 import type { Product } from '@jhatpat/api-client';
-import { Button, canAddMore, IconButton, stockLimitReason } from '@jhatpat/ui';
+import { Button, canAddMore, IconButton, stockLimitReason, stockNoteText } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
 import { cartSummaryOf } from './cart-summary';
 import styles from './product-screen.module.css';
@@ -8,10 +8,12 @@ export interface ProductQuantityControlProps {
   product: Product;
   /** Units left as the page last heard (issue 18); unknown when undefined. */
   available: number | undefined;
+  /** The page's own stock note ("Only N left"), which a stopped "+" points at rather than saying it twice. */
+  noteId: string;
 }
 
 /** The product page's "Add to cart", then − n + once it is in the cart (docs/product.md §4 quantity change), stopping at what is left. */
-export function ProductQuantityControl({ product, available }: ProductQuantityControlProps) {
+export function ProductQuantityControl({ product, available, noteId }: ProductQuantityControlProps) {
   const cart = useCart();
   const quantity = cart.quantityOf(product._id);
   const busy = cart.isBusy(product._id);
@@ -33,7 +35,9 @@ export function ProductQuantityControl({ product, available }: ProductQuantityCo
       </Button>
     );
   }
-  const limitId = `product-${product._id}-limit`;
+  // Under the low-stock threshold the page's note already says "Only N left"; above it the reason is said here.
+  const noted = stockNoteText(available) !== null;
+  const limitId = noted ? noteId : `product-${product._id}-limit`;
   return (
     <div role="group" aria-label={`Quantity of ${product.name}`} aria-busy={busy || undefined} className={styles.stepper}>
       <IconButton label={`Remove one ${product.name}`} icon="−" aria-disabled={busy || undefined} onClick={() => change(-1)} />
@@ -49,7 +53,7 @@ export function ProductQuantityControl({ product, available }: ProductQuantityCo
         onClick={() => change(1)}
       />
       {/* The reason "+" stopped, seen and read. */}
-      {atLimit && available !== undefined && (
+      {atLimit && !noted && available !== undefined && (
         <span id={limitId} className={styles.limit}>
           {stockLimitReason(available)}
         </span>
