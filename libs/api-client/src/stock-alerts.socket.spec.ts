@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+// The first connection loads socket.io-client; on a loaded machine that alone can take over a second.
+const live = { timeout: 5000 };
+
 const alert: StockAlert = { productId: 'paneer', name: 'Paneer', available: 0, level: 'out', at: '2026-11-26T22:00:00.000Z' };
 
 describe('connectStockAlerts', () => {
@@ -21,7 +24,7 @@ describe('connectStockAlerts', () => {
     const received: StockAlert[] = [];
     const statuses: SocketStatus[] = [];
     const connection = connectStockAlerts({ baseUrl: server.baseUrl, token: 'admin-token', onAlert: (a) => received.push(a), onStatus: (s) => statuses.push(s) });
-    await vi.waitFor(() => expect(statuses).toContain('live'));
+    await vi.waitFor(() => expect(statuses).toContain('live'), live);
     admin.emit('stock-alert', alert);
     await vi.waitFor(() => expect(received).toEqual([alert]));
     connection.close();
@@ -30,7 +33,7 @@ describe('connectStockAlerts', () => {
   it('reports a refused handshake', async () => {
     const statuses: SocketStatus[] = [];
     const connection = connectStockAlerts({ baseUrl: server.baseUrl, token: 'bad', onAlert: () => undefined, onStatus: (s) => statuses.push(s) });
-    await vi.waitFor(() => expect(statuses).toContain('refused'));
+    await vi.waitFor(() => expect(statuses).toContain('refused'), live);
     connection.close();
   });
 });

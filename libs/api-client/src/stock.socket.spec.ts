@@ -27,6 +27,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// The first connection loads socket.io-client; on a loaded machine that alone can take over a second.
+const live = { timeout: 5000 };
+
 function open() {
   const received: StockPush[] = [];
   const statuses: SocketStatus[] = [];
@@ -38,7 +41,7 @@ describe('connectStockWatch', () => {
   it('watches the products asked for and hears only theirs', async () => {
     const { received, statuses, watch } = open();
     watch.watch(['paneer', 'milk', 'paneer']);
-    await vi.waitFor(() => expect(statuses).toContain('live'));
+    await vi.waitFor(() => expect(statuses).toContain('live'), live);
     await vi.waitFor(() => expect(watches.at(-1)).toEqual(['paneer', 'milk']));
     stock.to('product:paneer').emit('stock', { productId: 'paneer', available: 2 });
     stock.to('product:bread').emit('stock', { productId: 'bread', available: 9 });
@@ -49,7 +52,7 @@ describe('connectStockWatch', () => {
   it('replaces the watch list when the page shows other products', async () => {
     const { received, statuses, watch } = open();
     watch.watch(['paneer']);
-    await vi.waitFor(() => expect(statuses).toContain('live'));
+    await vi.waitFor(() => expect(statuses).toContain('live'), live);
     watch.watch(['bread']);
     await vi.waitFor(() => expect(watches.at(-1)).toEqual(['bread']));
     stock.to('product:paneer').emit('stock', { productId: 'paneer', available: 1 });
@@ -61,7 +64,7 @@ describe('connectStockWatch', () => {
   it('asks for its rooms again after a dropped connection', async () => {
     const { statuses, watch } = open();
     watch.watch(['paneer']);
-    await vi.waitFor(() => expect(statuses).toContain('live'));
+    await vi.waitFor(() => expect(statuses).toContain('live'), live);
     await vi.waitFor(() => expect(watches).toHaveLength(1));
     for (const socket of await stock.fetchSockets()) (socket as unknown as { conn: { close(): void } }).conn.close();
     await vi.waitFor(() => expect(watches).toHaveLength(2), { timeout: 5000 });
@@ -71,7 +74,7 @@ describe('connectStockWatch', () => {
 
   it('sends at most the contract limit of ids', async () => {
     const { statuses, watch } = open();
-    await vi.waitFor(() => expect(statuses).toContain('live'));
+    await vi.waitFor(() => expect(statuses).toContain('live'), live);
     watch.watch(Array.from({ length: STOCK_WATCH_LIMIT + 5 }, (_, i) => `p${i}`));
     await vi.waitFor(() => expect(watches.at(-1)).toHaveLength(STOCK_WATCH_LIMIT));
     watch.close();
