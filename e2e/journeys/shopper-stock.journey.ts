@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOW_STOCK_AT } from '@jhatpat/domain';
 import { describeProblems, launchBrowser, openPage, type OpenedPage, saveScreenshot } from '../support/browser.js';
-import { apiCall, apiLogin, demoAdmin, demoCustomer, logIn } from '../support/shopper.js';
+import { apiCall, apiLogin, chooseLocation, demoAdmin, demoCustomer, headerCart, logIn } from '../support/shopper.js';
 import { startShop, type RunningShop } from '../support/start-shop.js';
 
 const journey = 'shopper-stock';
@@ -68,9 +68,13 @@ describe('a shopper meets stock that runs out', () => {
       await stepper.getByText(String(quantity + 1), { exact: true }).waitFor();
     }
     await expect.poll(() => plus.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => stepper.getAttribute('aria-busy')).toBeNull();
     await saveScreenshot(page, journey, '2-stepper-at-limit');
 
-    await page.goto('/cart');
+    // The cart opens for a Patna location (docs/product.md §2), through the header as a shopper would.
+    await chooseLocation(page, 'Boring Road', 'Great!');
+    await headerCart(page).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
     const line = page.getByRole('listitem', { name: low!.name });
     await line.waitFor();
     const proceed = page.getByRole('button', { name: 'Proceed' });
