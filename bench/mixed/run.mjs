@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 import { loadAverage, ms, rate, table } from '../shared/figures.mjs';
 import { cpuSecondsOf, postgresCpu, postgresCpuSince } from '../shared/process-cpu.mjs';
+import { stockUp } from '../shared/stock.mjs';
 import { memoryOf, startInstance, stopInstance } from './api-instances.mjs';
 import { plotSvg } from './plot.mjs';
 import { watchPushes } from './push-watch.mjs';
@@ -34,6 +35,8 @@ try {
   await db.connect();
   const products = await (await fetch(`${instances[0].url}/api/products`)).json();
   const categories = [...new Set(products.map((p) => p.category))];
+  // Orders take the first 24 products (cart adds and the empty cart's first line): stocked for any run's length.
+  await stockUp(instances[0].url, products.slice(0, 24).map((p) => p._id), 100_000);
   const customers = await prepareCustomers(db, instances[0].url, customerCount);
   const adminToken = await prepareAdmin(db);
   console.log(`# mixed load, ${new Date().toISOString()}, Node ${process.versions.node}, load average ${loadAverage()}`);

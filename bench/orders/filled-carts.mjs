@@ -1,20 +1,23 @@
 import { call, inParallel } from '../shared/bench-shop.mjs';
 import { customersWithTokens, shelfProductIds, withAddresses } from '../shared/customers.mjs';
+import { stockUp } from '../shared/stock.mjs';
 
 /**
  * `count` customers, each with a saved Patna address and the same cart (2 of one product, 1 of
  * another), filled through the API; and the order body the checkout screen sends for that cart
- * (without addressId, which is each customer's own).
+ * (without addressId, which is each customer's own). Every order wants the same two products (a hot
+ * product: each checkout reserves on its stream), so both are stocked for every customer first.
  */
 export async function customersWithFilledCarts(shop, count) {
   const customers = await withAddresses(shop, await customersWithTokens(shop, count));
   const [first, second] = await shelfProductIds(shop, 2);
+  await stockUp(shop.url, [first, second], count * 2);
   await inParallel(customers, 16, async ({ token }) => {
     await call(shop.url, 'POST', '/api/cart/add', { token, body: { productId: first, quantity: 2 } });
     await call(shop.url, 'POST', '/api/cart/add', { token, body: { productId: second, quantity: 1 } });
   });
   const cart = await call(shop.url, 'GET', '/api/cart', { token: customers[0].token });
-  return { customers, order: codOrderBodyOf(cart) };
+  return { customers, order: codOrderBodyOf(cart), hot: first };
 }
 
 /** What the checkout screen sends for `cart` (GET /api/cart's answer), paying cash on delivery, without addressId. */

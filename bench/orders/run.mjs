@@ -7,6 +7,7 @@ import { startBenchShop } from '../shared/bench-shop.mjs';
 import { benchHeader, loadAverage, ms, pool, rate, table } from '../shared/figures.mjs';
 import { runLoad, withCpu } from '../shared/load.mjs';
 import { benchOptions } from '../shared/options.mjs';
+import { shelfAfter } from '../shared/stock.mjs';
 import { customersWithFilledCarts } from './filled-carts.mjs';
 
 const { orders: orderCount, slices, connections, healthSeconds, warmup } = benchOptions({ orders: 1200, slices: 2, connections: 32, 'health-seconds': 4, warmup: 200 });
@@ -19,7 +20,7 @@ try {
   const prepared = Date.now();
   // A few spare customers per slice: autocannon may start a request or so per connection past `amount`.
   const spare = connections;
-  const { customers, order } = await customersWithFilledCarts(shop, warmup + orderCount + (slices + 1) * spare);
+  const { customers, order, hot } = await customersWithFilledCarts(shop, warmup + orderCount + (slices + 1) * spare);
   console.log(benchHeader('orders bench', shop.postgres));
   console.log(`${customers.length} customers with filled carts prepared in ${((Date.now() - prepared) / 1000).toFixed(1)} s; ${connections} connections; ${orderCount} measured orders in ${slices} slices after ${warmup} unmeasured; GET /api/health ${healthSeconds} s in all`);
 
@@ -50,6 +51,10 @@ try {
     ],
   ));
   console.log(`OrderPlaced events in the log: ${placed}; load average at the end: ${loadAverage()}`);
+  // The hot product (2 in every order): reserved must be exactly 2 per order placed, never more than came in.
+  const shelf = await shelfAfter(shop.db, hot);
+  const oversold = shelf.reserved !== placed * 2 || shelf.reserved > shelf.on_hand || shelf.available < 0;
+  console.log(`hot product: on hand ${shelf.on_hand}, reserved ${shelf.reserved} for ${placed} orders, available ${shelf.available}${oversold ? ' — OVERSOLD OR LOST' : ', no oversell'}`);
 } finally {
   await shop.close();
 }

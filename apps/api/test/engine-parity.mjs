@@ -33,6 +33,8 @@ export const ENGINE_PARITY_SPECS = [
   'test/security/auth-rate-limit.spec.ts',
   'test/security/login-lockout.spec.ts',
   'test/security/erasure-rules.spec.ts',
+  'test/stock/stock-orders.spec.ts',
+  'test/stock/stock-invariants.spec.ts',
   // 4. spawned commands
   'test/commands/readme-commands.spec.ts',
   'test/commands/rebuild-commands.spec.ts',

@@ -7,6 +7,7 @@ interface Product {
   _id: string;
   name: string;
   price: number;
+  available: number;
 }
 
 describe('the cart API', () => {
@@ -51,8 +52,8 @@ describe('the cart API', () => {
     const cart = await jsonOf(response);
     expect(cart.msg).toBe('Cart updated successfully');
     expect(cart.products).toEqual([
-      { productId: { _id: a._id, name: a.name, price: a.price, image: expect.any(String), variant: expect.anything() }, quantity: 2 },
-      { productId: expect.objectContaining({ _id: b._id }), quantity: 1 },
+      { productId: { _id: a._id, name: a.name, price: a.price, image: expect.any(String), variant: expect.anything() }, quantity: 2, available: a.available },
+      { productId: expect.objectContaining({ _id: b._id }), quantity: 1, available: b.available },
     ]);
     const items = Math.round((a.price * 2 + b.price) * 100) / 100;
     expect(cart.itemsTotal).toBeCloseTo(items, 2);

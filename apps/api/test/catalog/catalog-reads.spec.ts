@@ -2,7 +2,7 @@ import { bannerPaths, featuredCategories, shopCategories } from '@jhatpat/domain
 import { seedCatalog } from '../../src/catalog/index.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 
-const SPEC_FIELDS = ['_id', 'name', 'price', 'originalPrice', 'discountPercentage', 'image', 'weight', 'variant', 'unit', 'desc', 'description', 'category', 'subcategory'];
+const SPEC_FIELDS = ['_id', 'name', 'price', 'originalPrice', 'discountPercentage', 'image', 'weight', 'variant', 'unit', 'desc', 'description', 'category', 'subcategory', 'available'];
 
 describe('catalog reads (seeded demo catalog)', () => {
   let shop: TestApp;

@@ -6,7 +6,7 @@ import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
 import { inventoryDesk, shelfRow } from './stock-helpers.js';
 
-type Product = { _id: string; name: string; available: number };
+type Product = { _id: string; name: string; category: string; available: number };
 
 describe('stock and orders', () => {
   let shop: TestApp;
@@ -32,10 +32,22 @@ describe('stock and orders', () => {
     expect(levels.filter((n) => n >= 20).length).toBeGreaterThan(products.length * 0.8);
   });
 
+  it('stocks the shelves once: a restart neither receives the opening stock again nor undoes a count', async () => {
+    const db = shop.app.get(DataSource);
+    const product = fresh();
+    await desk.setAvailable(product._id, 12);
+    const [{ events }] = await db.query(`SELECT count(*)::int AS events FROM es_events WHERE stream_type = 'stock'`);
+    await (shop.app as unknown as { callBootstrapHook(): Promise<void> }).callBootstrapHook();
+    expect((await db.query(`SELECT count(*)::int AS events FROM es_events WHERE stream_type = 'stock'`))[0].events).toBe(events);
+    expect((await shelfRow(shop, product._id))?.available).toBe(12);
+  });
+
   it('shows available on the detail, the category list and the cart’s lines', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 7);
     expect((await jsonOf(await shop.request(`/api/products/${product._id}`))).available).toBe(7);
+    const shelf: Product[] = await jsonOf(await shop.request(`/api/products/category/${encodeURIComponent(product.category)}`));
+    expect(shelf.find((p) => p._id === product._id)?.available).toBe(7);
     const ravi = await shopper(shop);
     await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 9 }]);
     const cart = await jsonOf(await send(shop, 'GET', '/api/cart', ravi.auth));
@@ -79,6 +91,16 @@ describe('stock and orders', () => {
       expect.objectContaining({ kind: 'released', quantity: 3, orderId }),
       expect.objectContaining({ kind: 'reserved', quantity: 3, orderId }),
     ]);
+  });
+
+  it('gives the units back when an admin cancels the order too', async () => {
+    const product = fresh();
+    await desk.setAvailable(product._id, 4);
+    const ravi = await shopper(shop);
+    const { orderId } = await jsonOf(await place(ravi, await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 4 }])));
+    expect((await shelfRow(shop, product._id))?.available).toBe(0);
+    expect((await send(shop, 'PUT', `/api/orders/${orderId}/status`, desk.admin.auth, { status: 'cancelled' })).status).toBe(200);
+    expect(await shelfRow(shop, product._id)).toMatchObject({ reserved: 0, available: 4 });
   });
 
   it('takes exactly 5 orders from 100 concurrent checkouts for the last 5 units', async () => {

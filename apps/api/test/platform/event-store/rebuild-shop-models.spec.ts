@@ -12,7 +12,7 @@ import { jsonOf, startTestApp, type TestApp } from '../../support/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const identicalTables = (report: RebuildReport) => report.tables.filter((t) => t.identical).map((t) => t.table).sort();
-const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'orders_view', 'money_orders', 'money_movements', 'notifications'].sort();
+const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'stock_view'].sort();
 
 describe("rebuilding the shop's read models", () => {
   let shop: TestApp;
@@ -92,7 +92,7 @@ describe("rebuilding the shop's read models", () => {
     }
     expect(identicalTables(await running)).toEqual(TABLES);
     expect(seen?.rebuild).toMatchObject({
-      models: ['payments-view', 'cart-view', 'order-view', 'money-ledger', 'notifications'],
+      models: ['payments-view', 'cart-view', 'order-view', 'money-ledger', 'stock-view', 'notifications'],
       phase: expect.stringMatching(/^(replaying|indexing|catching up|swapping|comparing)$/),
       processed: expect.any(Number),
       total: expect.any(Number),
