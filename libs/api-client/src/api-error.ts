@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** A 429's Retry-After in seconds (or a 503's), when the server said. */
     readonly retryAfterSeconds: number | null = null,
+    /** The refusal's whole body, for answers that carry more than msg (issue 18: a 409's `shortLines`). */
+    readonly details: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
   }

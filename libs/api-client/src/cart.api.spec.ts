@@ -23,6 +23,7 @@ describe('cartApi', () => {
     expect((await api.cart.get()).products.at(-1)).toEqual({
       productId: { _id: paneer._id, name: paneer.name, price: 90, image: paneer.image, variant: '200 g' },
       quantity: 3,
+      available: paneer.available,
     });
     const removed = await api.cart.setQuantity({ productId: paneer._id, quantity: 0 });
     expect(removed.products.some((line) => line.productId._id === paneer._id)).toBe(false);

@@ -8,9 +8,9 @@ import { productNamed } from './testing/fixtures/products.js';
 describe('wire rupees → client paise', () => {
   it('turns a server cart into cart lines priced in paise, in the server order', () => {
     expect(toCartLines(serverCartFixture)).toEqual([
-      { productId: productNamed('Amul Taaza Toned Milk')._id, name: 'Amul Taaza Toned Milk', price: 2700, image: expect.any(String), variant: '500 ml', quantity: 2 },
-      { productId: productNamed('Harvest Gold White Bread')._id, name: 'Harvest Gold White Bread', price: 4500, image: expect.any(String), variant: '400 g', quantity: 1 },
-      { productId: productNamed('Robusta Banana')._id, name: 'Robusta Banana', price: 4950, image: expect.any(String), variant: '6 pcs', quantity: 1 },
+      { productId: productNamed('Amul Taaza Toned Milk')._id, name: 'Amul Taaza Toned Milk', price: 2700, image: expect.any(String), variant: '500 ml', quantity: 2, available: 42 },
+      { productId: productNamed('Harvest Gold White Bread')._id, name: 'Harvest Gold White Bread', price: 4500, image: expect.any(String), variant: '400 g', quantity: 1, available: 28 },
+      { productId: productNamed('Robusta Banana')._id, name: 'Robusta Banana', price: 4950, image: expect.any(String), variant: '6 pcs', quantity: 1, available: 56 },
     ]);
   });
 
@@ -30,6 +30,7 @@ describe('wire rupees → client paise', () => {
       originalPricePaise: 15000,
       discountPercentage: 13,
       category: 'staples',
+      available: 19,
     });
     expect(toProductCard({ ...productNamed('Magahi Paan'), weight: '' }).weight).toBe('1 pc');
   });

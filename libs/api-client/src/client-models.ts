@@ -15,6 +15,8 @@ export interface CartLine {
   image?: string;
   variant?: string;
   quantity: number;
+  /** Units the shop can still promise (issue 18); unknown when absent. */
+  available?: number;
 }
 
 /** What a product card shows (compatible with libs/ui's ProductCardProduct): prices in paise. */
@@ -29,17 +31,20 @@ export interface ProductCardModel {
   originalPricePaise: number;
   discountPercentage: number;
   category: string;
+  /** Units a shopper can order now (issue 18). */
+  available: number;
 }
 
 /** The server cart's lines in paise, in the server's order; a null variant is left out. */
 export function toCartLines(cart: ServerCart): CartLine[] {
-  return cart.products.map(({ productId: product, quantity }) => ({
+  return cart.products.map(({ productId: product, quantity, available }) => ({
     productId: product._id,
     name: product.name,
     price: rupeesToPaise(product.price),
     image: product.image,
     ...(product.variant ? { variant: product.variant } : {}),
     quantity,
+    available,
   }));
 }
 
@@ -55,6 +60,7 @@ export function toProductCard(product: Product): ProductCardModel {
     originalPricePaise: rupeesToPaise(product.originalPrice),
     discountPercentage: product.discountPercentage,
     category: product.category,
+    available: product.available,
   };
 }
 

@@ -9,6 +9,7 @@ import { guestCartApi, type GuestTokenStore } from './guest-cart.api.js';
 import { createHttpClient, type HttpClientOptions } from './http.js';
 import { healthApi } from './health.api.js';
 import { insightsApi } from './insights.api.js';
+import { inventoryApi } from './inventory.api.js';
 import { notificationsApi } from './notifications.api.js';
 import { ordersApi } from './orders.api.js';
 import { paymentsApi } from './payments.api.js';
@@ -43,6 +44,7 @@ export function createApi({ baseUrl = '', getToken, guestTokenStore, fetch }: Cr
     audit: auditApi(http),
     insights: insightsApi(http),
     health: healthApi(http),
+    inventory: inventoryApi(http),
   };
 }
 

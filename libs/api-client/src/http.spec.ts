@@ -76,6 +76,8 @@ describe('createHttpClient', () => {
     const error = await client.put('/fail', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Prices changed for: Amul Milk', needsLogin: false });
+    // The whole body stays with the error, for refusals that say more than msg (a short order's lines).
+    expect((error as ApiError).details).toEqual({ statusCode: 409, msg: 'Prices changed for: Amul Milk' });
   });
 
   it('marks 401 and 403 as needing a login', async () => {

@@ -40,7 +40,8 @@ export function createHttpClient({ baseUrl = '', getToken = () => null, fetch: f
     const body = await readBody(response);
     if (!response.ok) {
       const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : response.statusText;
-      throw new ApiError(response.status, messageOf(body) ?? fallback, retryAfterOf(response));
+      const details = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+      throw new ApiError(response.status, messageOf(body) ?? fallback, retryAfterOf(response), details);
     }
     return body as T;
   }

@@ -4,6 +4,7 @@ export * from './cart/cart.machine.js';
 export * from './cart/cart.selectors.js';
 export * from './checkout/checkout.machine.js';
 export * from './checkout/checkout.selectors.js';
+export * from './checkout/short-lines.js';
 export * from './order-tracker/order-tracker.machine.js';
 export * from './location-search/location-search.machine.js';
 export * from './location-search/location-search.selectors.js';

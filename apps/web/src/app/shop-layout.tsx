@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocationSelector } from '../features/location/location-selector';
 import { useSession } from '../shared/session/session-provider';
+import { LiveStockProvider } from '../shared/stock/live-stock-provider';
 import { ShopHeader } from './shop-header';
 import styles from './shop-layout.module.css';
 
@@ -11,13 +12,16 @@ const AdminLiveProvider = lazy(() => import('../features/admin/notifications/adm
 /** Every page: the header for the signed-in role above the routed screen. */
 export function ShopLayout() {
   const { role } = useSession();
+  // Issue 18: one /stock socket for whatever the page shows; opened only once a screen watches products.
   const page = (
-    <div className={styles.page}>
-      <ShopHeader location={<LocationSelector />} />
-      <main className={styles.main} id="main">
-        <Outlet />
-      </main>
-    </div>
+    <LiveStockProvider>
+      <div className={styles.page}>
+        <ShopHeader location={<LocationSelector />} />
+        <main className={styles.main} id="main">
+          <Outlet />
+        </main>
+      </div>
+    </LiveStockProvider>
   );
   if (role !== 'admin') return page;
   return (

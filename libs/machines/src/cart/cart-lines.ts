@@ -6,6 +6,8 @@ export interface CartLine {
   image?: string;
   variant?: string;
   quantity: number;
+  /** Units the shop can still promise (issue 18); unknown when absent (a guest's stored cart). */
+  available?: number;
 }
 
 /** What a shopper's click knows of a product not yet in the cart. */
@@ -30,4 +32,25 @@ export function overlay(serverLines: readonly CartLine[], intents: Record<string
     (lines, [productId, quantity]) => setQuantity(lines, productId, quantity, known.find((line) => line.productId === productId)),
     [...serverLines],
   );
+}
+
+/** The one-tap fix of a line that wants more than the shop has (issue 18): bring it down to what is left, or take it out. */
+export type StockFix = { kind: 'reduce'; quantity: number } | { kind: 'remove' };
+
+export function stockFixOf({ quantity, available }: Pick<CartLine, 'quantity' | 'available'>): StockFix | null {
+  if (available === undefined || quantity <= available) return null;
+  return available > 0 ? { kind: 'reduce', quantity: available } : { kind: 'remove' };
+}
+
+/** Checkout waits until no line wants more than is left. */
+export function hasShortLines(lines: readonly Pick<CartLine, 'quantity' | 'available'>[]): boolean {
+  return lines.some((line) => stockFixOf(line) !== null);
+}
+
+/**
+ * The most a product may reach in the cart. The clicked product's figure comes first: the screen holds the
+ * latest live push, while a line keeps what the server said when the cart was last loaded.
+ */
+export function ceilingOf(lines: readonly CartLine[], productId: string, product?: ProductSummary): number {
+  return product?.available ?? lines.find((line) => line.productId === productId)?.available ?? Number.POSITIVE_INFINITY;
 }

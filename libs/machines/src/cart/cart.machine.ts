@@ -1,6 +1,6 @@
 import { shopRules, type Role } from '@jhatpat/domain';
 import { assign, enqueueActions, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { quantityOf, setQuantity, type CartLine, type ProductSummary } from './cart-lines.js';
+import { ceilingOf, quantityOf, setQuantity, type CartLine, type ProductSummary } from './cart-lines.js';
 import { beginSave, productOfSave, replaceCart, revertSave, settleSave, type SaveBook, type SaveId } from './cart-saves.js';
 
 /** `lines` is what the shopper sees: `serverLines` with the unconfirmed intents (`saving`, `queued`) on top. */
@@ -77,8 +77,10 @@ export const cartMachine = setup({
     isStaffLogin: ({ event }) => event.type === 'session.login' && event.role !== 'customer',
     isStaffSession: ({ context }) => context.role !== null && context.role !== 'customer',
     isSignedIn: ({ context }) => context.role !== null,
+    // Issue 18: an increase never goes past what the shop has left; a decrease is always fine (it is the fix).
     isAcceptableChange: ({ context, event }) =>
-      event.type === 'quantity.change' && Number.isInteger(event.delta) && event.delta !== 0 && quantityOf(context.lines, event.productId) + event.delta >= 0,
+      event.type === 'quantity.change' && Number.isInteger(event.delta) && event.delta !== 0 && quantityOf(context.lines, event.productId) + event.delta >= 0 &&
+      (event.delta < 0 || quantityOf(context.lines, event.productId) + event.delta <= ceilingOf(context.lines, event.productId, event.product)),
     isSaveOfOurs: ({ context, event }) => productOfSave(context, (event as SaveDone).actorId) !== undefined,
     hasGuestLinesToPush: ({ context }) => context.mergeQueue.length > 0,
     isValidTip: ({ event }) => event.type === 'tip.choose' && Number.isInteger(event.paise) && event.paise > 0,

@@ -132,3 +132,35 @@ describe('checkout machine', () => {
     expect(emitted).toEqual([{ type: 'login.required' }]);
   });
 });
+
+describe('checkout machine: a refusal for want of stock (issue 18)', () => {
+  const short = { productId: 'milk', name: 'Milk', wanted: 2, available: 1 };
+  const refusal = Object.assign(apiError(409, 'Not enough stock: Milk (1 left)'), { details: { statusCode: 409, shortLines: [short] } });
+
+  it('given a 409 naming short lines, when placing, then it keeps them and blocks placing again until they are fixed', async () => {
+    const { snap, send, orders } = await startCheckout({ answers: [refusal, { orderId: 'o2' }] });
+    await send({ type: 'address.select', addressId: 'home' }, { type: 'address.proceed' }, { type: 'payment.choose', method: 'COD' }, { type: 'payment.submit' });
+    expect(snap().context.shortLines).toEqual([short]);
+    expect(selectCheckoutError(snap())).toBe('Not enough stock: Milk (1 left)');
+    await send({ type: 'payment.submit' });
+    expect(orders).toHaveLength(1);
+    expect(selectCheckoutError(snap())).toBe('Some items have less stock than you want. Fix them to continue.');
+  });
+
+  it('given the fixed cart, when the lines are fixed, then a new attempt places the smaller order', async () => {
+    const { snap, send, orders } = await startCheckout({ answers: [refusal, { orderId: 'o2' }] });
+    await send({ type: 'address.select', addressId: 'home' }, { type: 'address.proceed' }, { type: 'payment.choose', method: 'COD' }, { type: 'payment.submit' });
+    await send({ type: 'lines.fixed', lines: [{ ...lines[0]!, quantity: 1, available: 1 }] });
+    expect(snap().context.shortLines).toEqual([]);
+    expect(selectCheckoutError(snap())).toBeNull();
+    await send({ type: 'payment.submit' });
+    expect(orders.map((o) => [o.idempotencyKey, o.lines[0]?.quantity])).toEqual([['key-1', 2], ['key-2', 1]]);
+    expect(selectOutcome(snap())).toBe('confirmed');
+  });
+
+  it('given a 409 without short lines, when placing, then it only shows the message', async () => {
+    const { snap, send } = await startCheckout({ answers: [apiError(409, 'Item out of stock')] });
+    await send({ type: 'address.select', addressId: 'home' }, { type: 'address.proceed' }, { type: 'payment.choose', method: 'COD' }, { type: 'payment.submit' });
+    expect(snap().context.shortLines).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { computeBill, type Bill } from '@jhatpat/domain';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { CartLine } from '../cart/cart-lines.js';
+import { hasShortLines, type CartLine } from '../cart/cart-lines.js';
 import { needsLogin, serverMessage } from '../shared/server-message.js';
+import { shortLinesOf, stillShort, type ShortLine } from './short-lines.js';
 
 export const paymentMethods = ['COD', 'CARD', 'UPI'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -32,6 +33,8 @@ export interface CheckoutContext {
   orderId: string | null;
   paymentUrl: string | null;
   error: string | null;
+  /** Issue 18: the lines the last refusal said the shop cannot fill, until the shopper fixes them. */
+  shortLines: ShortLine[];
   cartClearFailed: boolean;
 }
 
@@ -41,7 +44,9 @@ export type CheckoutEvent =
   | { type: 'address.proceed' }
   | { type: 'address.change' }
   | { type: 'payment.choose'; method: PaymentMethod }
-  | { type: 'payment.submit' };
+  | { type: 'payment.submit' }
+  /** The server cart after the shopper fixed short lines; the order to place has changed, so it is a new attempt. */
+  | { type: 'lines.fixed'; lines: CartLine[] };
 
 export type CheckoutEmitted = { type: 'payment.redirect'; paymentUrl: string; orderId: string } | { type: 'login.required' };
 
@@ -74,12 +79,13 @@ export const checkoutMachine = setup({
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     isCashOnDelivery: ({ context }) => context.paymentMethod === 'COD',
     needsLogin: ({ event }) => needsLogin((event as { error?: unknown }).error),
+    hasShortLines: ({ context }) => context.shortLines.length > 0 || hasShortLines(context.lines),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     tipPaise: input?.tipPaise ?? 0, donation: input?.donation ?? true, addresses: [], lines: [],
-    selectedAddressId: null, paymentMethod: null, idempotencyKey: null, orderId: null, paymentUrl: null, error: null, cartClearFailed: false,
+    selectedAddressId: null, paymentMethod: null, idempotencyKey: null, orderId: null, paymentUrl: null, error: null, shortLines: [], cartClearFailed: false,
   }),
   initial: 'loadingAddresses',
   states: {
@@ -113,7 +119,15 @@ export const checkoutMachine = setup({
       on: {
         'address.change': 'choosingAddress',
         'payment.choose': { actions: assign(({ event }) => ({ paymentMethod: event.method, ...newAttempt })) },
+        'lines.fixed': {
+          actions: assign(({ context, event }) => {
+            const shortLines = stillShort(context.shortLines, event.lines);
+            return { lines: event.lines, shortLines, idempotencyKey: null, error: shortLines.length > 0 ? context.error : null };
+          }),
+        },
         'payment.submit': [
+          // Issue 18: the same order would be refused again until its short lines are fixed.
+          { guard: 'hasShortLines', actions: assign({ error: 'Some items have less stock than you want. Fix them to continue.' }) },
           { guard: 'hasPaymentMethod', target: 'placing', actions: assign({ error: null }) },
           { actions: assign({ error: 'Please select a payment method' }) },
         ],
@@ -147,7 +161,10 @@ export const checkoutMachine = setup({
             onError: [
               { guard: 'needsLogin', target: '#checkout.loginRequired' },
               // Back to payment with the key kept: submitting again retries the same attempt.
-              { target: '#checkout.payment', actions: assign({ error: ({ event }) => serverMessage(event.error, 'Error placing order. Please try again.') }) },
+              {
+                target: '#checkout.payment',
+                actions: assign({ error: ({ event }) => serverMessage(event.error, 'Error placing order. Please try again.'), shortLines: ({ event }) => shortLinesOf(event.error) }),
+              },
             ],
           },
         },

@@ -21,6 +21,12 @@ export function adminConsoleRoutes({ storage }: ShopServices): RouteObject[] {
       lazy: () => import('../../features/admin/users/user-management-screen').then((m) => ({ Component: m.UserManagementScreen })),
     },
     {
+      // Issue 18: loaded only when opened, like every admin page (the storefront's budget).
+      path: 'admin/inventory',
+      loader: adminsOnly,
+      lazy: () => import('../../features/admin/inventory/inventory-screen').then((m) => ({ Component: m.InventoryScreen })),
+    },
+    {
       path: 'admin/order-management',
       loader: adminsOnly,
       lazy: () => import('../../features/admin/orders/order-management-screen').then((m) => ({ Component: m.OrderManagementScreen })),

@@ -26,6 +26,7 @@ export const Filled: Story = {
       ['Invoice & Transaction', '/admin/transaction-management'],
       ['Delivery Management', '/admin/delivery-management'],
       ['Notification Banner', '/admin/notification'],
+      ['Inventory', '/admin/inventory'],
     ]) {
       await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }

@@ -4,7 +4,7 @@ import styles from './admin-dashboard-screen.module.css';
 import { ProcessorHealthPanel } from './processor-health/processor-health-panel';
 import { ShopFiguresPanel } from './shop-figures-panel';
 
-// docs/product.md §2 "Admin routes": the six tiles and where each leads.
+// docs/product.md §2 "Admin routes": the six tiles and where each leads, and issue 18's inventory.
 const tiles = [
   { title: 'Product Management', description: 'Add products to the catalogue', href: '/admin/add-product' },
   { title: 'User Management', description: 'Search, edit and remove users', href: '/admin/user-management' },
@@ -12,6 +12,8 @@ const tiles = [
   { title: 'Invoice & Transaction', description: 'Payments and invoices', href: '/admin/transaction-management' },
   { title: 'Delivery Management', description: 'Deliveries and their staff', href: '/admin/delivery-management' },
   { title: 'Notification Banner', description: 'Order notifications', href: '/admin/notification' },
+  // Issue 18: the dark store's stock.
+  { title: 'Inventory', description: 'Stock, deliveries in and adjustments', href: '/admin/inventory' },
 ] as const;
 
 export function AdminDashboardScreen() {

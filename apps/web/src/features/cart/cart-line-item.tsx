@@ -1,6 +1,6 @@
 import { formatRupees } from '@jhatpat/domain';
-import type { CartLine } from '@jhatpat/machines';
-import { IconButton } from '@jhatpat/ui';
+import { stockFixOf, type CartLine } from '@jhatpat/machines';
+import { canAddMore, IconButton, StockShortfall, stockLimitReason, type StockShortfallFix } from '@jhatpat/ui';
 import styles from './cart-line-item.module.css';
 
 export interface CartLineItemProps {
@@ -10,12 +10,17 @@ export interface CartLineItemProps {
   onQuantityChange: (change: { productId: string; delta: number }) => void;
 }
 
-/** One cart line: picture, name, unit price, "− n +" and the line's amount. */
+/** One cart line: picture, name, unit price, "− n +", the line's amount, and the fix when it wants more than is left (issue 18). */
 export function CartLineItem({ line, busy, onQuantityChange }: CartLineItemProps) {
   // While busy the buttons keep focus (aria-disabled) but ignore presses, as the product cards do.
-  const press = (delta: number) => () => !busy && onQuantityChange({ productId: line.productId, delta });
+  const press = (delta: number, allowed = true) => () => !busy && allowed && onQuantityChange({ productId: line.productId, delta });
+  const atLimit = !canAddMore(line.quantity, line.available);
+  const fix = stockFixOf(line);
+  const limitId = `cart-line-${line.productId}-limit`;
+  const applyFix = (chosen: StockShortfallFix) =>
+    onQuantityChange({ productId: line.productId, delta: (chosen.kind === 'reduce' ? chosen.quantity : 0) - line.quantity });
   return (
-    <li className={styles.line} aria-label={line.name} data-busy={busy || undefined}>
+    <li className={styles.line} aria-label={line.name} data-busy={busy || undefined} data-short={fix ? true : undefined}>
       {line.image ? <img className={styles.image} src={line.image} alt="" /> : <span className={styles.image} aria-hidden="true" />}
       <div className={styles.about}>
         <span className={styles.name}>{line.name}</span>
@@ -27,9 +32,26 @@ export function CartLineItem({ line, busy, onQuantityChange }: CartLineItemProps
         <output className={styles.count} aria-live="polite">
           {line.quantity}
         </output>
-        <IconButton label={`Add one ${line.name}`} icon="+" size="sm" variant="primary" aria-disabled={busy || undefined} onClick={press(1)} />
+        <IconButton
+          label={`Add one ${line.name}`}
+          icon="+"
+          size="sm"
+          variant="primary"
+          aria-disabled={busy || atLimit || undefined}
+          aria-describedby={atLimit ? (fix ? `${limitId}-fix` : limitId) : undefined}
+          onClick={press(1, !atLimit)}
+        />
       </div>
+      {/* The reason "+" stopped, seen and read; a short line says it in its fix instead. */}
+      {atLimit && !fix && line.available !== undefined && (
+        <span id={limitId} className={styles.limit}>
+          {stockLimitReason(line.available)}
+        </span>
+      )}
       <span className={styles.amount}>{formatRupees(line.price * line.quantity)}</span>
+      {fix && line.available !== undefined && (
+        <StockShortfall id={`${limitId}-fix`} className={styles.shortfall} name={line.name} available={line.available} fix={fix} busy={busy} onFix={applyFix} />
+      )}
     </li>
   );
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rupeesToPaise } from '@jhatpat/domain';
-import { cartEmptyHandlers, cartLoadingHandlers, createShopHandlers, productNamed } from '@jhatpat/api-client/testing';
+import { cartEmptyHandlers, cartLoadingHandlers, createShopHandlers, productFixtures, productNamed } from '@jhatpat/api-client/testing';
+import { LiveStockStory } from '../../shared/testing/fake-stock-watch';
 import type { GuestCartLine } from '../../shared/storage/browser-storage';
 import { withScreen } from '../../shared/testing/screen-story';
 import { shop, slow } from '../../shared/testing/story-shop';
@@ -171,5 +172,51 @@ export const CustomerOffline: Story = {
     await expect(await toasts(canvasElement).findByText('Failed to update cart', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
     await expect(canvas.queryByRole('status', { name: 'Navigated to' })).toBeNull();
+  },
+};
+
+/** The catalog with some products' stock changed, for the stories of short lines. */
+const withAvailable = (available: Record<string, number>) =>
+  productFixtures.map((product) => (product.name in available ? { ...product, available: available[product.name]! } : product));
+
+/**
+ * Issue 18: the milk sold down to 1 and the bread sold out since they went in the cart. Each line says so with its
+ * one-tap fix, and Proceed waits, saying why, until both are fixed.
+ */
+export const ShortOfStock: Story = {
+  decorators: [withScreen({ path: '/cart', role: 'customer', location: patna })],
+  parameters: { msw: { handlers: createShopHandlers({ products: withAvailable({ 'Amul Taaza Toned Milk': 1, 'Harvest Gold White Bread': 0 }) }) } },
+  play: async ({ canvas }) => {
+    const milk = within(await canvas.findByRole('listitem', { name: 'Amul Taaza Toned Milk' }, slow));
+    const bread = within(canvas.getByRole('listitem', { name: 'Harvest Gold White Bread' }));
+    await expect(milk.getByText('Only 1 left')).toBeVisible();
+    await expect(bread.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toHaveAccessibleDescription('Some items have less stock than you want. Fix them to continue.');
+
+    await userEvent.click(milk.getByRole('button', { name: 'Reduce to 1: Amul Taaza Toned Milk' }));
+    await waitFor(() => expect(milk.getByRole('group', { name: 'Quantity of Amul Taaza Toned Milk' })).toHaveTextContent('1'), slow);
+    // At the limit now: "+" stops and says why.
+    await expect(milk.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' })).toHaveAccessibleDescription('Only 1 left');
+    await userEvent.click(bread.getByRole('button', { name: 'Remove: Harvest Gold White Bread' }));
+    await waitFor(() => expect(canvas.queryByRole('listitem', { name: 'Harvest Gold White Bread' })).toBeNull(), slow);
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  },
+};
+
+/** Issue 18: the cart watches its products on /stock; a line that sells out while the cart is open is flagged at once. */
+export const SoldOutWhileOpen: Story = {
+  decorators: [withScreen({ path: '/cart', role: 'customer', location: patna })],
+  parameters: shop(),
+  render: () => (
+    <LiveStockStory pushes={[{ productId: productNamed('Robusta Banana')._id, available: 0 }]}>
+      <CartScreen />
+    </LiveStockStory>
+  ),
+  play: async ({ canvas }) => {
+    const banana = within(await canvas.findByRole('listitem', { name: 'Robusta Banana' }, slow));
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+    await expect(await banana.findByText('Out of stock', undefined, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeDisabled();
   },
 };

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatRupees, shopRules } from '@jhatpat/domain';
+import { hasShortLines } from '@jhatpat/machines';
 import { BillDetails, Button, CancellationPolicy, DonationToggle, EmptyState, TipChips } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
+import { useLiveAvailable } from '../../shared/stock/live-stock-context';
 import { useToast } from '../../shared/toasts/toast-provider';
 import { CartLineItem } from './cart-line-item';
 import { CartLinesSkeleton } from './cart-lines-skeleton';
@@ -25,7 +27,12 @@ export function CartScreen() {
     dismissError();
   }, [error, dismissError, toast]);
 
-  const empty = cart.lines.length === 0;
+  // Issue 18: the cart's products are watched on /stock, so a line that loses its stock is flagged at once.
+  const productIds = useMemo(() => cart.lines.map((line) => line.productId), [cart.lines]);
+  const availableOf = useLiveAvailable(productIds);
+  const lines = useMemo(() => cart.lines.map((line) => ({ ...line, available: availableOf(line.productId, line.available) })), [cart.lines, availableOf]);
+  const short = hasShortLines(lines);
+  const empty = lines.length === 0;
   return (
     <section className={styles.cart} aria-labelledby="cart-title" aria-busy={(cart.loading && empty) || undefined}>
       <h1 id="cart-title" className={styles.title}>
@@ -39,8 +46,14 @@ export function CartScreen() {
         <>
           <p className={styles.promise}>Free delivery in {shopRules.deliveryPromiseMinutes} minutes</p>
           <ul className={styles.lines} aria-label="Items in your cart">
-            {cart.lines.map((line) => (
-              <CartLineItem key={line.productId} line={line} busy={cart.isBusy(line.productId)} onQuantityChange={cart.changeQuantity} />
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.productId}
+                line={line}
+                busy={cart.isBusy(line.productId)}
+                // The line's live figure goes with the change: the cart machine's ceiling reads it.
+                onQuantityChange={(change) => cart.changeQuantity({ ...change, product: line })}
+              />
             ))}
           </ul>
           <BillDetails bill={cart.bill} />
@@ -51,7 +64,13 @@ export function CartScreen() {
             <span className={styles.total}>
               <span className={styles.totalLabel}>To pay</span> {formatRupees(cart.bill.grandTotal)}
             </span>
-            <Button size="lg" loading={checkout.saving} onClick={checkout.proceed}>
+            {/* Issue 18: checkout waits until every line fits what is left; the reason is said beside the button. */}
+            {short && (
+              <p id="cart-short-hint" role="alert" className={styles.shortHint}>
+                Some items have less stock than you want. Fix them to continue.
+              </p>
+            )}
+            <Button size="lg" loading={checkout.saving} disabled={short} aria-describedby={short ? 'cart-short-hint' : undefined} onClick={checkout.proceed}>
               Proceed
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cartErrorHandlers, cartLoadingHandlers, homeInPatnaFixture } from '@jhatpat/api-client/testing';
+import { cartErrorHandlers, cartLoadingHandlers, homeInPatnaFixture, productNamed } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../shared/testing/screen-story';
 import { shop, slow } from '../../shared/testing/story-shop';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
@@ -148,6 +148,45 @@ export const PriceChanged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order (COD)' }));
     await expect(await canvas.findByRole('alert', undefined, slow)).toHaveTextContent('Your order has changed: Amul Taaza Toned Milk now costs ₹29.00. Please review your cart.');
     await expect(canvas.getByRole('button', { name: 'Place Order (COD)' })).toBeEnabled();
+  },
+};
+
+/**
+ * Issue 18: the shop cannot fill every line. The refusal names each short line with the cart's one-tap fix; placing
+ * again waits until they are fixed, then the smaller order goes through as a new attempt.
+ */
+export const NotEnoughStock: Story = {
+  parameters: shop(
+    http.post('*/api/user-orders', () => {
+      const milk = productNamed('Amul Taaza Toned Milk');
+      const bread = productNamed('Harvest Gold White Bread');
+      return HttpResponse.json(
+        {
+          statusCode: 409,
+          msg: 'Not enough stock: Amul Taaza Toned Milk (1 left), Harvest Gold White Bread (0 left)',
+          shortLines: [
+            { productId: milk._id, name: milk.name, wanted: 2, available: 1 },
+            { productId: bread._id, name: bread.name, wanted: 1, available: 0 },
+          ],
+        },
+        { status: 409 },
+      );
+    }, { once: true }),
+  ),
+  play: async ({ canvas }) => {
+    await choose(canvas, 'Cash on Delivery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order (COD)' }));
+    const notice = within(await canvas.findByRole('region', { name: 'Not enough stock for these items' }, slow));
+    await expect(notice.getByRole('listitem', { name: 'Amul Taaza Toned Milk' })).toHaveTextContent('Only 1 left');
+    await expect(notice.getByRole('listitem', { name: 'Harvest Gold White Bread' })).toHaveTextContent('Out of stock');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order (COD)' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some items have less stock than you want. Fix them to continue.');
+    await userEvent.click(notice.getByRole('button', { name: 'Reduce to 1: Amul Taaza Toned Milk' }));
+    await waitFor(() => expect(notice.queryByRole('listitem', { name: 'Amul Taaza Toned Milk' })).toBeNull(), slow);
+    await userEvent.click(notice.getByRole('button', { name: 'Remove: Harvest Gold White Bread' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Not enough stock for these items' })).toBeNull(), slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order (COD)' }));
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' }, slow)).toHaveTextContent(/\/order-confirmation/);
   },
 };
 

@@ -10,6 +10,7 @@ import { CheckoutSkeleton } from './checkout-skeleton';
 import { checkoutStage, selectedAddressOf } from './checkout-view';
 import { OrderSummary } from './order-summary';
 import { PaymentFrame } from './payment-frame';
+import { ShortLinesNotice } from './short-lines-notice';
 import { useCheckoutFlow } from './use-checkout-flow';
 import page from './checkout-page.module.css';
 import styles from './payment-screen.module.css';
@@ -75,6 +76,7 @@ export function PaymentScreen() {
                 Change Address
               </Button>
             </div>
+            <ShortLinesNotice />
             <PaymentMethodPicker value={method ?? undefined} available={available} disabled={placing} onChange={({ paymentMethod }) => actor.send({ type: 'payment.choose', method: paymentMethod })} />
             {/* docs/product.md §5: the button stays disabled until a method is chosen; the reason is said beside it. */}
             {(error || !method) && (

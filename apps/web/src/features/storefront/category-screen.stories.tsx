@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createShopHandlers, productsErrorHandlers, productsLoadingHandlers } from '@jhatpat/api-client/testing';
+import { createShopHandlers, productNamed, productsErrorHandlers, productsLoadingHandlers } from '@jhatpat/api-client/testing';
 import { expect, userEvent, within } from 'storybook/test';
+import { LiveStockStory } from '../../shared/testing/fake-stock-watch';
 import { withScreen } from '../../shared/testing/screen-story';
+import { slow } from '../../shared/testing/story-shop';
 import { CategoryScreen } from './category-screen';
 
 const meta = {
@@ -61,5 +63,33 @@ export const Failed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Issue 18: tiles under the low-stock threshold say how many are left. */
+export const LowStockTiles: Story = {
+  decorators: [withScreen({ path: '/c/:category', url: '/c/dairy', role: 'customer' })],
+  play: async ({ canvas }) => {
+    const paneer = within(await canvas.findByRole('article', { name: 'Sudha Fresh Malai Paneer' }, slow));
+    await expect(paneer.getByText('Only 3 left')).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: 'Farm Fresh Eggs' })).getByText('Only 4 left')).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: 'Amul Taaza Toned Milk' })).queryByText(/left/)).toBeNull();
+  },
+};
+
+/** Issue 18: an out-of-stock tile has no ADD button; a restock pushed on /stock brings it back live. */
+export const OutOfStockTile: Story = {
+  decorators: [withScreen({ path: '/c/:category', url: '/c/vegetables', role: 'customer' })],
+  render: () => (
+    <LiveStockStory pushes={[{ productId: productNamed('Desi Tomato')._id, available: 12 }]}>
+      <CategoryScreen />
+    </LiveStockStory>
+  ),
+  play: async ({ canvas }) => {
+    const tomato = within(await canvas.findByRole('article', { name: 'Desi Tomato' }, slow));
+    await expect(tomato.getByText('Out of stock')).toBeVisible();
+    await expect(tomato.queryByRole('button', { name: 'ADD Desi Tomato' })).toBeNull();
+    await expect(await tomato.findByRole('button', { name: 'ADD Desi Tomato' }, slow)).toBeVisible();
+    await expect(tomato.queryByText('Out of stock')).toBeNull();
   },
 };

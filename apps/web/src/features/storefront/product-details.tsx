@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@jhatpat/api-client';
 import { categoryLabel, formatRupees, rupeesToPaise, shopRules } from '@jhatpat/domain';
-import { Badge, Skeleton } from '@jhatpat/ui';
+import { Badge, Skeleton, StockNote } from '@jhatpat/ui';
 import { useSession } from '../../shared/session/session-provider';
+import { useLiveAvailable } from '../../shared/stock/live-stock-context';
 import { ProductQuantityControl } from './product-quantity-control';
 import { catalogHref } from './storefront-paths';
 import styles from './product-screen.module.css';
@@ -22,6 +23,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const { role } = useSession();
   const price = rupeesToPaise(product.price);
   const originalPrice = rupeesToPaise(product.originalPrice);
+  // Issue 18: the page watches its product on /stock; a push replaces the loaded figure.
+  const available = useLiveAvailable([product._id])(product._id, product.available);
   return (
     <article className={styles.details} aria-labelledby="product-title">
       <img className={styles.picture} src={product.image} alt={product.name} width={PICTURE_SIZE} height={PICTURE_SIZE} />
@@ -47,7 +50,8 @@ export function ProductDetails({ product }: { product: Product }) {
             </>
           )}
         </p>
-        <ProductQuantityControl product={product} />
+        <StockNote id="product-stock-note" available={available} className={styles.stock} />
+        <ProductQuantityControl product={product} available={available} noteId="product-stock-note" />
         {product.description && <p className={styles.description}>{product.description}</p>}
         <ul className={styles.assurances} aria-label="Our promise">
           {assurances.map((line) => (

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createShopHandlers, productNamed, productsErrorHandlers, productsLoadingHandlers } from '@jhatpat/api-client/testing';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LiveStockStory } from '../../shared/testing/fake-stock-watch';
 import { withScreen } from '../../shared/testing/screen-story';
+import { slow } from '../../shared/testing/story-shop';
 import { ProductScreen } from './product-screen';
 
 const eggs = productNamed('Farm Fresh Eggs');
+const paneer = productNamed('Sudha Fresh Malai Paneer');
+const paan = productNamed('Magahi Paan');
 
 const meta = {
   title: 'Screens/Storefront/Product',
@@ -77,5 +81,53 @@ export const Failed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Issue 18: nothing left to sell: the page says so and offers no Add to cart. */
+export const OutOfStock: Story = {
+  decorators: [withScreen({ path: '/product/:id', url: `/product/${paan._id}`, role: 'customer' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Magahi Paan' }, slow)).toBeVisible();
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  },
+};
+
+/** Issue 18: "Only 3 left", and "+" stops at 3 with that note as its reason. */
+export const StepperAtLimit: Story = {
+  decorators: [withScreen({ path: '/product/:id', url: `/product/${paneer._id}`, role: 'customer' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Only 3 left', undefined, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const stepper = await canvas.findByRole('group', { name: 'Quantity of Sudha Fresh Malai Paneer' }, slow);
+    const plus = within(stepper).getByRole('button', { name: 'Add one Sudha Fresh Malai Paneer' });
+    // Each press waits for the last save: a busy "+" ignores presses.
+    await waitFor(() => expect(plus).not.toHaveAttribute('aria-disabled'), slow);
+    await userEvent.click(plus);
+    await waitFor(() => expect(stepper).toHaveTextContent('2'), slow);
+    await waitFor(() => expect(plus).not.toHaveAttribute('aria-disabled'), slow);
+    await userEvent.click(plus);
+    await waitFor(() => expect(stepper).toHaveTextContent('3'), slow);
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await expect(plus).toHaveAccessibleDescription('Only 3 left');
+    await userEvent.click(plus);
+    await expect(stepper).toHaveTextContent('3');
+  },
+};
+
+/** Issue 18: the page watches its product on /stock; the last packs sell elsewhere and it turns out of stock live. */
+export const SoldOutLive: Story = {
+  decorators: [withScreen({ path: '/product/:id', url: `/product/${paneer._id}`, role: 'customer' })],
+  render: () => (
+    <LiveStockStory pushes={[{ productId: paneer._id, available: 1 }, { productId: paneer._id, available: 0 }]}>
+      <ProductScreen />
+    </LiveStockStory>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Only 3 left', undefined, slow)).toBeVisible();
+    await expect(await canvas.findByText('Only 1 left', undefined, slow)).toBeVisible();
+    await expect(await canvas.findByText('Out of stock', undefined, slow)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   },
 };

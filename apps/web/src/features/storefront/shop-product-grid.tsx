@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toProductCard, type Product } from '@jhatpat/api-client';
 import { ProductGrid } from '@jhatpat/ui';
+import { useLiveAvailable } from '../../shared/stock/live-stock-context';
 import { productHref } from './storefront-paths';
 import { useProductQuantities } from './use-product-quantities';
 import styles from './shop-product-grid.module.css';
@@ -18,8 +19,11 @@ const CARD_LABEL_PREFIX = 'product-';
 /** ProductGrid wired to the cart (ADD, − n +) and to the product page: a click on a card opens it. */
 export function ShopProductGrid({ products, loading = false }: ShopProductGridProps) {
   const navigate = useNavigate();
-  const cards = useMemo(() => products.map(toProductCard), [products]);
-  const { quantities, busyProductIds, changeQuantity } = useProductQuantities(products);
+  const productIds = useMemo(() => products.map((product) => product._id), [products]);
+  // Issue 18: the shown products are watched on /stock, and a push replaces the loaded figure.
+  const availableOf = useLiveAvailable(productIds);
+  const cards = useMemo(() => products.map((product) => ({ ...toProductCard(product), available: availableOf(product._id, product.available) })), [products, availableOf]);
+  const { quantities, busyProductIds, changeQuantity } = useProductQuantities(products, availableOf);
 
   const openProduct = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;

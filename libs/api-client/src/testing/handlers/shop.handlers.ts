@@ -11,6 +11,7 @@ import { guestCartHandlers } from './guest-cart.handlers.js';
 import { healthHandlers } from './health.handlers.js';
 import { imagesHandlers } from './images.handlers.js';
 import { insightsHandlers } from './insights.handlers.js';
+import { inventoryHandlers } from './inventory.handlers.js';
 import { notificationsHandlers } from './notifications.handlers.js';
 import { ordersHandlers } from './orders.handlers.js';
 import { paymentsHandlers } from './payments.handlers.js';
@@ -49,6 +50,8 @@ export function createShopHandlers({ state: given, ...fixtures }: ShopHandlerOpt
     ...auditMoneyHandlers(state),
     ...insightsHandlers(state),
     ...healthHandlers(),
+    // Issue 18: the dark store's shelf, a state of its own over the fixture catalog.
+    ...inventoryHandlers(),
     ...imagesHandlers(),
   ];
 }

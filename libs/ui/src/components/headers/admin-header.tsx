@@ -12,7 +12,7 @@ export interface AdminHeaderProps {
   notifications?: { unseen: number; href: string };
 }
 
-/** docs/product.md §2: "Welcome, Admin" with Account (/account), Add Product (/add-product) and Logout. */
+/** docs/product.md §2: "Welcome, Admin" with Account (/account), Add Product (/add-product) and Logout; issue 18 adds Inventory. */
 export function AdminHeader({ onLogout, linkComponent: Link = 'a', notifications }: AdminHeaderProps) {
   return (
     <header className={styles.header} data-role="admin">
@@ -33,6 +33,10 @@ export function AdminHeader({ onLogout, linkComponent: Link = 'a', notifications
             )}
           </Link>
         )}
+        {/* Issue 18: the dark store's stock, one click from every admin page. */}
+        <Link href="/admin/inventory" className={styles.link}>
+          Inventory
+        </Link>
         <Link href="/account" className={styles.link}>
           Account
         </Link>

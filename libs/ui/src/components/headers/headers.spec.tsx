@@ -54,6 +54,7 @@ describe('headers', () => {
     expect(screen.getByText('Welcome, Admin')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Add Product' }).getAttribute('href')).toBe('/add-product');
+    expect(screen.getByRole('link', { name: 'Inventory' }).getAttribute('href')).toBe('/admin/inventory');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalled();
   });

@@ -69,6 +69,7 @@ export const Admin: Story = {
     await expect(canvas.getByText('Welcome, Admin')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     await expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/add-product');
+    await expect(canvas.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/admin/inventory');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(onAdminLogout).toHaveBeenCalledTimes(1);
   },

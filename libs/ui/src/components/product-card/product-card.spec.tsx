@@ -56,4 +56,27 @@ describe('ProductCard', () => {
     const { container } = render(<ProductCardSkeleton />);
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
   });
+
+  it('shows "Out of stock" instead of ADD when none are available', () => {
+    render(<ProductCard product={{ ...product, available: 0 }} />);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ADD Paneer' })).toBeNull();
+  });
+
+  it('says how many are left under the threshold, and nothing above it', () => {
+    const { rerender } = render(<ProductCard product={{ ...product, available: 4 }} />);
+    expect(screen.getByText('Only 4 left')).toBeTruthy();
+    rerender(<ProductCard product={{ ...product, available: 50 }} />);
+    expect(screen.queryByText(/left/)).toBeNull();
+  });
+
+  it('stops "+" at what is available and says why', () => {
+    const onQuantityChange = vi.fn();
+    render(<ProductCard product={{ ...product, available: 3 }} quantity={3} onQuantityChange={onQuantityChange} />);
+    const plus = screen.getByRole('button', { name: 'Add one Paneer' });
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(plus.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Only 3 left');
+    fireEvent.click(plus);
+    expect(onQuantityChange).not.toHaveBeenCalled();
+  });
 });

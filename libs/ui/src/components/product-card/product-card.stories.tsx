@@ -77,4 +77,50 @@ export const DefaultWeight: Story = {
 
 export const LongText: Story = { args: { product: rice!, quantity: 12 } };
 
+/** Issue 18: no ADD button, the note takes its place. */
+export const OutOfStock: Story = {
+  args: { product: { ...bread!, available: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /ADD/ })).toBeNull();
+  },
+};
+
+/** Under the low-stock threshold the tile says how many are left. */
+export const LowStock: Story = {
+  args: { product: { ...milk!, available: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ADD Amul Taaza Toned Milk' })).toBeVisible();
+  },
+};
+
+/** "+" stops at what is available and says why; "−" still works. */
+export const StepperAtLimit: Story = {
+  args: { product: { ...milk!, available: 2 }, quantity: 2 },
+  play: async ({ args, canvas }) => {
+    const plus = canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' });
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await expect(plus).toHaveAccessibleDescription('Only 2 left');
+    await userEvent.click(plus);
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove one Amul Taaza Toned Milk' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ productId: 'p-milk', quantity: 1 });
+    await expect(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' })).not.toHaveAttribute('aria-disabled');
+    // Back up to the limit, where the picture is taken.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' }));
+    await expect(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Sold out while in the cart: the stepper stays, to take it out, and "+" is stopped. */
+export const SoldOutInCart: Story = {
+  args: { product: { ...milk!, available: 0 }, quantity: 1 },
+  play: async ({ canvas }) => {
+    // The note, not the hidden reason the stopped "+" points at.
+    await expect(canvas.getByText('Out of stock', { selector: '[data-level]' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add one Amul Taaza Toned Milk' })).toHaveAccessibleDescription('Out of stock');
+  },
+};
+
 export const Skeleton: Story = { render: () => <ProductCardSkeleton /> };

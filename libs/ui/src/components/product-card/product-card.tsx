@@ -1,6 +1,7 @@
 import { formatRupees, shopRules } from '@jhatpat/domain';
 import { Badge } from '../../primitives/badge/badge';
 import { VisuallyHidden } from '../../internal/visually-hidden';
+import { StockNote } from '../stock-note/stock-note';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './product-card.module.css';
 
@@ -16,6 +17,8 @@ export interface ProductCardProduct {
   discountPercentage?: number;
   /** @default '1 pc' (docs/product.md §3) */
   weight?: string;
+  /** Units a shopper can order now (issue 18): 0 shows "Out of stock" instead of ADD, a few show "Only N left", and "+" stops there. Unknown when absent. */
+  available?: number;
 }
 
 export interface ProductCardProps {
@@ -39,9 +42,11 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
   const struck = product.originalPricePaise && product.originalPricePaise > product.pricePaise ? product.originalPricePaise : undefined;
   // The stepper (and so a decrement) only shows at quantity ≥ 1, so the next quantity is never below 0.
   const change = (next: number) => onQuantityChange?.({ productId: product.id, quantity: next });
+  const available = product.available;
+  const soldOut = available === 0;
 
   return (
-    <article className={styles.card} aria-labelledby={`product-${product.id}`} data-busy={busy || undefined}>
+    <article className={styles.card} aria-labelledby={`product-${product.id}`} data-busy={busy || undefined} data-sold-out={soldOut || undefined}>
       <div className={styles.media}>
         <img className={styles.image} src={product.imageUrl} alt="" loading="lazy" />
         {discount > 0 && (
@@ -55,6 +60,8 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
         {product.name}
       </h3>
       <span className={styles.weight}>{product.weight || '1 pc'}</span>
+      {/* A sold-out product still in the cart keeps its stepper (to take it out), so the note shows here instead. */}
+      {(!soldOut || quantity > 0) && <StockNote available={available} />}
       <div className={styles.footer}>
         <p className={styles.prices}>
           <span className={styles.price}>{formatRupees(product.pricePaise)}</span>
@@ -66,7 +73,10 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
           )}
         </p>
         {quantity > 0 ? (
-          <QuantityStepper name={product.name} quantity={quantity} busy={busy} onChange={change} />
+          <QuantityStepper name={product.name} quantity={quantity} busy={busy} available={available} idPrefix={`product-${product.id}`} onChange={change} />
+        ) : soldOut ? (
+          // Issue 18: no ADD button on a sold-out tile; the note takes its place, so the footer keeps its shape.
+          <StockNote available={0} className={styles.soldOut} />
         ) : (
           <button
             type="button"

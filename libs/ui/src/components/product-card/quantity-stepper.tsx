@@ -1,3 +1,5 @@
+import { VisuallyHidden } from '../../internal/visually-hidden';
+import { canAddMore, stockLimitReason } from '../stock-note/stock-limit';
 import styles from './product-card.module.css';
 
 export interface QuantityStepperProps {
@@ -5,14 +7,20 @@ export interface QuantityStepperProps {
   name: string;
   quantity: number;
   busy: boolean;
+  /** Units that can be ordered; "+" stops there. No ceiling when undefined. */
+  available?: number;
+  /** Unique in the page: names the hint "+" points at when it stops. */
+  idPrefix: string;
   onChange: (quantity: number) => void;
 }
 
-/** "−  n  +". While busy the buttons keep focus (aria-disabled) but ignore presses. */
-export function QuantityStepper({ name, quantity, busy, onChange }: QuantityStepperProps) {
-  const press = (next: number) => () => {
-    if (!busy) onChange(next);
+/** "−  n  +". While busy the buttons keep focus (aria-disabled) but ignore presses; at the stock limit "+" does too, and says why. */
+export function QuantityStepper({ name, quantity, busy, available, idPrefix, onChange }: QuantityStepperProps) {
+  const atLimit = !canAddMore(quantity, available);
+  const press = (next: number, allowed = true) => () => {
+    if (!busy && allowed) onChange(next);
   };
+  const limitId = `${idPrefix}-limit`;
   return (
     <div role="group" aria-label={`Quantity of ${name}`} aria-busy={busy || undefined} className={styles.stepper}>
       <button type="button" className={styles.step} aria-label={`Remove one ${name}`} aria-disabled={busy || undefined} onClick={press(quantity - 1)}>
@@ -21,9 +29,22 @@ export function QuantityStepper({ name, quantity, busy, onChange }: QuantityStep
       <output className={styles.count} aria-live="polite">
         {quantity}
       </output>
-      <button type="button" className={styles.step} aria-label={`Add one ${name}`} aria-disabled={busy || undefined} onClick={press(quantity + 1)}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={`Add one ${name}`}
+        aria-disabled={busy || atLimit || undefined}
+        aria-describedby={atLimit ? limitId : undefined}
+        data-limit={atLimit || undefined}
+        onClick={press(quantity + 1, !atLimit)}
+      >
         <span aria-hidden="true">+</span>
       </button>
+      {atLimit && available !== undefined && (
+        <span id={limitId}>
+          <VisuallyHidden>{stockLimitReason(available)}</VisuallyHidden>
+        </span>
+      )}
     </div>
   );
 }
