@@ -16,6 +16,7 @@ import { GeoModule } from './geo/index.js';
 import { IdentityModule } from './identity/index.js';
 import { InsightsModule } from './insights/index.js';
 import { eventSourcedContexts } from './event-sourced-contexts.js';
+import { shopMigrations } from './shop-migrations.js';
 
 @Module({})
 export class AppModule {
@@ -23,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), PersonalDataModule, AuthModule, ClientLimitsModule, HealthModule, MetricsModule,
+        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot({ migrations: shopMigrations }), EventStoreModule.forRoot({ backgroundWork: true }), PersonalDataModule, AuthModule, ClientLimitsModule, HealthModule, MetricsModule,
         IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule,
       ],
     };

@@ -10,6 +10,7 @@ import { EventStoreModule } from '../platform/event-store/event-store.module.js'
 import { ClientLimitsModule } from '../platform/http/client-limits/client-limits.module.js';
 import { PersonalDataModule } from '../platform/personal-data/index.js';
 import { RealtimeModule } from '../platform/realtime/realtime.module.js';
+import { shopMigrations } from '../shop-migrations.js';
 
 /**
  * What the command-line tools load of the shop: the database, the event store, and the contexts that
@@ -26,7 +27,7 @@ export class ToolsModule {
       imports: [
         ConfigModule.forRoot(config),
         CqrsModule.forRoot(),
-        DatabaseModule.forRoot(access),
+        DatabaseModule.forRoot({ migrations: shopMigrations, access }),
         EventStoreModule.forRoot({ backgroundWork: false }),
         PersonalDataModule,
         AuthModule,

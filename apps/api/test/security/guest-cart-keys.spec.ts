@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { cartViewProjection } from '../../src/cart/cart-view.projection.js';
-import { GuestTokensHashedInCartView1763960400000 } from '../../src/platform/database/migrations/1763960400000-guest-tokens-hashed-in-cart-view.js';
+import { GuestTokensHashedInCartView1763960400000 } from '../../src/cart/migrations/1763960400000-guest-tokens-hashed-in-cart-view.js';
 import { EventStore, inlineModel, JobHost, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { json, userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../config/app-config.js';
 import { grantAppRole, type LogProtection, whoIs } from './app-role-grants.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
-import { migrations } from './migrations/index.js';
+import type { Migration, MigrationList } from './migration-list.js';
 import { SchemaNotReadyError } from './schema-not-ready.error.js';
 
 export type DatabaseEngine = DatabaseSettings['engine'];
@@ -17,6 +17,12 @@ export type DatabaseEngine = DatabaseSettings['engine'];
  * database cannot change it by mistake (docs/decisions.md#read-only-audit-tools).
  */
 export type DatabaseAccess = 'read-write' | 'read-only';
+
+/** How to open it: the shop's migrations (src/shop-migrations.ts: the platform may not import the contexts that own them) and the access. */
+export interface DatabaseOpening {
+  migrations: MigrationList;
+  access?: DatabaseAccess;
+}
 
 // PostgreSQL applies it to each new connection of the pool (a startup parameter).
 const READ_ONLY_SESSIONS = '-c default_transaction_read_only=on';
@@ -35,7 +41,9 @@ export class Database {
     private readonly embedded: EmbeddedPostgres | null,
   ) {}
 
-  static async open(settings: DatabaseSettings, access: DatabaseAccess = 'read-write'): Promise<Database> {
+  static async open(settings: DatabaseSettings, { migrations: list, access = 'read-write' }: DatabaseOpening): Promise<Database> {
+    // TypeORM's option is a mutable array.
+    const migrations: Migration[] = [...list];
     const readOnly = access === 'read-only';
     // Opening PGlite on an empty directory would create a database there: a reader must not.
     if (readOnly && settings.engine === 'pglite' && !existsSync(path.join(settings.dataDir, 'PG_VERSION'))) {
@@ -63,7 +71,7 @@ export class Database {
       const database = new Database(settings.engine, dataSource, embedded);
       if (!readOnly) {
         if (embedded) await dataSource.runMigrations({ transaction: 'each' });
-        database.protection = embedded || settings.engine !== 'postgres' ? EMBEDDED : await database.migrateAndGrant(settings);
+        database.protection = embedded || settings.engine !== 'postgres' ? EMBEDDED : await database.migrateAndGrant(settings, migrations);
         return database;
       }
       // PGlite ignores startup parameters but is one session for every connection: set it there once.
@@ -106,7 +114,7 @@ export class Database {
    * Migrates as the owner (DATABASE_OWNER_URL, when set, else the shop's own role), then, with an owner
    * of its own, grants the shop's role what it needs and takes back what would let it rewrite the log.
    */
-  private async migrateAndGrant({ url, ownerUrl, asOwner }: PostgresSettings): Promise<LogProtection> {
+  private async migrateAndGrant({ url, ownerUrl, asOwner }: PostgresSettings, migrations: Migration[]): Promise<LogProtection> {
     // A tool connected as the owner still grants DATABASE_URL's role: ask that role who it is.
     const app = asOwner && ownerUrl ? await whoIsAt(url) : await whoIs((sql) => this.dataSource.query(sql));
     if (!ownerUrl) {
