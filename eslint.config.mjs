@@ -172,6 +172,24 @@ export default defineConfig(
     },
   },
 
+  // One SQL path (docs/decisions.md#sql-without-entities): the API's code sends SQL through the database
+  // module's Sql; TypeORM is the migration runner, so only the database module and migrations import it.
+  // (Repeats the app-package ban: a later config replaces the options of the same rule.)
+  {
+    name: 'jhatpat/api-sql-through-database-module',
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/platform/database/**', MIGRATIONS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...noAppImports.paths, { name: 'typeorm', message: "Send SQL through platform/database's Sql (or take a SqlClient): TypeORM only runs the migrations." }],
+          patterns: noAppImports.patterns,
+        },
+      ],
+    },
+  },
+
   // Folder boundaries inside the apps, generated from the folders that exist.
   {
     name: 'jhatpat/api-context-boundaries',

@@ -28,7 +28,7 @@ const database = await Database.open({ engine: 'postgres', url: scratch.url }, {
 // The same pool size as the API's own (platform/database/database.ts), so only the code path differs.
 const bare = new pg.Pool({ connectionString: scratch.url, max: 20 });
 try {
-  const db = database.dataSource;
+  const db = database.sql;
   const upcasters = new Upcasters();
   const store = new EventStore(db, upcasters, new InlineProjections(), new AppendNotifier());
 

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { eventSourcedContexts } from '../event-sourced-contexts.js';
+import { LoginSessionsModule } from '../identity/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { AuthModule } from '../platform/auth/auth.module.js';
 import { ConfigModule } from '../platform/config/config.module.js';
@@ -31,6 +32,7 @@ export class ToolsModule {
         EventStoreModule.forRoot({ backgroundWork: false }),
         PersonalDataModule,
         AuthModule,
+        LoginSessionsModule,
         ClientLimitsModule,
         RealtimeModule,
         ...eventSourcedContexts,

@@ -27,7 +27,7 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
   });
 
   it('as the app role, every way of rewriting the log is refused', async () => {
-    const store = new EventStore(shop.dataSource, new Upcasters(), new InlineProjections(), new AppendNotifier());
+    const store = new EventStore(shop.sql, new Upcasters(), new InlineProjections(), new AppendNotifier());
     await store.append({ streamId: 'probe-1', streamType: 'probe' }, 'no_stream', [{ type: 'ProbeRecorded', data: { n: 1 } }], {});
     await asRole(database.appUrl, async (app) => {
       const refused = (sql: string) => app.query(sql).then(() => 'allowed', (error: Error) => error.message);
@@ -57,7 +57,7 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
       await app.query(`UPDATE later_view SET n = 2`);
       await app.query(`DELETE FROM later_view`);
     });
-    const store = new EventStore(shop.dataSource, new Upcasters(), new InlineProjections(), new AppendNotifier());
+    const store = new EventStore(shop.sql, new Upcasters(), new InlineProjections(), new AppendNotifier());
     await store.append({ streamId: 'probe-1', streamType: 'probe' }, 1, [{ type: 'ProbeRecorded', data: { n: 2 } }, { type: 'ProbeRecorded', data: { n: 3 } }], {});
     expect((await store.readStream('probe-1')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
   });

@@ -52,7 +52,7 @@ export async function createUserFromArgs(argv: string[], settings: DatabaseSetti
   const user = parseUserCreateArgs(argv);
   const database = await Database.open(settings, { migrations });
   try {
-    return toUserView(await insertUser(database.dataSource, user));
+    return toUserView(await insertUser(database.sql, user));
   } catch (error) {
     if (error instanceof PhoneTakenError) throw new UserCreateError(`a user with phone ${user.phone} already exists`);
     throw error;

@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@jhatpat/domain';
-import type { DataSource } from 'typeorm';
+import type { Sql } from '../../platform/database/sql-transaction.js';
 
 export const LEDGER_STATUSES = ['pending', 'paid', 'failed', 'voided', 'refunded', 'partially_refunded', 'refund_pending', 'refund_failed'] as const;
 export const LEDGER_METHODS = ['COD', 'CARD', 'UPI'] as const;
@@ -52,7 +52,7 @@ const LEDGER = `
          NULL, NULL, coalesce(o.delivered_at, o.placed_at)
     FROM orders_view o WHERE o.payment_method = 'COD'`;
 
-export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<{ payments: LedgerEntry[]; pagination: { page: number; pages: number; total: number } }> {
+export async function readLedger(db: Sql, filter: LedgerFilter): Promise<{ payments: LedgerEntry[]; pagination: { page: number; pages: number; total: number } }> {
   const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR method = $2) AND ($3::text IS NULL OR order_id LIKE $3)`;
   const like = filter.orderId ? `%${filter.orderId.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const params = [filter.status ?? null, filter.method ?? null, like];

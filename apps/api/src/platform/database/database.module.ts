@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Database, type DatabaseOpening } from './database.js';
+import { Sql } from './sql-transaction.js';
 
 @Global()
 @Module({})
@@ -18,9 +19,11 @@ export class DatabaseModule implements OnApplicationShutdown {
       module: DatabaseModule,
       providers: [
         { provide: Database, inject: [APP_CONFIG], useFactory: (config: AppConfig) => Database.open(config.database, opening) },
+        { provide: Sql, inject: [Database], useFactory: (database: Database) => database.sql },
+        // TypeORM's DataSource: the migration runner's; the tests inspect the database through it.
         { provide: DataSource, inject: [Database], useFactory: (database: Database) => database.dataSource },
       ],
-      exports: [Database, DataSource],
+      exports: [Database, Sql, DataSource],
     };
   }
 

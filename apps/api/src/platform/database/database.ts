@@ -7,6 +7,7 @@ import { grantAppRole, type LogProtection, whoIs } from './app-role-grants.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import type { Migration, MigrationList } from './migration-list.js';
 import { SchemaNotReadyError } from './schema-not-ready.error.js';
+import { Sql } from './sql-transaction.js';
 
 export type DatabaseEngine = DatabaseSettings['engine'];
 
@@ -35,11 +36,17 @@ export class Database {
   /** Set on open: whether the shop's role can rewrite the log (docs/decisions.md#tamper-evidence). */
   protection: LogProtection = { roles: 'embedded', appRole: null, note: null };
 
+  /** The shop's one way to send SQL (Sql): every context and the event store use it. */
+  readonly sql: Sql;
+
   private constructor(
     readonly engine: DatabaseEngine,
+    /** TypeORM: the migration runner, and what the tests inspect; not for the shop's own SQL. */
     readonly dataSource: DataSource,
     private readonly embedded: EmbeddedPostgres | null,
-  ) {}
+  ) {
+    this.sql = new Sql(poolOf(dataSource));
+  }
 
   static async open(settings: DatabaseSettings, { migrations: list, access = 'read-write' }: DatabaseOpening): Promise<Database> {
     // TypeORM's option is a mutable array.
@@ -91,7 +98,7 @@ export class Database {
   }
 
   async appliedMigrations(): Promise<string[]> {
-    const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM schema_migrations ORDER BY id`);
+    const rows: { name: string }[] = await this.sql.query(`SELECT name FROM schema_migrations ORDER BY id`);
     return rows.map((row) => row.name);
   }
 
@@ -140,6 +147,19 @@ export class Database {
       await owner.destroy();
     }
   }
+}
+
+/**
+ * The pg pool TypeORM's PostgreSQL driver holds (its "master", not public API), the one place the shop
+ * reaches for it. Why not a pool of our own: PGlite serves one connection, which TypeORM's pool (the
+ * migrations, the tests' DataSource) and a second pool cannot share without one waiting on the other
+ * for good; and on PostgreSQL a second pool would double the connections. TypeORM takes no pool from
+ * outside. A TypeORM upgrade that renames it fails at start, here, not on a request.
+ */
+function poolOf(dataSource: DataSource): pg.Pool {
+  const pool = (dataSource.driver as unknown as { master?: pg.Pool }).master;
+  if (!pool || typeof pool.connect !== 'function') throw new Error("TypeORM's PostgreSQL driver has no pg pool at driver.master: see platform/database/database.ts");
+  return pool;
 }
 
 const EMBEDDED: LogProtection = {
