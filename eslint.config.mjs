@@ -48,7 +48,7 @@ const noAppImports = {
 const NODE_MESSAGE = 'libs/domain runs in the browser: Node built-ins are not allowed.';
 
 const PROJECT_DIRS = ['apps', 'libs', 'stories', 'e2e', 'bench', 'tools'];
-// platform's list and each context's own migrations/ folder (stock/migrations): named by timestamp.
+// Each context keeps its own (docs/decisions.md#context-owned-data); their file names are TypeORM's.
 const MIGRATIONS = 'apps/api/src/**/migrations/**';
 
 export default defineConfig(
@@ -167,6 +167,24 @@ export default defineConfig(
             ...builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: NODE_MESSAGE })),
           ],
           patterns: [...noAppImports.patterns, { group: ['node:*'], message: NODE_MESSAGE }],
+        },
+      ],
+    },
+  },
+
+  // One SQL path (docs/decisions.md#sql-without-entities): the API's code sends SQL through the database
+  // module's Sql; TypeORM is the migration runner, so only the database module and migrations import it.
+  // (Repeats the app-package ban: a later config replaces the options of the same rule.)
+  {
+    name: 'jhatpat/api-sql-through-database-module',
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/platform/database/**', MIGRATIONS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...noAppImports.paths, { name: 'typeorm', message: "Send SQL through platform/database's Sql (or take a SqlClient): TypeORM only runs the migrations." }],
+          patterns: noAppImports.patterns,
         },
       ],
     },

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
 import { Database } from '../../apps/api/dist/platform/database/database.js';
+import { shopMigrations } from '../../apps/api/dist/shop-migrations.js';
 import { AppendNotifier } from '../../apps/api/dist/platform/event-store/append-notifier.js';
 import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../apps/api/dist/platform/event-store/index.js';
 import { processNextBatch } from '../../apps/api/dist/platform/event-store/consumer-checkpoint.js';
@@ -23,11 +24,11 @@ const log = (line) => {
 };
 
 const scratch = await createScratchDatabase();
-const database = await Database.open({ engine: 'postgres', url: scratch.url });
+const database = await Database.open({ engine: 'postgres', url: scratch.url }, { migrations: shopMigrations });
 // The same pool size as the API's own (platform/database/database.ts), so only the code path differs.
 const bare = new pg.Pool({ connectionString: scratch.url, max: 20 });
 try {
-  const db = database.dataSource;
+  const db = database.sql;
   const upcasters = new Upcasters();
   const store = new EventStore(db, upcasters, new InlineProjections(), new AppendNotifier());
 

@@ -8,9 +8,9 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
 import { insertUser } from '../../apps/api/dist/identity/users.table.js';
+import { Sql } from '../../apps/api/dist/platform/database/sql-transaction.js';
 import { EventStore } from '../../apps/api/dist/platform/event-store/index.js';
 import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
 import { startBenchShop } from '../shared/bench-shop.mjs';
@@ -33,8 +33,8 @@ const shop = await startBenchShop({ seedDemoData: false });
 const { app, url } = shop;
 let clients;
 try {
-  const admin = await insertUser(app.get(DataSource), { name: 'Bench admin', phone: '9000000001', password: 'bench password 1', role: 'admin' });
-  const [sid] = await openSessions(app.get(DataSource), [admin.id]);
+  const admin = await insertUser(app.get(Sql), { name: 'Bench admin', phone: '9000000001', password: 'bench password 1', role: 'admin' });
+  const [sid] = await openSessions(app.get(Sql), [admin.id]);
   const token = await app.get(JwtService).signAsync({ sub: admin.id, role: 'admin', sid });
 
   clients = fork(fileURLToPath(new URL('./clients.mjs', import.meta.url)), [url, token, String(admins)]);

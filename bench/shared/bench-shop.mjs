@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
 import { createApp } from '../../apps/api/dist/create-app.js';
+import { Sql } from '../../apps/api/dist/platform/database/sql-transaction.js';
 import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 
 // Every request comes from this one address: the per-client budgets would measure 429s
@@ -44,7 +44,7 @@ export async function startBenchShop({ seedDemoData = true, trustProxy, clientLi
   try {
     await app.listen(0, '127.0.0.1');
     const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    const db = app.get(DataSource);
+    const db = app.get(Sql);
     const [{ server_version: postgres }] = await db.query('SHOW server_version');
     return { app, url, db, databaseUrl: scratch.url, personalDataKey, postgres, close };
   } catch (error) {

@@ -13,10 +13,11 @@ import { RealtimeModule } from './platform/realtime/realtime.module.js';
 import { AddressesModule } from './addresses/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { GeoModule } from './geo/index.js';
-import { IdentityModule } from './identity/index.js';
+import { IdentityModule, LoginSessionsModule } from './identity/index.js';
 import { InsightsModule } from './insights/index.js';
 import { OpeningStockModule } from './stock/index.js';
 import { eventSourcedContexts } from './event-sourced-contexts.js';
+import { shopMigrations } from './shop-migrations.js';
 
 @Module({})
 export class AppModule {
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot(), EventStoreModule.forRoot({ backgroundWork: true }), PersonalDataModule, AuthModule, ClientLimitsModule, HealthModule, MetricsModule,
+        ConfigModule.forRoot(config), CqrsModule.forRoot(), DatabaseModule.forRoot({ migrations: shopMigrations }), EventStoreModule.forRoot({ backgroundWork: true }), PersonalDataModule, AuthModule, LoginSessionsModule, ClientLimitsModule, HealthModule, MetricsModule,
         IdentityModule, CatalogModule, ...eventSourcedContexts, AddressesModule, GeoModule, RealtimeModule, InsightsModule, OpeningStockModule,
       ],
     };

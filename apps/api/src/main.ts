@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { createApp } from './create-app.js';
-import { demoAccounts } from './identity/index.js';
+import { demoAccounts, UserDirectory } from './identity/index.js';
 import { PAYMENT_SETTINGS, type ResolvedPaymentSettings } from './payments/index.js';
-import { DataSource } from 'typeorm';
 import { loadConfig } from './load-config.js';
 import { ConfigError, type PaymentProviderChoice } from './platform/config/app-config.js';
 import { DataDirInUseError } from './platform/database/data-dir-lock.js';
@@ -20,7 +19,7 @@ async function main(): Promise<void> {
   const logger = new Logger('jhatpat');
   const payments = app.get<symbol, ResolvedPaymentSettings>(PAYMENT_SETTINGS).provider;
   logger.log({ msg: 'shop open', url: `http://localhost:${port}`, engine: config.database.engine, payments, demoData: config.seedDemoData });
-  const [{ admins }]: { admins: number }[] = await app.get(DataSource).query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);
+  const admins = await app.get(UserDirectory).adminCount();
   printWelcome(`http://localhost:${port}`, { withDemoAccounts: config.seedDemoData, withStorybook: Boolean(config.storybookDir), payments, admins });
   // One warning, at start: a shop that could rewrite its own log (docs/decisions.md#tamper-evidence). /api/health says it too.
   const { protection } = app.get(Database);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { catalogPathKey } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import type { AdminProductView } from './product.view.js';
 import { forShoppers, PRODUCT_COLUMNS, type ProductRow, toProductView } from './products.table.js';
 
@@ -87,7 +87,7 @@ export class CatalogCache {
   private loading: Promise<CatalogSnapshot> | null = null;
   private generation = 0;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   /** The current snapshot: from memory while fresh, else reloaded once however many callers wait. */
   current(): CatalogSnapshot | Promise<CatalogSnapshot> {

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { SqlClient } from '../platform/database/sql-transaction.js';
+import { Sql, type SqlClient } from '../platform/database/sql-transaction.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { CatalogCache } from './catalog-cache.js';
 
@@ -22,7 +21,7 @@ export interface PricedProduct {
 @Injectable()
 export class ProductCatalog {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(CatalogCache) private readonly cache: CatalogCache,
   ) {}
 

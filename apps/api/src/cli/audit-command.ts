@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import { ANCHOR_PATTERN, checkReportRange, paymentStreamsOfOrder } from '../audit/index.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../platform/event-store/index.js';
 import { PersonalData } from '../platform/personal-data/index.js';
@@ -72,7 +72,7 @@ export async function auditCommand(shop: INestApplicationContext, args: AuditInp
 }
 
 async function auditOrder(shop: INestApplicationContext, { id, at }: { id: string; at?: Date }, print: Print): Promise<void> {
-  const streamIds = [`order-${id}`, ...(await paymentStreamsOfOrder(shop.get(DataSource), id))];
+  const streamIds = [`order-${id}`, ...(await paymentStreamsOfOrder(shop.get(Sql), id))];
   if (!(await printStreams(shop, streamIds, at, print))) throw new Error(`no events for order ${id}${atSuffix(at)}`);
 }
 

@@ -1,11 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import { formatRupees } from '@jhatpat/domain';
 import { moneyReport, moneyReportCsv } from '../audit/index.js';
 
 /** `npm run audit -- money`: the money report of GET /api/audit/money, as a table or CSV (the days already checked). */
 export async function moneyCommand(shop: INestApplicationContext, args: { from: string; to: string; csv?: boolean }, print: (line: string) => void): Promise<void> {
-  const report = await moneyReport(shop.get(DataSource), args.from, args.to);
+  const report = await moneyReport(shop.get(Sql), args.from, args.to);
   if (args.csv) {
     print(moneyReportCsv(report).trimEnd());
     return;

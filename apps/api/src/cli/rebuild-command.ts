@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import {
   InlineProjections,
   inlineModel,
@@ -37,7 +37,7 @@ export async function rebuildCommand(
   const models = pickModels(all, only);
   print(`Rebuilding ${models.map((m) => m.name).join(', ')} from the event log beside the live read models…`);
   const started = Date.now();
-  const report = await rebuildReadModels(shop.get(DataSource), shop.get(Upcasters), models, {
+  const report = await rebuildReadModels(shop.get(Sql), shop.get(Upcasters), models, {
     onProgress: ({ processed, total }) => onProgress(processed, total),
     batchSize: options.batchSize,
   });

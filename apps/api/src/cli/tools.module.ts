@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { eventSourcedContexts } from '../event-sourced-contexts.js';
+import { LoginSessionsModule } from '../identity/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { AuthModule } from '../platform/auth/auth.module.js';
 import { ConfigModule } from '../platform/config/config.module.js';
@@ -10,6 +11,7 @@ import { EventStoreModule } from '../platform/event-store/event-store.module.js'
 import { ClientLimitsModule } from '../platform/http/client-limits/client-limits.module.js';
 import { PersonalDataModule } from '../platform/personal-data/index.js';
 import { RealtimeModule } from '../platform/realtime/realtime.module.js';
+import { shopMigrations } from '../shop-migrations.js';
 
 /**
  * What the command-line tools load of the shop: the database, the event store, and the contexts that
@@ -26,10 +28,11 @@ export class ToolsModule {
       imports: [
         ConfigModule.forRoot(config),
         CqrsModule.forRoot(),
-        DatabaseModule.forRoot(access),
+        DatabaseModule.forRoot({ migrations: shopMigrations, access }),
         EventStoreModule.forRoot({ backgroundWork: false }),
         PersonalDataModule,
         AuthModule,
+        LoginSessionsModule,
         ClientLimitsModule,
         RealtimeModule,
         ...eventSourcedContexts,

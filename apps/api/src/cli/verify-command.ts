@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import { verifyChains } from '../audit/index.js';
 import { createProgressBar } from './progress-bar.js';
 
@@ -14,7 +14,7 @@ export const ANCHOR_NOTE =
  * first altered event of each stream that fails; exit 1 (through runTool) when anything fails.
  */
 export async function verifyCommand(shop: INestApplicationContext, args: { expect?: string }, print: (line: string) => void): Promise<void> {
-  const report = await verifyChains(shop.get(DataSource), { expect: args.expect, progress: createProgressBar('verify') });
+  const report = await verifyChains(shop.get(Sql), { expect: args.expect, progress: createProgressBar('verify') });
   for (const failure of report.failures.slice(0, 50)) {
     print(`ALTERED ${failure.streamId} version ${failure.version}${failure.eventId ? ` event ${failure.eventId}` : ''}: ${failure.problem}: ${failure.detail}`);
   }

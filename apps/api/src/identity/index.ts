@@ -2,4 +2,5 @@
 // must be evaluated before that cycle closes.
 export { type DirectoryEntry, UserDirectory, UserDirectoryModule } from './user-directory.js';
 export { IdentityModule } from './identity.module.js';
+export { LoginSessionsModule } from './login-sessions.js';
 export { demoAccounts, type DemoAccount } from './demo-accounts.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { seedOnce } from '../platform/database/seed-once.js';
 import type { AppConfig } from '../platform/config/app-config.js';
@@ -14,7 +14,7 @@ export class SeedDemoAccounts implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

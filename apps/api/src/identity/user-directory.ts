@@ -1,7 +1,6 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
 import type { Role } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
-import type { SqlClient } from '../platform/database/sql-transaction.js';
+import { Sql, type SqlClient } from '../platform/database/sql-transaction.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 
 /** What another context may know of an account: who it is and what it may do. */
@@ -17,13 +16,19 @@ export interface DirectoryEntry {
  */
 @Injectable()
 export class UserDirectory {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   /** The account with this id, or null for an unknown or malformed id. */
   async find(userId: string): Promise<DirectoryEntry | null> {
     if (!isObjectId(userId)) return null;
     const [user]: DirectoryEntry[] = await this.db.query(`SELECT id, name, role FROM users WHERE id = $1`, [userId]);
     return user ? { ...user, id: user.id.trim() } : null;
+  }
+
+  /** How many admins the shop has: with none, the shop says at start how to make the first one. */
+  async adminCount(): Promise<number> {
+    const [{ admins }]: { admins: number }[] = await this.db.query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);
+    return admins;
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Role } from '@jhatpat/domain';
-import type { EntityManager } from 'typeorm';
+import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { newObjectId } from '../platform/ids/object-id.js';
 import { hashPassword } from './password-hasher.js';
 import { USER_COLUMNS, type UserRow } from './user.view.js';
@@ -19,7 +19,7 @@ export interface NewUser {
 }
 
 /** Adds a user with an argon2id hash of the password; used by register and by the user:create CLI. */
-export async function insertUser(db: Pick<EntityManager, 'query'>, user: NewUser): Promise<UserRow> {
+export async function insertUser(db: SqlClient, user: NewUser): Promise<UserRow> {
   const passwordHash = await hashPassword(user.password);
   try {
     const rows: UserRow[] = await db.query(

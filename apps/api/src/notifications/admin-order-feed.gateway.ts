@@ -1,12 +1,12 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Namespace, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
 import { cursorOf, decodeCursor, encodeCursor, LiveEventFeed, type LogCursor, type RecordedEvent } from '../platform/event-store/index.js';
 import { RealtimeServer, requireSocketUser } from '../platform/realtime/index.js';
 import { NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
 import { isAfter } from './log-order.js';
 import { orderNotificationOf } from './order-notification.js';
+import { SESSION_USERS, type SessionUsers } from '../platform/auth/session-users.js';
 
 export const ADMIN_NAMESPACE = '/admin';
 export const ORDER_NOTIFICATION = 'order-notification';
@@ -59,12 +59,12 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
     @Inject(RealtimeServer) private readonly realtime: RealtimeServer,
     @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
     @Inject(JwtService) private readonly jwt: JwtService,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(SESSION_USERS) private readonly sessions: SessionUsers,
   ) {}
 
   onApplicationBootstrap(): void {
     this.namespace = this.realtime.namespace(ADMIN_NAMESPACE);
-    requireSocketUser(this.namespace, this.jwt, this.db, ['admin']);
+    requireSocketUser(this.namespace, this.jwt, this.sessions, ['admin']);
     this.namespace.use((socket, next) => {
       const cursor = (socket.handshake.auth as { cursor?: unknown }).cursor;
       if (cursor !== undefined && cursor !== null && (typeof cursor !== 'string' || !decodeCursor(cursor))) return next(new Error('Invalid cursor.'));

@@ -2,12 +2,12 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { JwtService } from '@nestjs/jwt';
 import type { Namespace, Socket } from 'socket.io';
 import { mayReadOrder } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { cursorOf, encodeCursor, EventStore, LiveEventFeed, type RecordedEvent } from '../platform/event-store/index.js';
 import { RealtimeServer, requireSocketUser, socketUser } from '../platform/realtime/index.js';
 import { ORDER_PROGRESS_EVENT_TYPES, orderStreamId } from './consumed-events.js';
 import { evolveOrderProgress, type OrderProgress } from './order-progress.js';
+import { SESSION_USERS, type SessionUsers } from '../platform/auth/session-users.js';
 
 export const ORDERS_NAMESPACE = '/orders';
 export const ORDER_UPDATED = 'order.updated';
@@ -42,12 +42,12 @@ export class OrderUpdates implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(JwtService) private readonly jwt: JwtService,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(SESSION_USERS) private readonly sessions: SessionUsers,
   ) {}
 
   onApplicationBootstrap(): void {
     this.namespace = this.realtime.namespace(ORDERS_NAMESPACE);
-    requireSocketUser(this.namespace, this.jwt, this.db);
+    requireSocketUser(this.namespace, this.jwt, this.sessions);
     this.namespace.on('connection', (socket) => {
       socket.on('order.watch', (body: unknown, ack?: (answer: WatchAck) => void) => {
         const reply = typeof ack === 'function' ? ack : () => undefined;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import { PaymentsOfOrderQuery } from '../payments/index.js';
 import { findOrder } from './orders.queries.js';
 
@@ -8,7 +8,7 @@ import { findOrder } from './orders.queries.js';
 @Injectable()
 export class PayableAttempts {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import { OpenPaymentCommand } from './open-payment/open-payment.command.js';
 import { PAYMENT_SETTINGS } from './payment-settings.token.js';
 import type { ResolvedPaymentSettings } from './payment-settings.js';
@@ -22,7 +22,7 @@ const OPEN_GRACE_MS = 5_000;
 export class PaymentJobs {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
   ) {}
 

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../platform/database/sql-transaction.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { InlineProjections, JobHost, StreamModels, Upcasters } from '../platform/event-store/index.js';
@@ -58,8 +58,8 @@ const queryHandlers = [GetPaymentHandler, PaymentMethodsHandler, PaymentsOfOrder
     { provide: PAYMENT_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolvePaymentSettings(config) },
     {
       provide: SandboxProvider,
-      inject: [PAYMENT_SETTINGS, DataSource],
-      useFactory: (s: ResolvedPaymentSettings, db: DataSource) => new SandboxProvider(s.sandboxSecret, db),
+      inject: [PAYMENT_SETTINGS, Sql],
+      useFactory: (s: ResolvedPaymentSettings, db: Sql) => new SandboxProvider(s.sandboxSecret, db),
     },
     { provide: RAZORPAY, inject: [PAYMENT_SETTINGS], useFactory: (s: ResolvedPaymentSettings) => (s.razorpay ? new RazorpayProvider(s.razorpay) : null) },
     // Razorpay when chosen, otherwise the sandbox: with 'none' no new online payment is taken

@@ -6,6 +6,7 @@ import { paymentStreamsOfOrder } from '../../src/audit/index.js';
 import { PAYMENT_STREAMS_OF_ORDER } from '../../src/audit/order-payment-streams.js';
 import { Database } from '../../src/platform/database/database.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 
 const CARTS = 2_000;
 const CART_EVENTS_EACH = 10;
@@ -18,7 +19,7 @@ describe("an order's payment streams", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    shop = await Database.open(database.settings);
+    shop = await Database.open(database.settings, { migrations: shopMigrations });
     db = shop.dataSource;
     // A log like a shop's: mostly cart changes (which also carry ids in their data), and payments, two
     // events each, for orders o0…o2999; order o7 has a second payment after a failed first one.

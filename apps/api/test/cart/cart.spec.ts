@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
 import { InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
 
 interface Product {
   _id: string;
@@ -151,7 +151,7 @@ describe('the cart API', () => {
 
   it('rebuilds cart_view from the log exactly as it stands', async () => {
     const projections = shop.app.get(InlineProjections).all().filter((p) => p.name === 'cart-view');
-    const report = await rebuildReadModels(shop.app.get(DataSource), shop.app.get(Upcasters), projections.map(inlineModel));
+    const report = await rebuildReadModels(shop.app.get(Sql), shop.app.get(Upcasters), projections.map(inlineModel));
     expect(report.tables).toEqual([expect.objectContaining({ table: 'cart_view', rows: expect.any(Number), identical: true })]);
     expect(report.processed).toBeGreaterThan(50);
   });

@@ -8,6 +8,7 @@ import { freePort } from '../faults/support/api-process.js';
 import { asRole, createRoleSeparatedDatabase, createTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
 import { npmRun, personalDataKeyOf, ShopProcess, shopEnv } from './support/npm-commands.js';
 import { call, login, placeOrder } from './support/shopper-visits.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 
 jest.setTimeout(300_000);
 
@@ -89,7 +90,7 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
         return (await owner.query(`SELECT event_id FROM es_events WHERE stream_id = 'order-${orderId}' AND stream_version = 1`)).rows[0].event_id;
       });
     } else {
-      const owner = await Database.open(database.settings);
+      const owner = await Database.open(database.settings, { migrations: shopMigrations });
       try {
         await owner.dataSource.transaction(async (tx) => {
           for (const statement of rewrite) await tx.query(statement);

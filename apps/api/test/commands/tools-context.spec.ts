@@ -13,6 +13,7 @@ import { startTestApp } from '../support/test-app.js';
 import type { TestDatabase } from '../support/test-database.js';
 import { npmRun, toolEnv } from './support/npm-commands.js';
 import { login, placeOrder } from './support/shopper-visits.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 
 jest.setTimeout(300_000);
 
@@ -87,7 +88,7 @@ function registered(context: INestApplicationContext): Registered {
 }
 
 async function withShopDatabase<T>(database: TestDatabase, work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await Database.open(database.settings);
+  const db = await Database.open(database.settings, { migrations: shopMigrations });
   try {
     return await work(db);
   } finally {

@@ -6,6 +6,7 @@ import { InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '..
 import { newObjectId } from '../../src/platform/ids/object-id.js';
 import { createTestDatabase, personalDataKeyOf, testEngine, type TestDatabase } from '../support/test-database.js';
 import { ApiProcess, freePort } from './support/api-process.js';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
 
 const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 200);
 const LOAD_BEFORE_KILL_MS = Number(process.env.FAULT_LOAD_MS ?? 3_000);
@@ -172,7 +173,7 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
     const shop = await createApp(config);
     await shop.init();
     try {
-      const report = await rebuildReadModels(shop.get(DataSource), shop.get(Upcasters), shop.get(InlineProjections).all().map(inlineModel));
+      const report = await rebuildReadModels(shop.get(Sql), shop.get(Upcasters), shop.get(InlineProjections).all().map(inlineModel));
       expect(report.tables.filter((t) => !t.identical)).toEqual([]);
     } finally {
       await shop.close();

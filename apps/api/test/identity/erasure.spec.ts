@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { DataSource } from 'typeorm';
 import { moneyReport, verifyChains } from '../../src/audit/index.js';
 import { rebuildCommand } from '../../src/cli/rebuild-command.js';
 import { EventStore } from '../../src/platform/event-store/index.js';
@@ -11,6 +10,7 @@ import { json, userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
 import { processorsCaughtUp, relationFilesHolding, rowsHolding, tableCount } from './erasure-helpers.js';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
 
 // Issue 16 item 8: the right to erasure by crypto-shredding (docs/decisions.md#erasure). A customer
 // whose name, phones, address and notes are canaries shops, pays, is rebuilt, and deletes their
@@ -20,7 +20,7 @@ const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0,
 
 describe('erasure by crypto-shredding', () => {
   let shop: TestApp;
-  let db: DataSource;
+  let db: Sql;
   // Every log line the shop writes, at its most talkative level: none may name the customer.
   const logs: string[] = [];
   const capture = (stream: NodeJS.WriteStream, forward: boolean) => {
@@ -34,7 +34,7 @@ describe('erasure by crypto-shredding', () => {
     capture(process.stdout, false);
     capture(process.stderr, true);
     shop = await startTestApp({ seedDemoData: true, payments: { webhookSecret: SECRET }, logLevel: 'verbose' });
-    db = shop.app.get(DataSource);
+    db = shop.app.get(Sql);
   });
   afterAll(async () => {
     await shop.close();

@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { Database } from '../../src/platform/database/database.js';
 import { createUserFromArgs, parseUserCreateArgs } from '../../src/identity/user-create/create-user-from-args.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 
 describe('npm run user:create', () => {
   let database: TestDatabase;
@@ -16,12 +17,12 @@ describe('npm run user:create', () => {
     );
 
   it('creates a user of any role with an argon2id hash, then refuses the same phone again', async () => {
-    const user = await createUserFromArgs(args(), database.settings);
+    const user = await createUserFromArgs(args(), database.settings, shopMigrations);
     expect(user).toMatchObject({ name: 'Real Admin', phone: '9876543210', role: 'admin' });
-    await expect(createUserFromArgs(args({ role: 'delivery' }), database.settings)).rejects.toThrow(
+    await expect(createUserFromArgs(args({ role: 'delivery' }), database.settings, shopMigrations)).rejects.toThrow(
       'a user with phone 9876543210 already exists',
     );
-    const db = await Database.open(database.settings);
+    const db = await Database.open(database.settings, { migrations: shopMigrations });
     try {
       const [row] = await db.dataSource.query(`SELECT role, password_hash FROM users WHERE phone = '9876543210'`);
       expect(row.role).toBe('admin');

@@ -3,7 +3,7 @@ import { ORDER_NOTIFICATIONS_PROCESSOR } from '../../src/notifications/index.js'
 import { PersonalData } from '../../src/platform/personal-data/index.js';
 import { orderNotificationsProcessor } from '../../src/notifications/order-notifications.processor.js';
 import { ProcessorHost } from '../../src/platform/event-store/index.js';
-import { inSqlTransaction } from '../../src/platform/database/sql-transaction.js';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { failPayment, payOrder, placeOrder } from './order-givens.js';
@@ -79,8 +79,8 @@ describe('GET /api/notifications/order-notifications', () => {
     expect(await count()).toBe(before);
 
     const { event } = await placeOrder(shop, customer.id);
-    await inSqlTransaction(db, (tx) => orderNotificationsProcessor(shop.app.get(PersonalData)).process(tx, [event, event]));
-    await inSqlTransaction(db, (tx) => orderNotificationsProcessor(shop.app.get(PersonalData)).process(tx, [event]));
+    await shop.app.get(Sql).transaction((tx) => orderNotificationsProcessor(shop.app.get(PersonalData)).process(tx, [event, event]));
+    await shop.app.get(Sql).transaction((tx) => orderNotificationsProcessor(shop.app.get(PersonalData)).process(tx, [event]));
     expect(Number((await db.query(`SELECT count(*)::int AS n FROM notifications WHERE id = $1`, [event.eventId]))[0].n)).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
-import { DataSource } from 'typeorm';
 import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { orderModel } from '../../src/ordering/order.decider.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from './ordering-helpers.js';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
 
 describe('placing an order', () => {
   let shop: TestApp;
@@ -53,7 +53,7 @@ describe('placing an order', () => {
     const ids = new Set(await Promise.all(responses.map(async (r) => (await jsonOf(r)).orderId)));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(ids.size).toBe(1);
-    const [{ count }] = await shop.app.get(DataSource).query(`SELECT count(*)::int AS count FROM es_events WHERE event_type = 'OrderPlaced' AND metadata->>'idempotencyKey' = 'same-key-20'`);
+    const [{ count }] = await shop.app.get(Sql).query(`SELECT count(*)::int AS count FROM es_events WHERE event_type = 'OrderPlaced' AND metadata->>'idempotencyKey' = 'same-key-20'`);
     expect(count).toBe(1);
   });
 
@@ -116,7 +116,7 @@ describe('placing an order', () => {
   });
 
   it('rebuilds orders_view exactly, and each order folds from its events to what the view shows', async () => {
-    const db = shop.app.get(DataSource);
+    const db = shop.app.get(Sql);
     const projections = shop.app.get(InlineProjections).all().filter((p) => p.name === 'order-view');
     const report = await rebuildReadModels(db, shop.app.get(Upcasters), projections.map(inlineModel));
     expect(report.tables).toEqual([expect.objectContaining({ table: 'orders_view', rows: expect.any(Number), identical: true })]);

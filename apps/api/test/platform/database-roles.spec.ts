@@ -4,6 +4,7 @@ import { Database } from '../../src/platform/database/database.js';
 import { EventStore, InlineProjections, Upcasters } from '../../src/platform/event-store/index.js';
 import { AppendNotifier } from '../../src/platform/event-store/append-notifier.js';
 import { asRole, createRoleSeparatedDatabase, createTestDatabase, type RoleSeparatedDatabase, testEngine, testRoles } from '../support/test-database.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 
 const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
@@ -12,7 +13,7 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
   let shop: Database;
   beforeAll(async () => {
     database = await createRoleSeparatedDatabase();
-    shop = await Database.open(database.settings);
+    shop = await Database.open(database.settings, { migrations: shopMigrations });
   });
   afterAll(async () => {
     await shop?.close();
@@ -26,7 +27,7 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
   });
 
   it('as the app role, every way of rewriting the log is refused', async () => {
-    const store = new EventStore(shop.dataSource, new Upcasters(), new InlineProjections(), new AppendNotifier());
+    const store = new EventStore(shop.sql, new Upcasters(), new InlineProjections(), new AppendNotifier());
     await store.append({ streamId: 'probe-1', streamType: 'probe' }, 'no_stream', [{ type: 'ProbeRecorded', data: { n: 1 } }], {});
     await asRole(database.appUrl, async (app) => {
       const refused = (sql: string) => app.query(sql).then(() => 'allowed', (error: Error) => error.message);
@@ -56,13 +57,13 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
       await app.query(`UPDATE later_view SET n = 2`);
       await app.query(`DELETE FROM later_view`);
     });
-    const store = new EventStore(shop.dataSource, new Upcasters(), new InlineProjections(), new AppendNotifier());
+    const store = new EventStore(shop.sql, new Upcasters(), new InlineProjections(), new AppendNotifier());
     await store.append({ streamId: 'probe-1', streamType: 'probe' }, 1, [{ type: 'ProbeRecorded', data: { n: 2 } }, { type: 'ProbeRecorded', data: { n: 3 } }], {});
     expect((await store.readStream('probe-1')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
   });
 
   it('grants again on every start, idempotently', async () => {
-    const again = await Database.open(database.settings);
+    const again = await Database.open(database.settings, { migrations: shopMigrations });
     try {
       expect(again.protection.roles).toBe('separate');
       const [{ update }] = await again.dataSource.query(`SELECT has_table_privilege(current_user, 'es_events', 'UPDATE') AS update`);
@@ -77,7 +78,7 @@ onPostgres('a tool that connects as the owner (npm run rebuild)', () => {
   it('works as the owner and still grants the app role, on a database the shop never opened', async () => {
     const database = await createRoleSeparatedDatabase();
     try {
-      const tool = await Database.open({ ...database.settings, asOwner: true });
+      const tool = await Database.open({ ...database.settings, asOwner: true }, { migrations: shopMigrations });
       try {
         const [{ role }] = await tool.dataSource.query(`SELECT current_user AS role`);
         expect(role).toBe(testRoles().owner);
@@ -107,7 +108,7 @@ onPostgres('the shop on PostgreSQL without a role of its own', () => {
         [{ engine: 'postgres' as const, url: separated.superuserUrl, ownerUrl: separated.ownerUrl }, /is a superuser/],
       ] as const;
       for (const [settings, note] of cases) {
-        const db = await Database.open(settings);
+        const db = await Database.open(settings, { migrations: shopMigrations });
         try {
           expect(db.protection).toEqual({ roles: 'single', appRole: expect.any(String), note: expect.stringMatching(note) });
         } finally {

@@ -1,4 +1,4 @@
-import { migrations } from '../../src/platform/database/migrations/index.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
@@ -22,7 +22,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       reasons: [],
       engine: testEngine(),
-      migrations: { applied: expect.arrayContaining(migrations.map((m) => m.name)), pending: [] },
+      migrations: { applied: expect.arrayContaining(shopMigrations.map((m) => m.name)), pending: [] },
       // The test database is one role (a superuser on PostgreSQL): only the hash chain guards the log (database-roles.spec.ts has two).
       eventLog: {
         position: '0',

@@ -3,6 +3,7 @@
 import { Database } from '../../src/platform/database/database.js';
 import { SchemaNotReadyError } from '../../src/platform/database/schema-not-ready.error.js';
 import { createTestDatabase, tablesOf, type TestDatabase } from '../support/test-database.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 
 describe('the database opened read-only', () => {
   let database: TestDatabase;
@@ -13,9 +14,9 @@ describe('the database opened read-only', () => {
   afterAll(() => database.drop());
 
   it('refuses a database with no schema, says what to do, and creates nothing there', async () => {
-    const opening = Database.open(database.settings, 'read-only');
+    const opening = Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' });
     await expect(opening).rejects.toThrow(SchemaNotReadyError);
-    await expect(Database.open(database.settings, 'read-only')).rejects.toThrow(
+    await expect(Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' })).rejects.toThrow(
       database.settings.engine === 'postgres'
         ? 'this database has no Jhatpat schema yet: start the shop once (npm start) or check DATABASE_URL'
         : /^this database has no Jhatpat schema yet: start the shop once \(npm start\) or check DATA_DIR \(there is no database in .*pglite\)$/,
@@ -25,13 +26,13 @@ describe('the database opened read-only', () => {
 
   describe('once the shop has migrated it', () => {
     beforeAll(async () => {
-      const shop = await Database.open(database.settings);
+      const shop = await Database.open(database.settings, { migrations: shopMigrations });
       await shop.dataSource.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ('probe-1', 'probe', 1)`);
       await shop.close();
     });
 
     it('reads it', async () => {
-      const reader = await Database.open(database.settings, 'read-only');
+      const reader = await Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' });
       try {
         expect(await reader.dataSource.query(`SELECT stream_id FROM es_streams`)).toEqual([{ stream_id: 'probe-1' }]);
         expect(await reader.pendingMigrations()).toEqual([]);
@@ -41,7 +42,7 @@ describe('the database opened read-only', () => {
     });
 
     it('cannot write to it, in a statement or in a transaction, on every pooled connection', async () => {
-      const reader = await Database.open(database.settings, 'read-only');
+      const reader = await Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' });
       try {
         const db = reader.dataSource;
         const refused = /read-only transaction/;
@@ -59,17 +60,17 @@ describe('the database opened read-only', () => {
     });
 
     it('refuses a schema older than this version and names the migrations it lacks', async () => {
-      const shop = await Database.open(database.settings);
+      const shop = await Database.open(database.settings, { migrations: shopMigrations });
       const [last] = (await shop.appliedMigrations()).slice(-1);
       await shop.dataSource.query(`DELETE FROM schema_migrations WHERE name = $1`, [last]);
       await shop.close();
       try {
-        await expect(Database.open(database.settings, 'read-only')).rejects.toThrow(
+        await expect(Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' })).rejects.toThrow(
           `this database's schema is older than this version of Jhatpat (1 migration(s) not applied: ${last}): start this version of the shop once (npm start) to migrate it`,
         );
       } finally {
         // The shop's next start applies it again (its migration is idempotent).
-        await (await Database.open(database.settings)).close();
+        await (await Database.open(database.settings, { migrations: shopMigrations })).close();
       }
     });
   });

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { cartViewProjection } from '../../src/cart/cart-view.projection.js';
-import { GuestTokensHashedInCartView1763960400000 } from '../../src/platform/database/migrations/1763960400000-guest-tokens-hashed-in-cart-view.js';
+import { GuestTokensHashedInCartView1763960400000 } from '../../src/cart/migrations/1763960400000-guest-tokens-hashed-in-cart-view.js';
 import { EventStore, inlineModel, JobHost, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { json, userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -138,7 +139,7 @@ describe('guest carts: named by a hash of the token, closed when idle', () => {
     // (The v1 merge above went straight into the log, never through the projection: it is left out.)
     const rows = () => db.query(`SELECT cart_id, lines, version::text AS version FROM cart_view WHERE cart_id NOT LIKE 'cart-customer-legacy-%' ORDER BY cart_id`);
     const before = await rows();
-    await rebuildReadModels(db, shop.app.get(Upcasters), [inlineModel(cartViewProjection)], { batchSize: 3 });
+    await rebuildReadModels(shop.app.get(Sql), shop.app.get(Upcasters), [inlineModel(cartViewProjection)], { batchSize: 3 });
     expect(await rows()).toEqual(before);
 
     // Run again: nothing more is appended. The token then names an empty cart that works as a new one.

@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
 import { LOW_STOCK_AT } from '@jhatpat/domain';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { stockModel } from '../../src/stock/index.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
@@ -33,7 +33,7 @@ describe('stock and orders', () => {
   });
 
   it('stocks the shelves once: a restart neither receives the opening stock again nor undoes a count', async () => {
-    const db = shop.app.get(DataSource);
+    const db = shop.app.get(Sql);
     const product = fresh();
     await desk.setAvailable(product._id, 12);
     const [{ events }] = await db.query(`SELECT count(*)::int AS events FROM es_events WHERE stream_type = 'stock'`);
@@ -114,7 +114,7 @@ describe('stock and orders', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(95);
     expect(await shelfRow(shop, product._id)).toMatchObject({ on_hand: 5, reserved: 5, available: 0 });
-    const [{ orders }] = await shop.app.get(DataSource).query(
+    const [{ orders }] = await shop.app.get(Sql).query(
       `SELECT count(*)::int AS orders FROM es_events WHERE event_type = 'OrderPlaced' AND data->'items' @> $1::jsonb`,
       [JSON.stringify([{ productId: product._id }])],
     );
@@ -122,7 +122,7 @@ describe('stock and orders', () => {
   });
 
   it('rebuilds stock_view exactly, and each product folds from its stream to what the view shows', async () => {
-    const db = shop.app.get(DataSource);
+    const db = shop.app.get(Sql);
     const projections = shop.app.get(InlineProjections).all().filter((p) => p.name === 'stock-view');
     const report = await rebuildReadModels(db, shop.app.get(Upcasters), projections.map(inlineModel));
     expect(report.tables).toEqual([expect.objectContaining({ table: 'stock_view', rows: expect.any(Number), identical: true })]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Database } from '../../src/platform/database/database.js';
 import type { DatabaseSettings } from '../../src/platform/config/app-config.js';
+import { shopMigrations } from '../../src/shop-migrations.js';
 
 /**
  * One migrated database per test run, which every test app starts from a copy of
@@ -67,7 +68,7 @@ export async function copyPgliteTemplate(dataDir: string): Promise<boolean> {
 }
 
 async function migrate(settings: DatabaseSettings): Promise<void> {
-  const database = await Database.open(settings);
+  const database = await Database.open(settings, { migrations: shopMigrations });
   await database.close();
 }
 

@@ -1,6 +1,6 @@
 import { ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { UserDirectory } from '../../identity/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { addressApiMessages, MAX_ADDRESSES_PER_USER } from '../address-rules.js';
@@ -11,7 +11,7 @@ import { AddAddressCommand } from './add-address.command.js';
 @CommandHandler(AddAddressCommand)
 export class AddAddressHandler implements ICommandHandler<AddAddressCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(UserDirectory) private readonly users: UserDirectory,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { UserDirectory } from '../../identity/index.js';
 import { addressApiMessages } from '../address-rules.js';
 import { findOwnAddress, lockAddressBook } from '../addresses.table.js';
@@ -10,7 +10,7 @@ import { DeleteAddressCommand } from './delete-address.command.js';
 @CommandHandler(DeleteAddressCommand)
 export class DeleteAddressHandler implements ICommandHandler<DeleteAddressCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(UserDirectory) private readonly users: UserDirectory,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { UserDirectory } from '../../identity/index.js';
 import { ADDRESS_COLUMNS, type AddressRow, type AddressView, toAddressView } from '../address.view.js';
 import { findOwnAddress, lockAddressBook } from '../addresses.table.js';
@@ -9,7 +9,7 @@ import { SetDefaultAddressCommand } from './set-default-address.command.js';
 @CommandHandler(SetDefaultAddressCommand)
 export class SetDefaultAddressHandler implements ICommandHandler<SetDefaultAddressCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(UserDirectory) private readonly users: UserDirectory,
   ) {}
 
@@ -22,7 +22,7 @@ export class SetDefaultAddressHandler implements ICommandHandler<SetDefaultAddre
         userId,
         addressId,
       ]);
-      const [rows]: [AddressRow[], number] = await tx.query(
+      const rows: AddressRow[] = await tx.query(
         `UPDATE addresses SET is_default = true, updated_at = CASE WHEN is_default THEN updated_at ELSE now() END
           WHERE id = $1 RETURNING ${ADDRESS_COLUMNS}`,
         [addressId],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { Sql } from '../../platform/database/sql-transaction.js';
 
 // Guest carts made before issue 16 were named `cart-guest-<Guest-Token>`: the log is immutable and
 // hash-chained over stream ids, so those names stay, and auditors see them under the hashed name new
@@ -18,7 +18,7 @@ export function shownStreamId(streamId: string): string {
  * token-named stream, found by hashing the old names in SQL (a scan of guest cart streams, audit only).
  * A token-named id asked for directly is refused: auditors never name carts by their secret.
  */
-export async function storedStreamId(db: DataSource, asked: string): Promise<string | null> {
+export async function storedStreamId(db: Sql, asked: string): Promise<string | null> {
   if (TOKEN_NAMED.test(asked)) return null;
   if (!HASH_NAMED.test(asked)) return asked;
   const [row]: { stream_id: string }[] = await db.query(

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { Pagination, pagination } from '../../platform/http/pagination.js';
@@ -21,7 +21,7 @@ const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
 @Roles('admin', 'auditor')
 export class EventFeedController {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(Upcasters) private readonly upcasters: Upcasters,
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}

@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from '../../platform/event-store/event-row.js';
 import type { RecordedEvent, Upcasters } from '../../platform/event-store/index.js';
+import type { Sql } from '../../platform/database/sql-transaction.js';
 
 export interface EventFilter {
   type?: string;
@@ -11,7 +11,7 @@ export interface EventFilter {
 }
 
 /** The log in global order, filtered by type and recorded time, one page at a time. */
-export async function listEvents(db: DataSource, upcasters: Upcasters, filter: EventFilter): Promise<{ events: RecordedEvent[]; total: number }> {
+export async function listEvents(db: Sql, upcasters: Upcasters, filter: EventFilter): Promise<{ events: RecordedEvent[]; total: number }> {
   const where = `($1::text IS NULL OR event_type = $1) AND ($2::timestamptz IS NULL OR recorded_at >= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)`;
   const params = [filter.type ?? null, filter.from ?? null, filter.to ?? null];
   const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE ${where}`, params);

@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { checkReportRange, moneyReport, moneyReportCsv } from './money-report.js';
 
@@ -39,7 +39,7 @@ class MoneyReportView {
 @Controller('audit/money')
 @Roles('admin', 'auditor')
 export class MoneyReportController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   @Get()
   @ApiOperation({ summary: 'Money per IST day (captured, refunded, cash, outstanding) and every order whose balance is not what it should be' })

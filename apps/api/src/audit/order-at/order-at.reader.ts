@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../../platform/event-store/index.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
 import { AuditEventView, type AuditorSight, toAuditEventView } from '../audit-event.view.js';
@@ -32,7 +32,7 @@ export class OrderAtReader {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(StreamModels) private readonly models: StreamModels,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 

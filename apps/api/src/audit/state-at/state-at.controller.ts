@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore, foldStream, StreamModels } from '../../platform/event-store/index.js';
@@ -26,7 +26,7 @@ export class StateAtController {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(StreamModels) private readonly models: StreamModels,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore } from '../../platform/event-store/index.js';
@@ -20,7 +20,7 @@ class StreamHistoryView {
 export class StreamHistoryController {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { eventHash, GENESIS_HASH } from '../../platform/event-store/event-hash.js';
+import type { Sql } from '../../platform/database/sql-transaction.js';
 
 /**
  * Recomputes every stream's hash chain (docs/decisions.md#tamper-evidence), reading the log in batches
@@ -65,7 +65,7 @@ function seenBy(snapshot: string): (xid: bigint) => boolean {
   return (xid) => xid < BigInt(xmin) || (xid < BigInt(xmax) && !running.has(xid));
 }
 
-export async function verifyChains(db: DataSource, options: { expect?: string; progress?: (done: number, total: number) => void } = {}): Promise<ChainReport> {
+export async function verifyChains(db: Sql, options: { expect?: string; progress?: (done: number, total: number) => void } = {}): Promise<ChainReport> {
   const [{ snapshot }]: { snapshot: string }[] = await db.query(`SELECT pg_current_snapshot()::text AS snapshot`);
   const expectedSnapshot = options.expect ? ANCHOR_PATTERN.exec(options.expect)![1] : null;
   if (expectedSnapshot !== null && BigInt(expectedSnapshot.split(':')[1]) > BigInt(snapshot.split(':')[1])) {
@@ -169,7 +169,7 @@ class StreamWalk {
  * Streams whose row disagrees with their last event: a removed last event (no chain link is left to
  * break), or a head the append did not write. One statement, so it sees each append whole.
  */
-async function staleStreamRows(db: DataSource, alreadyFailed: ReadonlySet<string>): Promise<ChainFailure[]> {
+async function staleStreamRows(db: Sql, alreadyFailed: ReadonlySet<string>): Promise<ChainFailure[]> {
   const rows: { stream_id: string; version: string; event_id: string | null }[] = await db.query(
     `SELECT s.stream_id, s.version::text AS version, e.event_id
        FROM es_streams s LEFT JOIN es_events e ON e.stream_id = s.stream_id AND e.stream_version = s.version

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { ExpireGuestCartCommand } from './expire-guest-cart.command.js';
 
 /** Guest carts idle this long are closed unless GUEST_CART_EXPIRY says otherwise (docs/decisions.md#guest-cart-expiry). */
@@ -17,7 +17,7 @@ const BATCH = 200;
 @Injectable()
 export class ExpireIdleGuestCarts {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import type { CartLine } from '../cart.events.js';
 import type { CartView } from '../cart.view.js';
 import { cartStreamOf } from '../cart-owner.js';
@@ -10,7 +10,7 @@ import { GetCartQuery } from './get-cart.query.js';
 @QueryHandler(GetCartQuery)
 export class GetCartHandler implements IQueryHandler<GetCartQuery> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(CartPricing) private readonly pricing: CartPricing,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { catalogPathKey, rupeesToPaise } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { CatalogCache } from '../catalog-cache.js';
 import type { AdminProductView } from '../product.view.js';
@@ -14,7 +14,7 @@ const SHORT_DESC_LENGTH = 140;
 @CommandHandler(AddProductCommand)
 export class AddProductHandler implements ICommandHandler<AddProductCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(CatalogCache) private readonly cache: CatalogCache,
   ) {}
 

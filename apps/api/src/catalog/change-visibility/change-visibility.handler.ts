@@ -1,6 +1,6 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { CatalogCache } from '../catalog-cache.js';
 import { catalogMessages } from '../catalog-rules.js';
@@ -11,13 +11,13 @@ import { ChangeVisibilityCommand } from './change-visibility.command.js';
 @CommandHandler(ChangeVisibilityCommand)
 export class ChangeVisibilityHandler implements ICommandHandler<ChangeVisibilityCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(CatalogCache) private readonly cache: CatalogCache,
   ) {}
 
   async execute({ productId, hidden }: ChangeVisibilityCommand): Promise<AdminProductView> {
     if (!isObjectId(productId)) throw new NotFoundException(catalogMessages.productNotFound);
-    const [[row]]: [ProductRow[], number] = await this.db.query(
+    const [row]: ProductRow[] = await this.db.query(
       `UPDATE products SET hidden = $2, updated_at = now() WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
       [productId, hidden],
     );

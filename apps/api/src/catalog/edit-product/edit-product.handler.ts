@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { catalogPathKey, rupeesToPaise } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { CatalogCache } from '../catalog-cache.js';
 import { catalogMessages } from '../catalog-rules.js';
@@ -12,7 +12,7 @@ import { EditProductCommand } from './edit-product.command.js';
 @CommandHandler(EditProductCommand)
 export class EditProductHandler implements ICommandHandler<EditProductCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(CatalogCache) private readonly cache: CatalogCache,
   ) {}
 
@@ -26,7 +26,7 @@ export class EditProductHandler implements ICommandHandler<EditProductCommand> {
       const original =
         changes.originalPrice === undefined ? Math.max(current.original_price_paise, price) : rupeesToPaise(changes.originalPrice);
       if (original < price) throw new BadRequestException(catalogMessages.originalPriceBelowPrice);
-      const [[updated]]: [ProductRow[], number] = await tx.query(
+      const [updated]: ProductRow[] = await tx.query(
         `UPDATE products SET name = $2, price_paise = $3, original_price_paise = $4, description = $5, short_desc = $6,
            category = $7, subcategory = $8, weight = $9, variant = $10, unit = $11, image = $12, updated_at = now()
          WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,

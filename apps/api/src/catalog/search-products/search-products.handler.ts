@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { CatalogCache } from '../catalog-cache.js';
 import { catalogMessages, SEARCH_RESULT_LIMIT } from '../catalog-rules.js';
 import type { SearchResult } from '../product.view.js';
@@ -27,7 +27,7 @@ const SEARCH_SQL = `
 @QueryHandler(SearchProductsQuery)
 export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(CatalogCache) private readonly cache: CatalogCache,
   ) {}
 

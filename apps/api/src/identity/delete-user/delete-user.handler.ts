@@ -1,13 +1,13 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
 import { messages } from '../user-rules.js';
 import { DeleteUserCommand } from './delete-user.command.js';
 
 @CommandHandler(DeleteUserCommand)
 export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   execute({ userId }: DeleteUserCommand): Promise<{ _id: string; msg: string }> {
     return this.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, ForbiddenException, GoneException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { orderIdsOfCustomer } from '../../ordering/index.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { ACCOUNT_ERASED, PersonalData } from '../../platform/personal-data/index.js';
@@ -22,7 +22,7 @@ import { EraseAccountCommand } from './erase-account.command.js';
 @CommandHandler(EraseAccountCommand)
 export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(PersonalData) private readonly personalData: PersonalData,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,

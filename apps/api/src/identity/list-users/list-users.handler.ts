@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { pagination } from '../../platform/http/pagination.js';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { toUserView, USER_COLUMNS, type UserRow } from '../user.view.js';
 import type { UserPage } from './list-users.dto.js';
 import { ListUsersQuery } from './list-users.query.js';
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ search, page, limit }: ListUsersQuery): Promise<UserPage> {
     // The search text is a parameter, with LIKE's own wildcards escaped: it only ever matches itself.

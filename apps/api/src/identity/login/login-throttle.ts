@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { type AppConfig, type LoginLimits, loginLimitDefaults } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { decideAdmission, type RecentFailures } from './login-limits.js';
@@ -23,7 +23,7 @@ export class LoginThrottle {
   private readonly limits: LoginLimits;
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limits = config.loginLimits ?? loginLimitDefaults;

@@ -1,12 +1,12 @@
 import { Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import type { TokenClaims } from '../../platform/auth/authenticated-user.js';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from '../../platform/auth/auth.module.js';
-import { openSession } from '../../platform/auth/user-sessions.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
+import { openSession } from '../login-sessions.js';
 import { refuseUnknownAccount, verifyPassword } from '../password-hasher.js';
 import { messages } from '../user-rules.js';
 import type { UserRow } from '../user.view.js';
@@ -17,7 +17,7 @@ import { LoginThrottle } from './login-throttle.js';
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(DeviceCookies) private readonly devices: DeviceCookies,

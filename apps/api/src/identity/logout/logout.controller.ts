@@ -1,15 +1,15 @@
 import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { CurrentSession } from '../../platform/auth/current-user.decorator.js';
 import { Authenticated } from '../../platform/auth/roles.decorator.js';
-import { endSession } from '../../platform/auth/user-sessions.js';
+import { endSession } from '../login-sessions.js';
 
 /** Issue 16 item 5: logging out ends the session on the server, so its token opens nothing any more. */
 @ApiTags('auth')
 @Controller('auth')
 export class LogoutController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   @Post('logout')
   @HttpCode(204)

@@ -1,6 +1,6 @@
 import { ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { messages } from '../user-rules.js';
 import { toUserView, type UserView } from '../user.view.js';
 import { insertUser, PhoneTakenError } from '../users.table.js';
@@ -8,7 +8,7 @@ import { RegisterCommand } from './register.command.js';
 
 @CommandHandler(RegisterCommand)
 export class RegisterHandler implements ICommandHandler<RegisterCommand> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ name, phone, password }: RegisterCommand): Promise<UserView> {
     try {

@@ -1,8 +1,8 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { endSessionsOf } from '../../platform/auth/user-sessions.js';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
+import { endSessionsOf } from '../login-sessions.js';
 import { messages } from '../user-rules.js';
 import { toUserView, USER_COLUMNS, type UserRow, type UserView } from '../user.view.js';
 import { isUniqueViolation } from '../users.table.js';
@@ -10,7 +10,7 @@ import { UpdateUserCommand } from './update-user.command.js';
 
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ userId, name, phone, role }: UpdateUserCommand): Promise<UserView> {
     try {
@@ -18,7 +18,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         const locked = await lockUserAndAdmins(tx, userId);
         if (!locked.user) throw new NotFoundException(messages.userNotFound);
         if (removesLastAdmin(locked, role)) throw new ConflictException(messages.lastAdminDemoted);
-        const [[row]]: [UserRow[], number] = await tx.query(
+        const [row]: UserRow[] = await tx.query(
           `UPDATE users SET name = $2, phone = $3, role = $4, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
           [userId, name, phone, role],
         );

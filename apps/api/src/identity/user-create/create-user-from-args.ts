@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { hasControlCharacter, isRole, phoneNumber, roles } from '@jhatpat/domain';
 import type { DatabaseSettings } from '../../platform/config/app-config.js';
 import { Database } from '../../platform/database/database.js';
+import type { MigrationList } from '../../platform/database/migration-list.js';
 import {
   messages,
   NAME_MAX_LENGTH,
@@ -47,11 +48,11 @@ export function parseUserCreateArgs(argv: string[]): NewUser {
 }
 
 /** Creates the user in the shop's database (the API's own config and migrations) and returns it. */
-export async function createUserFromArgs(argv: string[], settings: DatabaseSettings): Promise<UserView> {
+export async function createUserFromArgs(argv: string[], settings: DatabaseSettings, migrations: MigrationList): Promise<UserView> {
   const user = parseUserCreateArgs(argv);
-  const database = await Database.open(settings);
+  const database = await Database.open(settings, { migrations });
   try {
-    return toUserView(await insertUser(database.dataSource, user));
+    return toUserView(await insertUser(database.sql, user));
   } catch (error) {
     if (error instanceof PhoneTakenError) throw new UserCreateError(`a user with phone ${user.phone} already exists`);
     throw error;

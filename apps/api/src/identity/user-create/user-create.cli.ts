@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadDatabaseSettings } from '../../platform/config/app-config.js';
 import { DataDirInUseError } from '../../platform/database/data-dir-lock.js';
+// An entry point, like main.ts: it opens the shop's database, so it takes the shop's whole schema.
+import { shopMigrations } from '../../shop-migrations.js';
 import { createUserFromArgs, UserCreateError } from './create-user-from-args.js';
 
 // `npm run user:create -- --role admin --phone … --name … --password …`: the way to make the first real
@@ -9,7 +11,7 @@ import { createUserFromArgs, UserCreateError } from './create-user-from-args.js'
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 try {
-  const user = await createUserFromArgs(process.argv.slice(2), loadDatabaseSettings().database);
+  const user = await createUserFromArgs(process.argv.slice(2), loadDatabaseSettings().database, shopMigrations);
   process.stdout.write(`created ${user.role} ${user.name} (${user.phone}), _id ${user._id}\n`);
 } catch (error) {
   const known = error instanceof UserCreateError || error instanceof ConfigError || error instanceof DataDirInUseError;

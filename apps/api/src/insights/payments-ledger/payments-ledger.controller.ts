@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { LEDGER_METHODS, LEDGER_STATUSES, LedgerView } from './ledger.view.js';
 import { type LedgerFilter, readLedger } from './payments-ledger.js';
@@ -23,7 +23,7 @@ function whole(value: string | undefined, name: string, fallback: number, max: n
 @Controller('admin/payments')
 @Roles('admin')
 export class PaymentsLedgerController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   @Get()
   @ApiQuery({ name: 'status', required: false, enum: LEDGER_STATUSES })

@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@jhatpat/domain';
-import type { DataSource } from 'typeorm';
+import type { Sql } from '../../platform/database/sql-transaction.js';
 import { pagination } from '../../platform/http/pagination.js';
 import { LEDGER_METHODS, LEDGER_STATUSES, type LedgerEntryView, type LedgerView } from './ledger.view.js';
 
@@ -33,7 +33,7 @@ const LEDGER = `
          NULL, NULL, coalesce(o.delivered_at, o.placed_at)
     FROM orders_view o WHERE o.payment_method = 'COD'`;
 
-export async function readLedger(db: DataSource, filter: LedgerFilter): Promise<LedgerView> {
+export async function readLedger(db: Sql, filter: LedgerFilter): Promise<LedgerView> {
   const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR method = $2) AND ($3::text IS NULL OR order_id LIKE $3)`;
   const like = filter.orderId ? `%${filter.orderId.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const params = [filter.status ?? null, filter.method ?? null, like];

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { readShopFigures } from './shop-figures.js';
 
@@ -22,7 +22,7 @@ class ShopFiguresView {
 @Controller('admin/insights')
 @Roles('admin')
 export class ShopFiguresController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   @Get()
   @ApiOkResponse({ type: ShopFiguresView })

@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@jhatpat/domain';
-import type { DataSource } from 'typeorm';
 import { HOUR, startOfShopDay, startOfShopHour } from '../shop-clock.js';
+import type { Sql } from '../../platform/database/sql-transaction.js';
 
 export interface ShopFigures {
   /** ISO 8601: the moment the figures were read. */
@@ -16,7 +16,7 @@ export interface ShopFigures {
 }
 
 /** Figures an admin wants at a glance, read from the orders projection (orders_view). */
-export async function readShopFigures(db: DataSource, now = new Date()): Promise<ShopFigures> {
+export async function readShopFigures(db: Sql, now = new Date()): Promise<ShopFigures> {
   const dayStart = startOfShopDay(now);
   const windowStart = new Date(startOfShopHour(now).getTime() - 23 * HOUR);
   const [[today], statuses, hours] = await Promise.all([

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { isNotificationKind, NOTIFICATION_KINDS } from '../order-notification.js';
 import { listOrderNotifications } from './list-order-notifications.js';
@@ -18,7 +18,7 @@ export const UNKNOWN_STATUS = `status must be one of ${NOTIFICATION_KINDS.join('
 @Controller('notifications')
 @Roles('admin')
 export class ListOrderNotificationsController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   @Get('order-notifications')
   @ApiQuery({ name: 'status', required: false, enum: NOTIFICATION_KINDS })

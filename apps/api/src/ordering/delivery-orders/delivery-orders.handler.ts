@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { OFFERED_TO_RIDERS } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { ORDER_COLUMNS, type OrderRow, toOrderView } from '../order.view.js';
 import { DeliveryOrdersQuery } from './delivery-orders.query.js';
 import type { DeliveryOrders } from './delivery-orders.view.js';
@@ -9,7 +9,7 @@ import type { DeliveryOrders } from './delivery-orders.view.js';
 /** A rider's page: orders on offer (oldest first, at most 50) and the rider's own not yet handed over. */
 @QueryHandler(DeliveryOrdersQuery)
 export class DeliveryOrdersHandler implements IQueryHandler<DeliveryOrdersQuery> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ riderId }: DeliveryOrdersQuery): Promise<DeliveryOrders> {
     const ready: OrderRow[] = await this.db.query(

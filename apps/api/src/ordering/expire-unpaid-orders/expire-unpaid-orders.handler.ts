@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { PaymentJobs } from '../../payments/index.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { orderModel } from '../order.decider.js';
@@ -17,7 +17,7 @@ import { ExpireUnpaidOrdersCommand } from './expire-unpaid-orders.command.js';
 @CommandHandler(ExpireUnpaidOrdersCommand)
 export class ExpireUnpaidOrdersHandler implements ICommandHandler<ExpireUnpaidOrdersCommand> {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(PaymentJobs) private readonly payments: PaymentJobs,
   ) {}

@@ -1,7 +1,7 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { mayReadOrder, type OrderReadFacts } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { toOrderView } from '../order.view.js';
 import { findOrder } from '../orders.queries.js';
 import { GetOrderQuery } from './get-order.query.js';
@@ -10,7 +10,7 @@ import type { OneOrder } from './one-order.js';
 /** One order as `user` may see it: its owner, staff who work orders and auditors; to others it does not exist. */
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ user, orderId }: GetOrderQuery): Promise<OneOrder> {
     const row = await findOrder(this.db, orderId);

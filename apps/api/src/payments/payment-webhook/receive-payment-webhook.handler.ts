@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import type { PaymentProvider, ProviderVerdict } from '../payment-provider.js';
 import { findPayment, findPaymentByReference, findRefundByProviderId } from '../payment.view.js';
 import { SettlePaymentCommand } from '../settle-payment/settle-payment.command.js';
@@ -16,7 +16,7 @@ import { ReceivePaymentWebhookCommand, type WebhookAnswer } from './receive-paym
 export class ReceivePaymentWebhookHandler implements ICommandHandler<ReceivePaymentWebhookCommand> {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
   ) {}
 
   async execute({ provider, rawBody, headers }: ReceivePaymentWebhookCommand): Promise<WebhookAnswer> {

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { formatRupees } from '@jhatpat/domain';
 import { escapeHtml, sendPaymentPage } from '../payment-page/payment-page.js';
 import { RAZORPAY } from '../payment-tokens.js';
@@ -26,7 +26,7 @@ export class VerifyRazorpayCheckoutBody {
 @Controller('payments/razorpay')
 export class RazorpayCheckoutController {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(RAZORPAY) private readonly razorpay: RazorpayProvider | null,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { PaymentProvider } from '../payment-provider.js';
 import { askProviderAboutRefund } from '../send-refund/refund-answer.js';
 import { ReconcileRefundCommand } from './reconcile-refund.command.js';
@@ -12,7 +12,7 @@ export class ReconcileRefundHandler implements ICommandHandler<ReconcileRefundCo
   constructor(
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
   ) {}
 
   execute({ refund }: ReconcileRefundCommand): Promise<void> {

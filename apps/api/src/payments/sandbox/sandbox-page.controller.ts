@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Logger, NotFoundException, Param, Post, 
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { formatRupees } from '@jhatpat/domain';
 import { escapeHtml, sendPaymentPage } from '../payment-page/payment-page.js';
 import { type ResolvedPaymentSettings } from '../payment-settings.js';
@@ -27,7 +27,7 @@ export class SandboxPageController {
   private readonly logger = new Logger('sandbox');
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(SandboxProvider) private readonly sandbox: SandboxProvider,
     @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
   ) {}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { inSqlTransaction, pooledSql, type SqlClient } from '../../platform/database/sql-transaction.js';
+import type { Sql, SqlClient } from '../../platform/database/sql-transaction.js';
 import { hmacSha256Hex, sameDigest } from '../payment-webhook/hmac.js';
 import { PaymentProvider, type ProviderPaymentRef, type ProviderStartRequest, type ProviderVerdict } from '../payment-provider.js';
 import { paymentUrlOf } from '../payment-urls.js';
@@ -40,10 +39,10 @@ export class SandboxProvider extends PaymentProvider {
 
   constructor(
     readonly secret: string,
-    private readonly db: DataSource,
+    private readonly db: Sql,
   ) {
     super();
-    this.sql = pooledSql(db);
+    this.sql = db;
   }
 
   async startPayment({ paymentId, amountPaise }: ProviderStartRequest) {
@@ -110,7 +109,7 @@ export class SandboxProvider extends PaymentProvider {
 
   /** Sandbox refunds are processed at once; one the books cannot cover fails, as a provider's would. */
   async refund({ providerReference }: ProviderPaymentRef, { refundId, amountPaise }: { refundId: string; amountPaise: number }) {
-    const refund = await inSqlTransaction(this.db, (tx) => refundSandboxPayment(tx, providerReference, refundId, amountPaise));
+    const refund = await this.db.transaction((tx) => refundSandboxPayment(tx, providerReference, refundId, amountPaise));
     if (!refund) return { providerRefundId: `srfnd_refused_${refundId}`, status: 'failed' as const, reason: 'The sandbox holds no capture to cover this refund' };
     return { providerRefundId: refund.provider_refund_id, status: 'processed' as const };
   }

@@ -1,10 +1,10 @@
 import type { Logger } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
-import type { DataSource } from 'typeorm';
 import { type ProviderPaymentRef, type ProviderRefundStatus, providerRefOf } from '../payment-provider.js';
 import { findPayment, type RefundRow } from '../payment.view.js';
 import { SettleRefundCommand } from '../settle-refund/settle-refund.command.js';
 import { SubmitRefundCommand } from '../submit-refund/submit-refund.command.js';
+import type { Sql } from '../../platform/database/sql-transaction.js';
 
 export interface RefundAsk {
   /** The provider's answer about this refund (null: it has nothing to say yet). */
@@ -19,7 +19,7 @@ export interface RefundAsk {
  * transaction (it is a network away), its answer recorded on the refund's stream as still pending
  * (submitted) or its outcome.
  */
-export async function askProviderAboutRefund(db: DataSource, commands: CommandBus, logger: Logger, refund: RefundRow, { ask, causationId, failure }: RefundAsk): Promise<void> {
+export async function askProviderAboutRefund(db: Sql, commands: CommandBus, logger: Logger, refund: RefundRow, { ask, causationId, failure }: RefundAsk): Promise<void> {
   const payment = await findPayment(db, refund.payment_id);
   if (!payment) return;
   try {

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql-transaction.js';
 import { PaymentProvider } from '../payment-provider.js';
 import { askProviderAboutRefund } from './refund-answer.js';
 import { SendRefundCommand } from './send-refund.command.js';
@@ -12,7 +12,7 @@ export class SendRefundHandler implements ICommandHandler<SendRefundCommand> {
   constructor(
     @Inject(PaymentProvider) private readonly provider: PaymentProvider,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
   ) {}
 
   execute({ refund }: SendRefundCommand): Promise<void> {

@@ -10,30 +10,25 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { Role } from '@jhatpat/domain';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
-import { pooledSql, type SqlClient } from '../database/sql-transaction.js';
 import { ALLOWED_ROLES, type AuthenticatedUser } from './authenticated-user.js';
 import { NOT_ALLOWED, SessionRefused, sessionOfToken } from './session-of-token.js';
+import { SESSION_USERS, type SessionUsers } from './session-users.js';
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser; sessionId?: string };
 
 /** Admits a request with a bearer token that is a session (sessionOfToken), then checks @Roles against the user's role now. */
 @Injectable()
 export class JwtGuard implements CanActivate {
-  private readonly sql: SqlClient;
-
   constructor(
     @Inject(JwtService) private readonly jwt: JwtService,
-    @Inject(DataSource) db: DataSource,
+    @Inject(SESSION_USERS) private readonly sessions: SessionUsers,
     @Inject(Reflector) private readonly reflector: Reflector,
-  ) {
-    this.sql = pooledSql(db);
-  }
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
-    const { user, sessionId } = await sessionOfToken(this.jwt, this.sql, token).catch((error: unknown) => {
+    const { user, sessionId } = await sessionOfToken(this.jwt, this.sessions, token).catch((error: unknown) => {
       throw error instanceof SessionRefused ? new UnauthorizedException(error.message) : error;
     });
     const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, [

@@ -3,12 +3,11 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, In
 import { JwtService } from '@nestjs/jwt';
 import type { Role } from '@jhatpat/domain';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { pooledSql, type SqlClient } from '../database/sql-transaction.js';
 import { bearerToken } from './jwt.guard.js';
 import { NOT_ALLOWED, NOT_LOGGED_IN, SessionRefused, sessionOfToken } from './session-of-token.js';
+import { SESSION_USERS, type SessionUsers } from './session-users.js';
 
 /** A caller who may see the shop's operational figures: the scraper (METRICS_TOKEN) or staff. */
 export type Operator = 'scraper' | Role;
@@ -22,22 +21,18 @@ const STAFF_WHO_SEE_DETAILS: readonly Role[] = ['admin', 'auditor'];
  */
 @Injectable()
 export class OperatorAccess {
-  private readonly sql: SqlClient;
-
   constructor(
     @Inject(JwtService) private readonly jwt: JwtService,
-    @Inject(DataSource) db: DataSource,
+    @Inject(SESSION_USERS) private readonly sessions: SessionUsers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.sql = pooledSql(db);
-  }
+  ) {}
 
   /** The caller, null without a token; SessionRefused for a token that is neither. */
   async callerOf(authorization: string | undefined): Promise<Operator | null> {
     const token = bearerToken(authorization);
     if (token === null) return null;
     if (this.isScrapeToken(token)) return 'scraper';
-    return (await sessionOfToken(this.jwt, this.sql, token)).user.role;
+    return (await sessionOfToken(this.jwt, this.sessions, token)).user.role;
   }
 
   /** Whether health may show this caller the free text it holds (error messages): staff and the scraper. */

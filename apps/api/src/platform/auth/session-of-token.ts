@@ -1,8 +1,7 @@
 import type { JwtService } from '@nestjs/jwt';
-import { isRole } from '@jhatpat/domain';
-import type { SqlClient } from '../database/sql-transaction.js';
 import { isObjectId } from '../ids/object-id.js';
 import type { AuthenticatedUser, TokenClaims } from './authenticated-user.js';
+import type { SessionUsers } from './session-users.js';
 
 export const NOT_LOGGED_IN = 'Please log in to continue.';
 export const SESSION_INVALID = 'Your session has expired or is no longer valid. Please log in again.';
@@ -22,7 +21,7 @@ export class SessionRefused extends Error {
  * demotion or a deletion takes effect at once, not at token expiry (ASVS 8.3.2, 7.4.1; issue 16 item 5).
  * A token without a session (issued before sessions existed) admits no one: its owner logs in again.
  */
-export async function sessionOfToken(jwt: JwtService, sql: SqlClient, token: unknown): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: number }> {
+export async function sessionOfToken(jwt: JwtService, sessions: SessionUsers, token: unknown): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: number }> {
   if (typeof token !== 'string' || token === '') throw new SessionRefused(NOT_LOGGED_IN);
   let claims: TokenClaims & { exp?: unknown };
   try {
@@ -33,11 +32,7 @@ export async function sessionOfToken(jwt: JwtService, sql: SqlClient, token: unk
   if (typeof claims.exp !== 'number' || !isObjectId(claims.sub) || typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid)) {
     throw new SessionRefused(SESSION_INVALID);
   }
-  const [user]: AuthenticatedUser[] = await sql.query(
-    `SELECT u.id, u.name, u.phone, u.role FROM user_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $2 AND u.id = $1 AND s.ended_at IS NULL AND s.expires_at > clock_timestamp()`,
-    [claims.sub, claims.sid],
-  );
-  if (!user || !isRole(user.role)) throw new SessionRefused(SESSION_INVALID);
+  const user = await sessions.userInSession(claims.sub, claims.sid);
+  if (!user) throw new SessionRefused(SESSION_INVALID);
   return { user, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
 }

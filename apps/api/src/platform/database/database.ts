@@ -5,8 +5,9 @@ import { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../config/app-config.js';
 import { grantAppRole, type LogProtection, whoIs } from './app-role-grants.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
-import { migrations } from './migrations/index.js';
+import type { Migration, MigrationList } from './migration-list.js';
 import { SchemaNotReadyError } from './schema-not-ready.error.js';
+import { Sql } from './sql-transaction.js';
 
 export type DatabaseEngine = DatabaseSettings['engine'];
 
@@ -17,6 +18,12 @@ export type DatabaseEngine = DatabaseSettings['engine'];
  * database cannot change it by mistake (docs/decisions.md#read-only-audit-tools).
  */
 export type DatabaseAccess = 'read-write' | 'read-only';
+
+/** How to open it: the shop's migrations (src/shop-migrations.ts: the platform may not import the contexts that own them) and the access. */
+export interface DatabaseOpening {
+  migrations: MigrationList;
+  access?: DatabaseAccess;
+}
 
 // PostgreSQL applies it to each new connection of the pool (a startup parameter).
 const READ_ONLY_SESSIONS = '-c default_transaction_read_only=on';
@@ -29,13 +36,21 @@ export class Database {
   /** Set on open: whether the shop's role can rewrite the log (docs/decisions.md#tamper-evidence). */
   protection: LogProtection = { roles: 'embedded', appRole: null, note: null };
 
+  /** The shop's one way to send SQL (Sql): every context and the event store use it. */
+  readonly sql: Sql;
+
   private constructor(
     readonly engine: DatabaseEngine,
+    /** TypeORM: the migration runner, and what the tests inspect; not for the shop's own SQL. */
     readonly dataSource: DataSource,
     private readonly embedded: EmbeddedPostgres | null,
-  ) {}
+  ) {
+    this.sql = new Sql(poolOf(dataSource));
+  }
 
-  static async open(settings: DatabaseSettings, access: DatabaseAccess = 'read-write'): Promise<Database> {
+  static async open(settings: DatabaseSettings, { migrations: list, access = 'read-write' }: DatabaseOpening): Promise<Database> {
+    // TypeORM's option is a mutable array.
+    const migrations: Migration[] = [...list];
     const readOnly = access === 'read-only';
     // Opening PGlite on an empty directory would create a database there: a reader must not.
     if (readOnly && settings.engine === 'pglite' && !existsSync(path.join(settings.dataDir, 'PG_VERSION'))) {
@@ -63,7 +78,7 @@ export class Database {
       const database = new Database(settings.engine, dataSource, embedded);
       if (!readOnly) {
         if (embedded) await dataSource.runMigrations({ transaction: 'each' });
-        database.protection = embedded || settings.engine !== 'postgres' ? EMBEDDED : await database.migrateAndGrant(settings);
+        database.protection = embedded || settings.engine !== 'postgres' ? EMBEDDED : await database.migrateAndGrant(settings, migrations);
         return database;
       }
       // PGlite ignores startup parameters but is one session for every connection: set it there once.
@@ -83,7 +98,7 @@ export class Database {
   }
 
   async appliedMigrations(): Promise<string[]> {
-    const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM schema_migrations ORDER BY id`);
+    const rows: { name: string }[] = await this.sql.query(`SELECT name FROM schema_migrations ORDER BY id`);
     return rows.map((row) => row.name);
   }
 
@@ -106,7 +121,7 @@ export class Database {
    * Migrates as the owner (DATABASE_OWNER_URL, when set, else the shop's own role), then, with an owner
    * of its own, grants the shop's role what it needs and takes back what would let it rewrite the log.
    */
-  private async migrateAndGrant({ url, ownerUrl, asOwner }: PostgresSettings): Promise<LogProtection> {
+  private async migrateAndGrant({ url, ownerUrl, asOwner }: PostgresSettings, migrations: Migration[]): Promise<LogProtection> {
     // A tool connected as the owner still grants DATABASE_URL's role: ask that role who it is.
     const app = asOwner && ownerUrl ? await whoIsAt(url) : await whoIs((sql) => this.dataSource.query(sql));
     if (!ownerUrl) {
@@ -132,6 +147,19 @@ export class Database {
       await owner.destroy();
     }
   }
+}
+
+/**
+ * The pg pool TypeORM's PostgreSQL driver holds (its "master", not public API), the one place the shop
+ * reaches for it. Why not a pool of our own: PGlite serves one connection, which TypeORM's pool (the
+ * migrations, the tests' DataSource) and a second pool cannot share without one waiting on the other
+ * for good; and on PostgreSQL a second pool would double the connections. TypeORM takes no pool from
+ * outside. A TypeORM upgrade that renames it fails at start, here, not on a request.
+ */
+function poolOf(dataSource: DataSource): pg.Pool {
+  const pool = (dataSource.driver as unknown as { master?: pg.Pool }).master;
+  if (!pool || typeof pool.connect !== 'function') throw new Error("TypeORM's PostgreSQL driver has no pg pool at driver.master: see platform/database/database.ts");
+  return pool;
 }
 
 const EMBEDDED: LogProtection = {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 
-/** What projections and processors need of a transaction: run SQL, get rows. A DataSource is one too. */
+/** What projections, processors and queries need of a connection or transaction: run SQL, get rows. */
 export interface SqlClient {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each caller, as with pg
   query<T = any>(text: string, params?: unknown[]): Promise<T>;
@@ -20,56 +19,94 @@ export interface TransactionOptions {
   closing?: () => readonly string[];
 }
 
-/** The pg pool TypeORM's PostgreSQL driver holds (its "master"): the shop's only pool, on either engine. */
-export function pgPoolOf(db: DataSource): pg.Pool {
-  return (db.driver as unknown as { master: pg.Pool }).master;
+/** The pool's connections and the requests waiting for one, for the metrics. */
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /**
- * Single statements on TypeORM's own pg pool, prepared once per connection like a transaction's: for
- * the reads every request makes (the guard's user, say), where TypeORM's query runner is extra work.
+ * The shop's one way to send SQL, owned by the database module (docs/decisions.md#sql-without-entities):
+ * single statements on the pool, transactions, and a connection held for a while. The event store and
+ * every context use it; TypeORM only runs the migrations. On PGlite the pool has one connection, so
+ * transactions queue behind each other instead of interleaving on its single session.
+ * Rows come back as pg gives them, for UPDATE and DELETE too (TypeORM's `query` answered those with
+ * `[rows, count]`).
  */
-export function pooledSql(db: DataSource): SqlClient {
-  const pool = pgPoolOf(db);
-  return { query: async <T>(text: string, params?: unknown[]) => (await pool.query(preparedOnce(text, params))).rows as T };
-}
+export class Sql implements SqlClient {
+  constructor(private readonly pool: pg.Pool) {}
 
-/**
- * A transaction on TypeORM's own pg pool, without TypeORM's query runner: the event store's hot path
- * is hand-written SQL, and the runner's per-transaction and per-query work measurably slowed appends
- * (bench/README.md). The pool is shared, so PGlite's single connection is still never exceeded.
- */
-export async function inSqlTransaction<T>(
-  db: DataSource,
-  work: (sql: SqlClient, opened: unknown[][]) => Promise<T>,
-  { isolation = 'READ COMMITTED', opening = [], closing = () => [] }: TransactionOptions = {},
-): Promise<T> {
-  const client = await pgPoolOf(db).connect();
-  let broken: Error | undefined;
-  // A connection that drops mid-transaction also emits 'error' on the client. The pool listens only to
-  // idle clients, and an 'error' nobody listens to ends the process; the failing query rejects anyway,
-  // so the event is only noted, and the connection thrown away on release.
-  const onLost = (error: Error) => (broken = error);
-  client.on('error', onLost);
-  try {
-    const begin = isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`;
-    const results: pg.QueryResult | pg.QueryResult[] = await client.query([begin, ...opening].join('; '));
-    // pg answers a single statement with one result and several with an array; the first is BEGIN's.
-    const opened = (Array.isArray(results) ? results : [results]).slice(1).map((result) => result.rows);
-    const sql: SqlClient = { query: async <T>(text: string, params?: unknown[]) => (await client.query(preparedOnce(text, params))).rows as T };
-    const result = await work(sql, opened);
-    // A failing statement here stops the rest, COMMIT included; the catch then rolls back.
-    await client.query([...closing(), 'COMMIT'].join('; '));
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
-  } finally {
-    // A connection that was lost, or could not even roll back, is discarded rather than handed on.
-    client.off('error', onLost);
-    client.release(broken);
+  /** Whether the database is one session (PGlite): a connection held apart would stop everything else. */
+  get singleSession(): boolean {
+    return this.pool.options.max === 1;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each caller, as with pg
+  async query<T = any>(text: string, params?: unknown[]): Promise<T> {
+    return (await this.pool.query(preparedOnce(text, params))).rows as T;
+  }
+
+  /**
+   * A transaction, committed when `work` resolves and rolled back when it throws. The event store's hot
+   * path is hand-written SQL here: TypeORM's query runner, per transaction and per query, measurably
+   * slowed appends (bench/README.md).
+   */
+  async transaction<T>(
+    work: (tx: SqlClient, opened: unknown[][]) => Promise<T>,
+    { isolation = 'READ COMMITTED', opening = [], closing = () => [] }: TransactionOptions = {},
+  ): Promise<T> {
+    return this.onConnection(async (client, discard) => {
+      const begin = isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`;
+      try {
+        // An opening statement that fails leaves the transaction aborted: the catch rolls it back too.
+        const results: pg.QueryResult | pg.QueryResult[] = await client.query([begin, ...opening].join('; '));
+        // pg answers a single statement with one result and several with an array; the first is BEGIN's.
+        const opened = (Array.isArray(results) ? results : [results]).slice(1).map((result) => result.rows);
+        const result = await work(clientSql(client), opened);
+        // A failing statement here stops the rest, COMMIT included; the catch then rolls back.
+        await client.query([...closing(), 'COMMIT'].join('; '));
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is thrown away rather than handed on.
+        await client.query('ROLLBACK').catch(discard);
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * One connection for `work`, outside any transaction: a session advisory lock held as long as `work`
+   * runs (the rebuild's). Not on PGlite (singleSession): its one connection would be taken from everyone.
+   */
+  async held<T>(work: (session: SqlClient) => Promise<T>): Promise<T> {
+    return this.onConnection((client) => work(clientSql(client)));
+  }
+
+  poolFigures(): PoolFigures {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
+  private async onConnection<T>(work: (client: pg.PoolClient, discard: (why: Error) => void) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    // A connection that drops mid-work also emits 'error' on the client. The pool listens only to idle
+    // clients, and an 'error' nobody listens to ends the process; the failing query rejects anyway, so
+    // the event is only noted, and the connection thrown away on release.
+    const onLost = (error: Error) => (broken = error);
+    client.on('error', onLost);
+    try {
+      return await work(client, onLost);
+    } finally {
+      client.off('error', onLost);
+      client.release(broken);
+    }
   }
 }
+
+const clientSql = (client: pg.PoolClient): SqlClient => ({
+  query: async <T>(text: string, params?: unknown[]) => (await client.query(preparedOnce(text, params))).rows as T,
+});
 
 const statementNames = new Map<string, string>();
 
@@ -77,7 +114,8 @@ const statementNames = new Map<string, string>();
  * A parameterised statement named after its text, so each connection parses and plans it once and
  * then only binds and executes it: the log's statements are the same few thousands of times a
  * second, and planning them each time was most of PostgreSQL's work (bench/README.md, orders).
- * Texts here are constant (values always go in parameters), so the names stay few.
+ * Texts are constant or one of a few shapes (a list's filters; values always go in parameters), so
+ * the names stay few.
  */
 function preparedOnce(text: string, params?: unknown[]): pg.QueryConfig {
   if (!params || params.length === 0) return { text };

@@ -1,6 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { SqlClient } from '../database/sql-transaction.js';
+import { Sql, type SqlClient } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
 import { BACKGROUND_WORK } from './background-work.js';
 
@@ -61,7 +60,7 @@ export class CommitClock implements OnApplicationBootstrap, BeforeApplicationShu
   private stopping = false;
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
     @Inject(BACKGROUND_WORK) private readonly backgroundWork: boolean,
   ) {}

@@ -1,5 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
+import type { Sql, SqlClient } from '../database/sql-transaction.js';
 import { collectAppended } from './appended-in-batch.js';
 import type { RecordedEvent } from './event.types.js';
 import { blamingEvents, HandlerFailure } from './handler-failure.js';
@@ -39,7 +38,7 @@ export class ProcessorHandlerError extends Error {
 /** The advisory lock that makes one runner at a time own a processor; `$1` is the processor's id. */
 export const PROCESSOR_LOCK_KEY = `hashtextextended('processor:' || $1, 2)`;
 
-export async function ensureCheckpoint(db: DataSource, processorId: string): Promise<void> {
+export async function ensureCheckpoint(db: Sql, processorId: string): Promise<void> {
   await db.query(`INSERT INTO es_processors (processor_id) VALUES ($1) ON CONFLICT (processor_id) DO NOTHING`, [processorId]);
 }
 
@@ -49,7 +48,7 @@ export async function ensureCheckpoint(db: DataSource, processorId: string): Pro
  * failure on one event is counted against it (ProcessorHandlerError), and once it has failed
  * `maxAttempts` times the next call parks it and moves on.
  */
-export async function processNextBatch(db: DataSource, upcasters: Upcasters, processor: Processor, options: BatchOptions = {}): Promise<BatchResult> {
+export async function processNextBatch(db: Sql, upcasters: Upcasters, processor: Processor, options: BatchOptions = {}): Promise<BatchResult> {
   try {
     return await runBatch(db, upcasters, processor, options);
   } catch (error) {
@@ -60,7 +59,7 @@ export async function processNextBatch(db: DataSource, upcasters: Upcasters, pro
 }
 
 /** Up to `count` events, each in a transaction of its own, stopping at the first that fails. */
-async function oneAtATime(db: DataSource, upcasters: Upcasters, processor: Processor, count: number): Promise<BatchResult> {
+async function oneAtATime(db: Sql, upcasters: Upcasters, processor: Processor, count: number): Promise<BatchResult> {
   const appended: RecordedEvent[] = [];
   let processed = 0;
   for (let i = 0; i < count; i++) {
@@ -78,7 +77,7 @@ async function oneAtATime(db: DataSource, upcasters: Upcasters, processor: Proce
   return { status: 'processed', count: processed, appended };
 }
 
-async function countedFailure(db: DataSource, processor: Processor, failure: HandlerFailure): Promise<ProcessorHandlerError> {
+async function countedFailure(db: Sql, processor: Processor, failure: HandlerFailure): Promise<ProcessorHandlerError> {
   const [event] = failure.events;
   await recordFailedAttempt(db, processor.id, event, failure.message);
   return new ProcessorHandlerError(processor.id, event, failure.cause, `${processor.id} failed on event ${event.eventId} (${event.type}): ${failure.message}`);
@@ -92,8 +91,8 @@ async function countedFailure(db: DataSource, processor: Processor, failure: Han
  * transaction's first write, as every writer to the log must. While an event is failing, batches
  * hold that one event only.
  */
-async function runBatch(db: DataSource, upcasters: Upcasters, processor: Processor, options: BatchOptions & { limit?: number }): Promise<BatchResult> {
-  return inSqlTransaction(db, async (tx: SqlClient): Promise<BatchResult> => {
+async function runBatch(db: Sql, upcasters: Upcasters, processor: Processor, options: BatchOptions & { limit?: number }): Promise<BatchResult> {
+  return db.transaction(async (tx: SqlClient): Promise<BatchResult> => {
     const [{ claimed: owned }]: { claimed: boolean }[] = await tx.query(
       `SELECT pg_try_advisory_xact_lock(${PROCESSOR_LOCK_KEY}) AS claimed`,
       [processor.id],

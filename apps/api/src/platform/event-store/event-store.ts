@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { inSqlTransaction, type SqlClient } from '../database/sql-transaction.js';
+import { Sql, type SqlClient } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
 import { type CommitMark, commitMarkAt } from './commit-clock.js';
 import { appendToStream, readStream } from './append-to-stream.js';
@@ -39,7 +38,7 @@ export interface StreamLimit {
 @Injectable()
 export class EventStore {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(Upcasters) private readonly upcasters: Upcasters,
     @Inject(InlineProjections) private readonly projections: InlineProjections,
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
@@ -47,7 +46,7 @@ export class EventStore {
 
   async append(stream: StreamRef, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<RecordedEvent[]> {
     const recorded = await withTransientRetry(() =>
-      inSqlTransaction(this.db, async (tx) => {
+      this.db.transaction(async (tx) => {
         const appended = await appendToStream(tx, this.upcasters, stream, expected, events, metadata);
         await this.projections.apply(tx, appended);
         return appended;
@@ -114,9 +113,7 @@ export class EventStore {
   private async inSession<T>(locks: CommandLocks | undefined, work: (session: EventSession) => Promise<T>): Promise<{ value: T; recorded: readonly RecordedEvent[] }> {
     let session: EventSession | undefined;
     const outcome = await withTransientRetry(() =>
-      inSqlTransaction(
-        this.db,
-        async (tx, opened) => {
+      this.db.transaction(async (tx, opened) => {
           session = new EventSession(tx, this.upcasters, this.projections, locks && { locks, opened: readOpening(locks, opened) }, true);
           const value = await work(session);
           return { value, recorded: session.recorded };

@@ -1,5 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
 import { BACKGROUND_WORK } from './background-work.js';
 import { type BatchResult, ensureCheckpoint, processNextBatch, ProcessorHandlerError } from './consumer-checkpoint.js';
@@ -38,7 +38,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
   private running = false;
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(Upcasters) private readonly upcasters: Upcasters,
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
     @Inject(BACKGROUND_WORK) private readonly backgroundWork: boolean,

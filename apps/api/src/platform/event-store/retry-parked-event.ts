@@ -1,5 +1,3 @@
-import type { DataSource } from 'typeorm';
-import { inSqlTransaction } from '../database/sql-transaction.js';
 import { collectAppended } from './appended-in-batch.js';
 import { PROCESSOR_LOCK_KEY } from './consumer-checkpoint.js';
 import { assertReadable, EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
@@ -8,6 +6,7 @@ import { blamingEvents, HandlerFailure } from './handler-failure.js';
 import { findParkedEvent, markResolved, markRetryFailed, type ParkedEvent } from './parked-events.js';
 import type { Processor } from './processor.js';
 import type { Upcasters } from './upcasters.js';
+import type { Sql } from '../database/sql-transaction.js';
 
 export interface RetryOutcome {
   /** As it stands after the retry: resolved, or parked with the new error. */
@@ -26,9 +25,9 @@ export interface RetryOutcome {
  * failure the handler raises keeps the event parked with the new error and one more try; a
  * failure the database raises is thrown, with nothing changed.
  */
-export async function retryParkedEvent(db: DataSource, upcasters: Upcasters, processor: Processor, parked: ParkedEvent, retriedBy: string): Promise<RetryOutcome> {
+export async function retryParkedEvent(db: Sql, upcasters: Upcasters, processor: Processor, parked: ParkedEvent, retriedBy: string): Promise<RetryOutcome> {
   try {
-    const appended = await inSqlTransaction(db, async (tx) => {
+    const appended = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${PROCESSOR_LOCK_KEY})`, [processor.id]);
       if ((await findParkedEvent(tx, parked.id))?.status !== 'parked') return null;
       const [row]: EventRow[] = await tx.query(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE event_id = $1`, [parked.eventId]);

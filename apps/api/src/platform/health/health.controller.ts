@@ -28,7 +28,7 @@ export class HealthController {
       answers = await Promise.all([
         this.database.appliedMigrations(),
         this.database.pendingMigrations(),
-        this.database.dataSource.query(`SELECT coalesce(max(global_position), 0)::text AS position FROM es_events`),
+        this.database.sql.query(`SELECT coalesce(max(global_position), 0)::text AS position FROM es_events`),
         this.processing.report(),
       ]);
     } catch {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../database/database.js';
 import { type OldestTransaction, oldestTransaction } from '../database/oldest-transaction.js';
-import { pooledSql, type SqlClient } from '../database/sql-transaction.js';
+import type { SqlClient } from '../database/sql-transaction.js';
 import { LiveEventFeed } from '../event-store/live-event-feed.js';
 import { lagBehind, type LogLag } from '../event-store/log-lag.js';
 import { maxAttemptsOf } from '../event-store/processor.js';
@@ -68,7 +68,7 @@ export class ProcessingHealth {
     @Inject(ProcessorHost) private readonly host: ProcessorHost,
     @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
   ) {
-    this.sql = pooledSql(database.dataSource);
+    this.sql = database.sql;
   }
 
   report(): Promise<ProcessingReport> {

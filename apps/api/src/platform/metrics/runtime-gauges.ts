@@ -1,6 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { DataSource } from 'typeorm';
-import { pgPoolOf } from '../database/sql-transaction.js';
+import type { Sql } from '../database/sql-transaction.js';
 import type { RealtimeServer } from '../realtime/realtime-server.js';
 
 /** Sockets per Socket.IO namespace (/admin, /orders, …), whichever namespaces the contexts opened. */
@@ -17,17 +16,17 @@ export function socketGauges(registry: Registry, realtime: RealtimeServer): void
   });
 }
 
-/** The pg pool TypeORM holds: its connections, and requests waiting for one (PGlite's pool has one). */
-export function poolGauges(registry: Registry, db: DataSource): void {
+/** The database pool: its connections, and requests waiting for one (PGlite's pool has one). */
+export function poolGauges(registry: Registry, db: Sql): void {
   new Gauge({
     name: 'jhatpat_db_pool_connections',
     help: 'Connections in the database pool: total and idle',
     labelNames: ['state'],
     registers: [registry],
     collect() {
-      const pool = pgPoolOf(db);
-      this.set({ state: 'total' }, pool.totalCount);
-      this.set({ state: 'idle' }, pool.idleCount);
+      const { total, idle } = db.poolFigures();
+      this.set({ state: 'total' }, total);
+      this.set({ state: 'idle' }, idle);
     },
   });
   new Gauge({
@@ -35,7 +34,7 @@ export function poolGauges(registry: Registry, db: DataSource): void {
     help: 'Queries waiting for a free connection of the database pool',
     registers: [registry],
     collect() {
-      this.set(pgPoolOf(db).waitingCount);
+      this.set(db.poolFigures().waiting);
     },
   });
 }

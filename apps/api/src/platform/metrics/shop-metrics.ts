@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql-transaction.js';
 import { AppendNotifier } from '../event-store/append-notifier.js';
 import type { RecordedEvent } from '../event-store/event.types.js';
 import { ProcessingHealth } from '../health/processing-health.js';
@@ -38,7 +38,7 @@ export class ShopMetrics implements OnModuleDestroy {
     @Inject(AppendNotifier) notifier: AppendNotifier,
     @Inject(ProcessingHealth) health: ProcessingHealth,
     @Inject(RealtimeServer) realtime: RealtimeServer,
-    @Inject(DataSource) db: DataSource,
+    @Inject(Sql) db: Sql,
   ) {
     collectDefaultMetrics({ register: this.registry });
     processingGauges(this.registry, health);

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { GoneException, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/config-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { SqlClient } from '../database/sql-transaction.js';
+import { Sql, type SqlClient } from '../database/sql-transaction.js';
 import type { RecordedEvent } from '../event-store/event.types.js';
 import { ERASED, type Envelope, fieldAad, isEnvelope, newDataKey, open, seal, unwrapKey, wrapKey } from './envelope.js';
 import { keyEncryptionKeyFor } from './key-encryption-key.js';
@@ -23,7 +22,7 @@ export class PersonalData {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
   ) {
     // The shop makes (embedded) or checks (PERSONAL_DATA_KEY) its key at start; a tool only when it needs one.
     if (!config.personalDataKeyReadOnly) this.keyEncryptionKey();

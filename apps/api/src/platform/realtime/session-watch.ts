@@ -1,6 +1,5 @@
 import type { Socket } from 'socket.io';
-import type { SqlClient } from '../database/sql-transaction.js';
-import { closedAmong, forgetOldSessions } from '../auth/user-sessions.js';
+import type { SessionUsers } from '../auth/session-users.js';
 
 /** How often an instance asks whether its sockets' sessions are still open: "closed within a second or two". */
 const CHECK_EVERY_MS = 1_000;
@@ -20,7 +19,7 @@ export class SessionWatch {
   private checking = false;
   private lastForget = 0;
 
-  constructor(private readonly sql: SqlClient) {}
+  constructor(private readonly sessions: SessionUsers) {}
 
   watch(socket: Socket, sessionId: string): void {
     const sockets = this.sockets.get(sessionId) ?? new Set<Socket>();
@@ -44,7 +43,7 @@ export class SessionWatch {
     if (this.checking) return;
     this.checking = true;
     try {
-      const closed = await closedAmong(this.sql, [...this.sockets.keys()]);
+      const closed = await this.sessions.closedAmong([...this.sockets.keys()]);
       for (const sessionId of closed) {
         for (const socket of this.sockets.get(sessionId) ?? []) {
           socket.emit(SESSION_ENDED_EVENT, { msg: 'Your session has ended. Please log in again.' });
@@ -53,7 +52,7 @@ export class SessionWatch {
       }
       if (Date.now() - this.lastForget > FORGET_EVERY_MS) {
         this.lastForget = Date.now();
-        await forgetOldSessions(this.sql);
+        await this.sessions.forgetOldSessions();
       }
     } catch {
       // The database is away: the sockets stay until the next check can tell (health reports the outage).
@@ -63,14 +62,14 @@ export class SessionWatch {
   }
 }
 
-// One watch per database client, shared by every namespace of the process.
+// One watch per app (its SessionUsers), shared by every namespace of the process.
 const watches = new WeakMap<object, SessionWatch>();
 
-export function sessionWatchFor(sql: SqlClient): SessionWatch {
-  let watch = watches.get(sql);
+export function sessionWatchFor(sessions: SessionUsers): SessionWatch {
+  let watch = watches.get(sessions);
   if (!watch) {
-    watch = new SessionWatch(sql);
-    watches.set(sql, watch);
+    watch = new SessionWatch(sessions);
+    watches.set(sessions, watch);
   }
   return watch;
 }

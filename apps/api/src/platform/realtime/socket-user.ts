@@ -3,7 +3,7 @@ import type { Role } from '@jhatpat/domain';
 import type { Namespace, Socket } from 'socket.io';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { NOT_ALLOWED, sessionOfToken } from '../auth/session-of-token.js';
-import type { SqlClient } from '../database/sql-transaction.js';
+import type { SessionUsers } from '../auth/session-users.js';
 import { sessionWatchFor } from './session-watch.js';
 
 export interface SocketAuthData {
@@ -19,22 +19,22 @@ export const socketUser = (socket: Socket): AuthenticatedUser => (socket.data as
  * A refused client gets connect_error with the same messages as the REST API; an admitted socket is
  * disconnected when its token expires or its session ends (SessionWatch).
  */
-export function requireSocketUser(namespace: Namespace, jwt: JwtService, db: SqlClient, allowed?: readonly Role[]): void {
+export function requireSocketUser(namespace: Namespace, jwt: JwtService, sessions: SessionUsers, allowed?: readonly Role[]): void {
   namespace.use((socket, next) => {
-    admit(socket, jwt, db, allowed).then(
+    admit(socket, jwt, sessions, allowed).then(
       () => next(),
       (error: Error) => next(error),
     );
   });
 }
 
-async function admit(socket: Socket, jwt: JwtService, db: SqlClient, allowed?: readonly Role[]): Promise<void> {
+async function admit(socket: Socket, jwt: JwtService, sessions: SessionUsers, allowed?: readonly Role[]): Promise<void> {
   // A refused session's message reaches the client as its connect_error, as the REST API words it.
-  const { user, sessionId, expiresAt } = await sessionOfToken(jwt, db, (socket.handshake.auth as { token?: unknown } | undefined)?.token);
+  const { user, sessionId, expiresAt } = await sessionOfToken(jwt, sessions, (socket.handshake.auth as { token?: unknown } | undefined)?.token);
   if (allowed?.length && !allowed.includes(user.role)) throw new Error(NOT_ALLOWED);
   (socket.data as SocketAuthData).user = user;
   // Logout, a role change or deletion on any instance closes it within a second or two.
-  sessionWatchFor(db).watch(socket, sessionId);
+  sessionWatchFor(sessions).watch(socket, sessionId);
   const expiresInMs = expiresAt - Date.now();
   // setTimeout holds 32-bit delays only; longer tokens are simply not cut early.
   if (expiresInMs < 2 ** 31 - 1) {

@@ -1,11 +1,11 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { LOW_STOCK_AT, stockLevel } from '@jhatpat/domain';
-import { DataSource } from 'typeorm';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { PRODUCT_NOT_FOUND } from '../shelf-changes.js';
 import { InventoryItemQuery, InventoryQuery } from './inventory.query.js';
 import type { InventoryItem, InventoryPage } from './inventory.view.js';
+import { Sql } from '../../platform/database/sql-transaction.js';
 
 interface ItemRow {
   id: string;
@@ -37,7 +37,7 @@ const itemOf = (row: ItemRow): InventoryItem => ({
 /** The inventory list: what needs a hand first (least available), then shelf order. */
 @QueryHandler(InventoryQuery)
 export class InventoryHandler implements IQueryHandler<InventoryQuery> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ filter }: InventoryQuery): Promise<InventoryPage> {
     const level = filter.level === 'out' ? `COALESCE(s.available, 0) = 0` : filter.level === 'low' ? `COALESCE(s.available, 0) BETWEEN 1 AND ${LOW_STOCK_AT}` : 'true';
@@ -63,7 +63,7 @@ export class InventoryHandler implements IQueryHandler<InventoryQuery> {
 
 @QueryHandler(InventoryItemQuery)
 export class InventoryItemHandler implements IQueryHandler<InventoryItemQuery> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ productId }: InventoryItemQuery): Promise<InventoryItem> {
     if (!isObjectId(productId)) throw new NotFoundException(PRODUCT_NOT_FOUND);

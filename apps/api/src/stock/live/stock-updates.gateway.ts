@@ -1,12 +1,12 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Namespace, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
 import { ProductCatalog } from '../../catalog/index.js';
 import { LiveEventFeed, type RecordedEvent } from '../../platform/event-store/index.js';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { RealtimeServer } from '../../platform/realtime/index.js';
 import { stockEventTypes } from '../stock.events.js';
 import { crossings, latestAvailable } from './stock-pushes.js';
+import { Sql } from '../../platform/database/sql-transaction.js';
 
 export const STOCK_NAMESPACE = '/stock';
 export const STOCK_PUSH = 'stock';
@@ -38,7 +38,7 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(RealtimeServer) private readonly realtime: RealtimeServer,
     @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
   ) {}
 
   onApplicationBootstrap(): void {

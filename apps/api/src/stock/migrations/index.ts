@@ -1,4 +1,5 @@
+import type { MigrationList } from '../../platform/database/migration-list.js';
 import { StockView1763970000000 } from './1763970000000-stock-view.js';
 
 /** The stock context's schema changes, in order. */
-export const stockMigrations = [StockView1763970000000];
+export const stockMigrations: MigrationList = [StockView1763970000000];

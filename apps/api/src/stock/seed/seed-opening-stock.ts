@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ProductCatalog } from '../../catalog/index.js';
 import { seedOnce } from '../../platform/database/seed-once.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { decideStock, emptyShelf } from '../stock.decider.js';
 import { stockStream } from '../stock.events.js';
 import { OPENING_STOCK_ACTOR, openingStock } from './opening-stock.js';
+import { Sql } from '../../platform/database/sql-transaction.js';
 
 /**
  * Stocks every product the shop has when stock begins, once per database (seedOnce): a new demo shop
@@ -19,7 +19,7 @@ export class SeedOpeningStock implements OnApplicationBootstrap {
   private readonly logger = new Logger('stock');
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Sql) private readonly db: Sql,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
   ) {}

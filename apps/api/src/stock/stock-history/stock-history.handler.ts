@@ -1,11 +1,11 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { PRODUCT_NOT_FOUND } from '../shelf-changes.js';
 import { type StockEvent, stockStream } from '../stock.events.js';
 import { StockHistoryQuery } from './stock-history.query.js';
 import type { StockHistory, StockHistoryEntry } from './stock-history.view.js';
+import { Sql } from '../../platform/database/sql-transaction.js';
 
 interface EventRow {
   stream_version: string;
@@ -36,7 +36,7 @@ function entryOf(row: EventRow): StockHistoryEntry {
  */
 @QueryHandler(StockHistoryQuery)
 export class StockHistoryHandler implements IQueryHandler<StockHistoryQuery> {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ productId, page, limit }: StockHistoryQuery): Promise<StockHistory> {
     if (!isObjectId(productId)) throw new NotFoundException(PRODUCT_NOT_FOUND);

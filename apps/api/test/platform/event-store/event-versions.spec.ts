@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import {
   EventStore,
   InlineProjections,
@@ -14,13 +13,14 @@ import { userWithToken } from '../../support/identity-helpers.js';
 import { added, tallyModel, tallyStream } from '../../support/tally.js';
 import { jsonOf, startTestApp, type TestApp } from '../../support/test-app.js';
 import { eventually } from '../processor-health/eventually.js';
+import { Sql } from '../../../src/platform/database/sql-transaction.js';
 
 // Issue 15 item 7: an event written by a newer release (a schema version above the newest this code
 // writes) is never read as if it were older: processors park it unread and go on, commands on its
 // stream answer 503, a rebuild stops and says why; a renamed type is read under its new name.
 
 /** Stores an event as another release would have written it: straight into the log. */
-async function storeAsAnotherRelease(db: DataSource, stream: { streamId: string; streamType: string }, eventType: string, schemaVersion: number, data: object): Promise<string> {
+async function storeAsAnotherRelease(db: Sql, stream: { streamId: string; streamType: string }, eventType: string, schemaVersion: number, data: object): Promise<string> {
   const eventId = randomUUID();
   const [{ version }] = await db.query(
     `INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, $2, 1)
@@ -50,12 +50,12 @@ function recordingProcessor(id: string, eventTypes: string[]) {
 
 describe('events written by a newer version of Jhatpat', () => {
   let shop: TestApp;
-  let db: DataSource;
+  let db: Sql;
   let store: EventStore;
 
   beforeAll(async () => {
     shop = await startTestApp({ seedDemoData: true });
-    db = shop.app.get(DataSource);
+    db = shop.app.get(Sql);
     store = shop.app.get(EventStore);
   });
   afterAll(() => shop.close());
@@ -126,7 +126,7 @@ describe('a renamed event type', () => {
   afterAll(() => shop.close());
 
   it('is read under its new name on every read path, and processors subscribed to the new name get the old events', async () => {
-    const db = shop.app.get(DataSource);
+    const db = shop.app.get(Sql);
     const upcasters = shop.app.get(Upcasters);
     upcasters.alias('TallyBumped', 'TallyAdded');
     const old = await storeAsAnotherRelease(db, tallyStream('renamed'), 'TallyBumped', 1, { amount: 7 });

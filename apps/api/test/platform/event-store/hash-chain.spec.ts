@@ -8,6 +8,7 @@ import { eventHash, GENESIS_HASH } from '../../../src/platform/event-store/event
 import { EventStore } from '../../../src/platform/event-store/index.js';
 import { added, tallyStream } from '../../support/tally.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { Sql } from '../../../src/platform/database/sql-transaction.js';
 
 describe('the hash chain of each stream', () => {
   let shop: TestApp;
@@ -48,7 +49,7 @@ describe('the hash chain of each stream', () => {
     }
     const [{ head_hash }] = await db.query(`SELECT head_hash FROM es_streams WHERE stream_id = 'tally-chain'`);
     expect(head_hash).toEqual(prev);
-    const report = await verifyChains(db);
+    const report = await verifyChains(shop.app.get(Sql));
     expect(report.failures).toEqual([]);
     expect(report.events).toBeGreaterThanOrEqual(3);
     expect(report.anchor).toMatch(/^\d+:\d+:[\d,]*\/[0-9a-f]{64}$/);
@@ -58,7 +59,7 @@ describe('the hash chain of each stream', () => {
     await store.append(tallyStream('edited'), 'no_stream', [added(5), added(6), added(7)], {});
     const [, second] = await stored('tally-edited');
     await asOwner(`UPDATE es_events SET data = '{"amount": 600}' WHERE stream_id = 'tally-edited' AND stream_version = 2`);
-    const failures = (await verifyChains(db)).failures.filter((f) => f.streamId === 'tally-edited');
+    const failures = (await verifyChains(shop.app.get(Sql))).failures.filter((f) => f.streamId === 'tally-edited');
     expect(failures).toEqual([expect.objectContaining({ version: 2, eventId: second.event_id, problem: 'hash mismatch' })]);
   });
 
@@ -67,7 +68,7 @@ describe('the hash chain of each stream', () => {
     const [first, second] = await stored('tally-forged');
     const forged = eventHash(GENESIS_HASH, { streamId: 'tally-forged', streamVersion: 1, eventId: first.event_id, type: 'TallyAdded', schemaVersion: first.schema_version, data: { amount: 100 }, metadata: {} });
     await asOwner(`UPDATE es_events SET data = '{"amount": 100}', hash = '\\x${forged.toString('hex')}' WHERE stream_id = 'tally-forged' AND stream_version = 1`);
-    const failures = (await verifyChains(db)).failures.filter((f) => f.streamId === 'tally-forged');
+    const failures = (await verifyChains(shop.app.get(Sql))).failures.filter((f) => f.streamId === 'tally-forged');
     expect(failures).toEqual([expect.objectContaining({ version: 2, eventId: second.event_id, problem: 'broken link' })]);
   });
 
@@ -76,7 +77,7 @@ describe('the hash chain of each stream', () => {
     await store.append(tallyStream('cut'), 'no_stream', [added(1), added(2)], {});
     const [, , third] = await stored('tally-holed');
     await asOwner(`DELETE FROM es_events WHERE stream_id = 'tally-holed' AND stream_version = 2`, `DELETE FROM es_events WHERE stream_id = 'tally-cut' AND stream_version = 2`);
-    const failures = (await verifyChains(db)).failures.filter((f) => f.streamId.startsWith('tally-holed') || f.streamId.startsWith('tally-cut'));
+    const failures = (await verifyChains(shop.app.get(Sql))).failures.filter((f) => f.streamId.startsWith('tally-holed') || f.streamId.startsWith('tally-cut'));
     expect(failures).toEqual([
       expect.objectContaining({ streamId: 'tally-holed', version: 3, eventId: third.event_id, problem: 'missing version' }),
       expect.objectContaining({ streamId: 'tally-cut', version: 2, eventId: null, problem: 'missing version' }),
@@ -89,12 +90,12 @@ describe('the hash chain of each stream', () => {
       const qdb = quiet.app.get(DataSource);
       await quiet.app.get(EventStore).append(tallyStream('anchored'), 'no_stream', [added(1), added(2)], {});
       // The anchor covers what committed before it: the next statement's snapshot already includes the append.
-      const { anchor, failures } = await verifyChains(qdb);
+      const { anchor, failures } = await verifyChains(quiet.app.get(Sql));
       expect(failures).toEqual([]);
-      expect((await verifyChains(qdb, { expect: anchor })).expected).toEqual({ anchor, actual: anchor, matches: true });
+      expect((await verifyChains(quiet.app.get(Sql), { expect: anchor })).expected).toEqual({ anchor, actual: anchor, matches: true });
       // The shop goes on appending: the old anchor still holds over what it covered.
       await quiet.app.get(EventStore).append(tallyStream('anchored'), 2, [added(3)], {});
-      expect((await verifyChains(qdb, { expect: anchor })).expected?.matches).toBe(true);
+      expect((await verifyChains(quiet.app.get(Sql), { expect: anchor })).expected?.matches).toBe(true);
 
       // A superuser rewrites version 1 and recomputes every hash after it, and the stream's head: the chain holds again...
       const rows = await qdb.query(`SELECT stream_version::int AS version, event_id, event_type, schema_version, data, metadata FROM es_events WHERE stream_id = 'tally-anchored' ORDER BY stream_version`);
@@ -108,7 +109,7 @@ describe('the hash chain of each stream', () => {
       }
       updates.push(`UPDATE es_streams SET head_hash = '\\x${prev.toString('hex')}' WHERE stream_id = 'tally-anchored'`);
       await rewriteAsOwner(qdb, updates);
-      const after = await verifyChains(qdb, { expect: anchor });
+      const after = await verifyChains(quiet.app.get(Sql), { expect: anchor });
       expect(after.failures).toEqual([]);
       // ...but not against the anchor.
       expect(after.expected).toEqual({ anchor, actual: expect.not.stringMatching(anchor), matches: false });
@@ -124,7 +125,7 @@ describe('the hash chain of each stream', () => {
        VALUES (gen_random_uuid(), 'legacy-1', 'legacy', 1, 'LegacyRecorded', '{"b": 2, "a": [1, {"z": null, "y": "ü"}]}', '{"actorId": "old"}'),
               (gen_random_uuid(), 'legacy-1', 'legacy', 2, 'LegacyRecorded', '{"n": 1.5}', '{}')`,
     );
-    expect((await verifyChains(db)).failures.filter((f) => f.streamId === 'legacy-1')).toEqual([expect.objectContaining({ version: 1, problem: 'unhashed' })]);
+    expect((await verifyChains(shop.app.get(Sql))).failures.filter((f) => f.streamId === 'legacy-1')).toEqual([expect.objectContaining({ version: 1, problem: 'unhashed' })]);
     const migration = new EventHashChain1763930000000();
     for (let run = 0; run < 2; run++) {
       const runner = db.createQueryRunner();
@@ -136,10 +137,10 @@ describe('the hash chain of each stream', () => {
         await runner.release();
       }
     }
-    expect((await verifyChains(db)).failures.filter((f) => f.streamId === 'legacy-1')).toEqual([]);
+    expect((await verifyChains(shop.app.get(Sql))).failures.filter((f) => f.streamId === 'legacy-1')).toEqual([]);
     await expect(db.query(`UPDATE es_events SET data = '{}' WHERE stream_id = 'legacy-1'`)).rejects.toThrow(/append-only/);
     // The stream goes on from its backfilled head.
     await store.append({ streamId: 'legacy-1', streamType: 'legacy' }, 2, [{ type: 'LegacyRecorded', data: { n: 3 } }], {});
-    expect((await verifyChains(db)).failures.filter((f) => f.streamId === 'legacy-1')).toEqual([]);
+    expect((await verifyChains(shop.app.get(Sql))).failures.filter((f) => f.streamId === 'legacy-1')).toEqual([]);
   });
 });

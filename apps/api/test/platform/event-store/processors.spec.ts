@@ -1,9 +1,10 @@
-import { DataSource, type EntityManager } from 'typeorm';
+import pg from 'pg';
 import { appendToStream } from '../../../src/platform/event-store/append-to-stream.js';
 import { processNextBatch } from '../../../src/platform/event-store/consumer-checkpoint.js';
 import { type Processor, ProcessorHost, type RecordedEvent, Upcasters } from '../../../src/platform/event-store/index.js';
 import { added, tallyStream } from '../../support/tally.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { Sql, type SqlClient } from '../../../src/platform/database/sql-transaction.js';
 
 /** Records every event it sees once (a unique event id would refuse a second time) and in what order. */
 function recordingProcessor(id: string, failOn?: (event: RecordedEvent) => boolean): Processor & { seen: RecordedEvent[] } {
@@ -12,7 +13,7 @@ function recordingProcessor(id: string, failOn?: (event: RecordedEvent) => boole
     id,
     seen,
     batchSize: 100,
-    async process(tx: EntityManager, events) {
+    async process(tx: SqlClient, events) {
       for (const event of events) {
         if (failOn?.(event)) throw new Error(`crash on ${event.streamId}@${event.streamVersion}`);
         await tx.query(`INSERT INTO test_effects (processor_id, event_id) VALUES ($1, $2)`, [id, event.eventId]);
@@ -27,7 +28,7 @@ function recordingProcessor(id: string, failOn?: (event: RecordedEvent) => boole
  * on the server (pg_snapshot_xmin is cluster-wide), so another test file's open transaction can hold
  * it back for a moment: an idle batch means "not yet", as it does for a real processor.
  */
-async function processUntil(db: DataSource, upcasters: Upcasters, processor: Processor, done: () => Promise<boolean>): Promise<void> {
+async function processUntil(db: Sql, upcasters: Upcasters, processor: Processor, done: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (!(await done()) && Date.now() < deadline) {
     const result = await processNextBatch(db, upcasters, processor);
@@ -35,15 +36,15 @@ async function processUntil(db: DataSource, upcasters: Upcasters, processor: Pro
   }
 }
 
-const countOf = async (db: DataSource, sql: string): Promise<number> => (await db.query(sql))[0].n;
+const countOf = async (db: Sql, sql: string): Promise<number> => (await db.query(sql))[0].n;
 
 describe('asynchronous processors', () => {
   let shop: TestApp;
-  let db: DataSource;
+  let db: Sql;
   let upcasters: Upcasters;
   beforeAll(async () => {
     shop = await startTestApp();
-    db = shop.app.get(DataSource);
+    db = shop.app.get(Sql);
     upcasters = shop.app.get(Upcasters);
     await db.query(`CREATE TABLE test_effects (processor_id text NOT NULL, event_id uuid NOT NULL, PRIMARY KEY (processor_id, event_id))`);
     await db.query(`INSERT INTO es_processors (processor_id) VALUES ('gap-test'), ('crash-test')`);
@@ -112,16 +113,15 @@ describe('asynchronous processors', () => {
     const holder: Processor = { id: 'exclusive', async process() { await gate; } };
     const first = processNextBatch(db, upcasters, holder);
     await new Promise((r) => setTimeout(r, 100));
-    const secondDb = shop.config.database.engine === 'postgres' ? new DataSource({ type: 'postgres', url: shop.config.database.url }) : null;
+    const secondPool = shop.config.database.engine === 'postgres' ? new pg.Pool({ connectionString: shop.config.database.url }) : null;
     try {
-      if (secondDb) {
+      if (secondPool) {
         // A second process: its own connection pool against the same PostgreSQL.
-        await secondDb.initialize();
-        expect(await processNextBatch(secondDb, upcasters, holder)).toEqual({ status: 'busy' });
+        expect(await processNextBatch(new Sql(secondPool), upcasters, holder)).toEqual({ status: 'busy' });
       }
     } finally {
       release();
-      await secondDb?.destroy();
+      await secondPool?.end();
     }
     expect((await first).status).toBe('processed');
   });

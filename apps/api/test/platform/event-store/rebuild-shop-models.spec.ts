@@ -2,13 +2,13 @@
 // when touched again: retained-rows.ts) over the shop's own read models, after orders paid online,
 // failed and retried, refunded in full and in part, and COD: every table must come out exactly as the
 // live one. And a rebuild in progress shows in /api/health, gone once it ends or its process dies.
-import { DataSource } from 'typeorm';
 import { rebuildableModels } from '../../../src/cli/rebuild-command.js';
 import { rebuildReadModels, type RebuildReport, Upcasters } from '../../../src/platform/event-store/index.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from '../../ordering/ordering-helpers.js';
 import { placeOnlineOrder, pressOnPage, SECRET, settle } from '../../payments/payment-helpers.js';
 import { userWithToken } from '../../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../../support/test-app.js';
+import { Sql } from '../../../src/platform/database/sql-transaction.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const identicalTables = (report: RebuildReport) => report.tables.filter((t) => t.identical).map((t) => t.table).sort();
@@ -16,14 +16,14 @@ const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'orders_view', 'mo
 
 describe("rebuilding the shop's read models", () => {
   let shop: TestApp;
-  let db: DataSource;
+  let db: Sql;
   let ravi: Shopper;
   const rebuild = (options: Parameters<typeof rebuildReadModels>[3] = {}) => rebuildReadModels(db, shop.app.get(Upcasters), rebuildableModels(shop.app), options);
   const health = async () => jsonOf(await shop.request('/api/health'));
 
   beforeAll(async () => {
     shop = await startTestApp({ seedDemoData: true, payments: { webhookSecret: SECRET } });
-    db = shop.app.get(DataSource);
+    db = shop.app.get(Sql);
     ravi = await shopper(shop);
     const admin = await userWithToken(shop, 'admin');
     // Paid, then cancelled by the customer: a full refund.

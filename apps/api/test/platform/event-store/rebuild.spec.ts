@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { DataSource } from 'typeorm';
 import {
   EventStore,
   InlineProjections,
@@ -13,9 +12,9 @@ import {
   type RecordedEvent,
   Upcasters,
 } from '../../../src/platform/event-store/index.js';
-import type { SqlClient } from '../../../src/platform/database/sql-transaction.js';
 import { added, createTallyView, type TallyEvent, tallyModel, tallyProjection, tallyStream } from '../../support/tally.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { Sql, type SqlClient } from '../../../src/platform/database/sql-transaction.js';
 
 const command = fc.record({
   stream: fc.integer({ min: 0, max: 4 }),
@@ -41,13 +40,13 @@ const tallySeen: Processor = {
 
 describe('rebuilding read models from the log', () => {
   let shop: TestApp;
-  let db: DataSource;
+  let db: Sql;
   let store: EventStore;
   let upcasters: Upcasters;
   const tally: RebuildableModel = inlineModel(tallyProjection);
   beforeAll(async () => {
     shop = await startTestApp();
-    db = shop.app.get(DataSource);
+    db = shop.app.get(Sql);
     store = shop.app.get(EventStore);
     upcasters = shop.app.get(Upcasters);
     await createTallyView(db);

@@ -2,6 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // Demo data goes into a database once (issue 16 item 1): a seed is recorded here when it is put in, and
 // never put in again, so a demo admin an operator deleted stays deleted across restarts.
+// Platform's table; its one-off back-fill below reads identity's and catalog's tables by name only,
+// as it ran when they were all platform's (an applied migration is history, not a dependency).
 export class Seeds1763920000000 implements MigrationInterface {
   name = 'Seeds1763920000000';
 

@@ -1,5 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { inSqlTransaction, type SqlClient } from '../../database/sql-transaction.js';
+import type { Sql, SqlClient } from '../../database/sql-transaction.js';
 import { qualified, RETIRED_SCHEMA } from './shadow-tables.js';
 
 export interface TableComparison {
@@ -19,16 +18,14 @@ export interface TableComparison {
  * both sides and the rest is compared row for row (joined by key), in one read-only snapshot.
  */
 export async function compareWithRetired(
-  db: DataSource,
+  db: Sql,
   liveSchema: string,
   tables: readonly string[],
   rebuildTransactions: readonly string[],
 ): Promise<TableComparison[]> {
   // xmin is the 32-bit transaction id; the rebuild noted its full (xid8) ids.
   const xids = rebuildTransactions.map((xid) => (BigInt(xid) % 4294967296n).toString());
-  return inSqlTransaction(
-    db,
-    async (tx) => {
+  return db.transaction(async (tx) => {
       const comparisons: TableComparison[] = [];
       for (const table of tables) comparisons.push(await compareOne(tx, liveSchema, table, xids));
       return comparisons;

@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { LOG_START } from '../read-after-position.js';
 import type { Upcasters } from '../upcasters.js';
 import { compareWithRetired, type TableComparison } from './compare-retired.js';
@@ -9,6 +8,7 @@ import { RetainedTables } from './retained-rows.js';
 import { RebuildBeacon } from './rebuild-beacon.js';
 import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
 import { swapWhenLocked } from './swap-shadow.js';
+import type { Sql } from '../../database/sql-transaction.js';
 
 export interface RebuildProgress {
   processed: number;
@@ -44,7 +44,7 @@ export interface RebuildReport extends RebuildProgress {
  * lock with the last of the tail, compared with the retired tables, and the retired tables dropped.
  */
 export async function rebuildReadModels(
-  db: DataSource,
+  db: Sql,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
   { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50 }: RebuildOptions = {},
@@ -70,7 +70,7 @@ export async function rebuildReadModels(
 }
 
 async function rebuildEach(
-  db: DataSource,
+  db: Sql,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
   options: Required<RebuildOptions>,
@@ -107,7 +107,7 @@ function progress(report: RebuildReport, before: number, replay: ShadowReplay, {
  * compared with the retired tables, which are then dropped.
  */
 async function finishGroup(
-  db: DataSource,
+  db: Sql,
   upcasters: Upcasters,
   group: readonly RebuildableModel[],
   first: ShadowReplay,
@@ -134,7 +134,7 @@ async function finishGroup(
   for (const table of replay.tables) await db.query(`DROP TABLE ${qualified(RETIRED_SCHEMA, table)}`);
 }
 
-async function countRows(db: DataSource, liveSchema: string, tables: readonly string[]): Promise<TableComparison[]> {
+async function countRows(db: Sql, liveSchema: string, tables: readonly string[]): Promise<TableComparison[]> {
   const counts: TableComparison[] = [];
   for (const table of tables) {
     const [{ rows }]: { rows: number }[] = await db.query(`SELECT count(*)::int AS rows FROM ${qualified(liveSchema, table)}`);
@@ -143,7 +143,7 @@ async function countRows(db: DataSource, liveSchema: string, tables: readonly st
   return counts;
 }
 
-async function countEvents(db: DataSource, upcasters: Upcasters, models: readonly RebuildableModel[]): Promise<number> {
+async function countEvents(db: Sql, upcasters: Upcasters, models: readonly RebuildableModel[]): Promise<number> {
   const eventTypes = [...new Set(models.flatMap((model) => model.eventTypes))];
   const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE event_type = ANY($1::text[])`, [
     upcasters.storedNames(eventTypes),

@@ -1,5 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { inSqlTransaction, type SqlClient } from '../../database/sql-transaction.js';
+import type { Sql, SqlClient } from '../../database/sql-transaction.js';
 import { assertReadable } from '../event-row.js';
 import type { RecordedEvent } from '../event.types.js';
 import { cursorOf, type LogCursor, readAfterPosition } from '../read-after-position.js';
@@ -25,7 +24,7 @@ export class ShadowReplay {
   private readonly readersOf = new Map<string, number[]>();
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Sql,
     readonly upcasters: Upcasters,
     readonly models: readonly RebuildableModel[],
     readonly liveSchema: string,
@@ -58,7 +57,7 @@ export class ShadowReplay {
       if (events.length === 0) return;
       const full = events.length === this.batchSize;
       if (full) next = this.readAhead(cursorOf(events[events.length - 1]));
-      await inSqlTransaction(this.db, (tx) => this.applyRead(tx, events), { opening: [shadowSearchPath(this.liveSchema)] }).catch(async (error: unknown) => {
+      await this.db.transaction((tx) => this.applyRead(tx, events), { opening: [shadowSearchPath(this.liveSchema)] }).catch(async (error: unknown) => {
         if (full) await next.catch(() => undefined); // no read left running behind a failed rebuild
         throw error;
       });
@@ -109,9 +108,7 @@ export class ShadowReplay {
   async writeOutRetained(): Promise<void> {
     const retained = this.retained;
     if (!retained) return;
-    await inSqlTransaction(
-      this.db,
-      async (tx) => {
+    await this.db.transaction(async (tx) => {
         await retained.writeOut(tx);
         await this.noteTransaction(tx);
       },

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import type { DataSource } from 'typeorm';
-import { inSqlTransaction, type SqlClient } from '../../database/sql-transaction.js';
+import type { Sql, SqlClient } from '../../database/sql-transaction.js';
 import { PROCESSOR_LOCK_KEY } from '../consumer-checkpoint.js';
 import { type LogCursor, readAfterPosition } from '../read-after-position.js';
 import type { ShadowReplay } from './replay-into-shadow.js';
@@ -22,12 +21,10 @@ const lostTheLockRace = (error: unknown): boolean => ['55P03', '40P01'].includes
  * every later reader of the table behind it, so each try waits at most `lockTimeoutMs`; then the
  * replay catches up again (the tail grew meanwhile) and tries after a growing pause.
  */
-export async function swapWhenLocked(db: DataSource, replay: ShadowReplay, options: SwapOptions): Promise<void> {
+export async function swapWhenLocked(db: Sql, replay: ShadowReplay, options: SwapOptions): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await inSqlTransaction(
-        db,
-        async (tx) => {
+      await db.transaction(async (tx) => {
           const xid = replay.models[0].processorId === undefined ? await swapInline(tx, replay) : await swapProcessor(tx, replay);
           replay.transactions.push(xid);
         },

@@ -1,11 +1,10 @@
 import { BadRequestException, ConflictException, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../auth/authenticated-user.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { ErrorBody } from '../../auth/error-body.js';
 import { Roles } from '../../auth/roles.decorator.js';
-import { pooledSql, type SqlClient } from '../../database/sql-transaction.js';
+import { Sql, type SqlClient } from '../../database/sql-transaction.js';
 import { listParkedEvents, PARKED_STATUSES, type ParkedEvent } from '../../event-store/parked-events.js';
 import { ProcessorHost, UnknownProcessorError } from '../../event-store/processor-host.js';
 import { countParam, optionalChoice } from '../../http/query-params.js';
@@ -46,10 +45,10 @@ export class ParkedEventsController {
   private readonly sql: SqlClient;
 
   constructor(
-    @Inject(DataSource) db: DataSource,
+    @Inject(Sql) db: Sql,
     @Inject(ProcessorHost) private readonly host: ProcessorHost,
   ) {
-    this.sql = pooledSql(db);
+    this.sql = db;
   }
 
   @Get()

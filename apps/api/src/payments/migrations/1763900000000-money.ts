@@ -5,6 +5,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // sandbox provider's own books. Safe to run again on a database that has it (IF NOT EXISTS, ON CONFLICT).
 // Read models written before this migration are brought level from the
 // log itself, so a rebuild afterwards finds them identical.
+// It touches three contexts' tables: payments' (payments_view, refunds_view, the sandbox's books), most of
+// it, hence this folder; ordering's orders_view; audit's money ledger (money_orders, money_movements).
+// It stays one migration under its first name: TypeORM records applied migrations by name, so a split
+// or renamed one would run again on every shop that already has it (docs/decisions.md#context-owned-data).
 export class Money1763900000000 implements MigrationInterface {
   name = 'Money1763900000000';
 

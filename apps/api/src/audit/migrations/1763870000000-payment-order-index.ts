@@ -7,6 +7,7 @@ const INDEX = 'es_events_payment_order';
 // every other append pays nothing for it. Built CONCURRENTLY (outside a transaction), because a plain
 // CREATE INDEX would stop every append for as long as it reads a live shop's whole log; a build that
 // failed half-way leaves an INVALID index behind, which is dropped and built again.
+// The index is on the platform's log, but only the audit's query needs it, so the audit owns it.
 export class PaymentOrderIndex1763870000000 implements MigrationInterface {
   name = 'PaymentOrderIndex1763870000000';
   transaction = false;

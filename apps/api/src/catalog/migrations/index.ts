@@ -1,0 +1,5 @@
+import type { MigrationList } from '../../platform/database/migration-list.js';
+import { Products1763810000000 } from './1763810000000-products.js';
+
+/** The catalog's products table, oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
+export const catalogMigrations: MigrationList = [Products1763810000000];

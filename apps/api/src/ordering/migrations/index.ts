@@ -1,0 +1,5 @@
+import type { MigrationList } from '../../platform/database/migration-list.js';
+import { OrdersView1763840000000 } from './1763840000000-orders-view.js';
+
+/** Ordering's read model (orders_view), oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
+export const orderingMigrations: MigrationList = [OrdersView1763840000000];
