@@ -113,7 +113,9 @@ describe(`the rebuild's SQL folds give the TypeScript folds' rows (seed ${SEED})
     for (const table of TABLES) expect(report.tables.find((t) => t.table === table)).toMatchObject({ identical: true, differing: 0, liveBehind: 0 });
   };
 
-  it('fills orders_view, the money ledger and payments_view in SQL with exactly the rows the Node path gives, all equal to the live ones', async () => {
+  it('fills orders_view, the money ledger, payments_view and the notifications in SQL with exactly the rows the Node path gives, all equal to the live ones', async () => {
+    const types: string[] = (await db.query(`SELECT DISTINCT event_type FROM es_events`)).map((row: { event_type: string }) => row.event_type);
+    expect(types).toEqual(expect.arrayContaining(['OrderPlaced', 'OrderStatusChanged', 'PaymentFailed', 'PaymentSucceeded', 'RefundRequested', 'RefundSucceeded', 'CustomerErased']));
     const live = await everyRow();
     expect(live.orders_view.length).toBeGreaterThanOrEqual(9);
     expect(live.orders_view.some((row) => row.includes('[erased]'))).toBe(true);
@@ -124,12 +126,12 @@ describe(`the rebuild's SQL folds give the TypeScript folds' rows (seed ${SEED})
     expectIdentical(await rebuildReadModels(db, shop.app.get(Upcasters), counted(inSql), { setBased: true }));
     const setBased = await everyRow();
     // No event reached the TypeScript folds of the models SQL states: their rows came from PostgreSQL alone.
-    for (const name of ['order-view', 'money-ledger', 'payments-view']) expect(inSql.get(name) ?? 0).toBe(0);
+    for (const name of ['order-view', 'money-ledger', 'payments-view', 'notifications']) expect(inSql.get(name) ?? 0).toBe(0);
     expect(inSql.get('cart-view')).toBeGreaterThan(0);
 
     const inNode = new Map<string, number>();
     expectIdentical(await rebuildReadModels(db, shop.app.get(Upcasters), counted(inNode), { setBased: false, batchSize: 7, rowsHeld: 3 }));
-    for (const name of ['order-view', 'money-ledger', 'payments-view']) expect(inNode.get(name)).toBeGreaterThan(0);
+    for (const name of ['order-view', 'money-ledger', 'payments-view', 'notifications']) expect(inNode.get(name)).toBeGreaterThan(0);
     const nodePath = await everyRow();
 
     for (const table of TABLES) {

@@ -39,6 +39,7 @@ export function processorModel(processor: Processor): RebuildableModel | null {
     eventTypes: processor.eventTypes,
     apply: (tx, events) => processor.process(tx, events),
     processorId: processor.id,
+    setBased: processor.readModel.setBased,
   };
 }
 
