@@ -37,29 +37,26 @@ export function orderNotificationsSetBased(personalData: PersonalData): SetBased
   };
 }
 
+// A straight scan of the log: nothing is grouped but the erasures, so no event's data is held or sorted.
 const FILL = `
-  WITH ev AS MATERIALIZED (
-    SELECT e.event_id, e.event_type AS type, e.data, e.transaction_id AS tx, e.global_position AS gp, ${recordedAtMs('e')} AS at
-      FROM es_events e WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
-  ),
-  last_erasure AS (
-    SELECT DISTINCT ON (o.order_id) o.order_id, x.tx, x.gp
-      FROM ev x CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(x.data->'orderIds') = 'array' THEN x.data->'orderIds' ELSE '[]' END) AS o(order_id)
-     WHERE x.type = '${CUSTOMER_ERASED}'
-     ORDER BY o.order_id, x.tx DESC, x.gp DESC
+  WITH last_erasure AS (
+    SELECT DISTINCT ON (o.order_id) o.order_id, x.transaction_id AS tx, x.global_position AS gp
+      FROM es_events x CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(x.data->'orderIds') = 'array' THEN x.data->'orderIds' ELSE '[]' END) AS o(order_id)
+     WHERE x.event_type = '${CUSTOMER_ERASED}' AND ${logUpTo('x')}
+     ORDER BY o.order_id, x.transaction_id DESC, x.global_position DESC
   )
   INSERT INTO notifications (id, order_id, kind, message, time)
-  SELECT e.event_id, e.data->>'orderId', made.kind, made.message, e.at
-    FROM ev e
-    LEFT JOIN last_erasure x ON e.type = 'OrderPlaced' AND x.order_id = e.data->>'orderId' AND (x.tx, x.gp) > (e.tx, e.gp)
+  SELECT e.event_id, e.data->>'orderId', made.kind, made.message, ${recordedAtMs('e')}
+    FROM es_events e
+    LEFT JOIN last_erasure x ON e.event_type = 'OrderPlaced' AND x.order_id = e.data->>'orderId' AND (x.tx, x.gp) > (e.transaction_id, e.global_position)
     CROSS JOIN LATERAL (SELECT
-      CASE e.type
+      CASE e.event_type
         WHEN 'OrderPlaced' THEN CASE WHEN e.data->>'status' = 'pending_payment' AND jsonb_typeof(e.data->'status') = 'string' THEN 'pending_payment' ELSE 'confirmed' END
         WHEN 'PaymentSucceeded' THEN 'completed'
         WHEN 'PaymentFailed' THEN 'pending_payment'
         WHEN 'OrderStatusChanged' THEN 'cancelled'
         ELSE 'refunded' END AS kind,
-      CASE e.type
+      CASE e.event_type
         WHEN 'OrderPlaced' THEN 'New order #' || ${ORDER} || ' from '
           || CASE WHEN x.order_id IS NOT NULL OR jsonb_typeof(e.data->'customerName') = 'object' THEN $4 ELSE ${js('customerName')} END
           || ': ' || ${rupees('grandTotalPaise')} || ' (' || ${js('paymentMethod')} || ')'
@@ -71,8 +68,8 @@ const FILL = `
         ELSE 'Refund of ' || ${rupees('amountPaise')} || ' for order #' || ${ORDER} || ' failed: '
           || CASE WHEN jsonb_typeof(e.data->'reason') IS DISTINCT FROM 'null' AND e.data ? 'reason' THEN ${js('reason')} ELSE 'refused by the provider' END
       END AS message) made
-   WHERE jsonb_typeof(e.data->'orderId') = 'string' AND e.type <> '${CUSTOMER_ERASED}'
-     AND (e.type <> 'OrderStatusChanged' OR (jsonb_typeof(e.data->'to') = 'string' AND e.data->>'to' = 'cancelled'))`;
+   WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')} AND jsonb_typeof(e.data->'orderId') = 'string' AND e.event_type <> '${CUSTOMER_ERASED}'
+     AND (e.event_type <> 'OrderStatusChanged' OR (jsonb_typeof(e.data->'to') = 'string' AND e.data->>'to' = 'cancelled'))`;
 
 /**
  * The new-order notifications whose customer's key still lives (and that no later CustomerErased named):

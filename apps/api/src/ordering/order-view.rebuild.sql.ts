@@ -23,67 +23,88 @@ export function orderViewSetBased(personalData: PersonalData): SetBasedFold {
   return {
     reads: Object.fromEntries(READS.map((type) => [type, 1])),
     async fill(tx: SqlClient, upTo: LogCursor) {
-      await tx.query(FILL, [...cursorParams(upTo), READS, ERASED]);
+      await tx.query(FILL, [...cursorParams(upTo), ERASED, LATER_TYPES]);
       await revealLiving(tx, upTo, personalData);
     },
   };
 }
 
 /** A sealed field (an envelope, an object) as a destroyed key reveals it; a plain value as it is. */
-const asRevealedWithoutKey = (path: string) => `CASE WHEN jsonb_typeof(p.data #> '{${path}}') = 'object' THEN $4::text ELSE p.data #>> '{${path}}' END`;
+const asRevealedWithoutKey = (path: string) => `CASE WHEN jsonb_typeof(p.data #> '{${path}}') = 'object' THEN $3::text ELSE p.data #>> '{${path}}' END`;
 
 const addressWithoutKeys = `p.data->'address' || jsonb_strip_nulls(jsonb_build_object(${SEALED_IN_ADDRESS.map(
-  (field) => `'${field}', CASE WHEN jsonb_typeof(p.data #> '{address,${field}}') = 'object' THEN to_jsonb($4::text) END`,
+  (field) => `'${field}', CASE WHEN jsonb_typeof(p.data #> '{address,${field}}') = 'object' THEN to_jsonb($3::text) END`,
 ).join(', ')}))`;
 
-/** The row as the projection leaves it; `erased`: its customer erased after placing it (eraseCustomerFromOrdersView's SET). */
+const LATER_TYPES = orderEventTypes.filter((type) => type !== 'OrderPlaced');
+
+/**
+ * The row as the projection leaves it; `erased`: its customer erased after placing it (eraseCustomerFromOrdersView's SET).
+ * Only narrow columns are carried through the grouping; each order's OrderPlaced is read again by its
+ * position at the end (its data is most of the log's bytes: sorting or hashing it made the fold minutes).
+ */
 const FILL = `
-  WITH ev AS MATERIALIZED (
-    SELECT e.event_type AS type, e.data, e.data->>'orderId' AS order_id, e.transaction_id AS tx, e.global_position AS gp, e.stream_version AS v, ${recordedAtMs('e')} AS at
-      FROM es_events e WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
+  WITH placed AS MATERIALIZED (
+    SELECT DISTINCT ON (order_id) order_id, customer_id, tx, gp FROM (
+      SELECT e.data->>'orderId' AS order_id, e.data->>'customerId' AS customer_id, e.transaction_id AS tx, e.global_position AS gp
+        FROM es_events e WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}) o
+     ORDER BY order_id, tx, gp
   ),
-  placed AS (SELECT DISTINCT ON (order_id) order_id, data, tx, gp, v FROM ev WHERE type = 'OrderPlaced' ORDER BY order_id, tx, gp),
-  last_erasure AS (SELECT DISTINCT ON (customer_id) data->>'customerId' AS customer_id, tx, gp FROM ev WHERE type = '${CUSTOMER_ERASED}' ORDER BY customer_id, tx DESC, gp DESC),
+  later AS (
+    SELECT e.data->>'orderId' AS order_id, e.event_type AS type, e.transaction_id AS tx, e.global_position AS gp, e.stream_version AS v, ${recordedAtMs('e')} AS at,
+           e.data->>'to' AS to_status, e.data->>'reason' AS reason, e.data->>'amountPaise' AS amount, e.data->>'outcome' AS outcome,
+           e.data->>'riderId' AS rider_id, e.data->>'riderName' AS rider_name, e.data->>'carrier' AS carrier, e.data->>'trackingNumber' AS tracking_number
+      FROM es_events e WHERE e.event_type = ANY($4::text[]) AND ${logUpTo('e')}
+  ),
+  last_erasure AS (
+    SELECT DISTINCT ON (customer_id) e.data->>'customerId' AS customer_id, e.transaction_id AS tx, e.global_position AS gp
+      FROM es_events e WHERE e.event_type = '${CUSTOMER_ERASED}' AND ${logUpTo('e')}
+     ORDER BY customer_id, e.transaction_id DESC, e.global_position DESC
+  ),
   folded AS (
-    SELECT p.order_id, p.data, p.v,
-           (x.customer_id IS NOT NULL AND (x.tx, x.gp) > (p.tx, p.gp)) AS erased,
-           ${asRevealedWithoutKey('customerName')} AS customer_name, ${asRevealedWithoutKey('customerPhone')} AS customer_phone,
-           ${asRevealedWithoutKey('orderNotes')} AS order_notes, ${addressWithoutKeys} AS address,
-           max(l.v) AS last_v,
+    SELECT pl.order_id, max(l.v) AS last_v,
            ${anyOf(`l.type = 'OrderStatusChanged'`)} AS status_changed,
-           ${lastOf(`l.data->>'to'`, `l.type = 'OrderStatusChanged'`)} AS status,
-           ${lastOf(`l.data->>'reason'`, `l.type = 'OrderStatusChanged'`)} AS status_reason,
-           ${lastOf('l.at', `l.type = 'OrderStatusChanged' AND l.data->>'to' = 'delivered'`)} AS delivered_at,
+           ${lastOf('l.to_status', `l.type = 'OrderStatusChanged'`)} AS status,
+           ${lastOf('l.reason', `l.type = 'OrderStatusChanged'`)} AS status_reason,
+           ${lastOf('l.at', `l.type = 'OrderStatusChanged' AND l.to_status = 'delivered'`)} AS delivered_at,
            ${anyOf(`l.type IN ('OrderPaymentAttempted', 'OrderPaymentStatusChanged')`)} AS payment_changed,
-           ${lastOf(`CASE l.type WHEN 'OrderPaymentAttempted' THEN 'pending' ELSE l.data->>'to' END`, `l.type IN ('OrderPaymentAttempted', 'OrderPaymentStatusChanged')`)} AS payment_status,
-           coalesce(sum((l.data->>'amountPaise')::int) FILTER (WHERE l.type = 'OrderRefundRequested'), 0)
-             - coalesce(sum((l.data->>'amountPaise')::int) FILTER (WHERE l.type = 'OrderRefundSettled'), 0) AS refund_pending_paise,
-           coalesce(sum((l.data->>'amountPaise')::int) FILTER (WHERE l.type = 'OrderRefundSettled' AND l.data->>'outcome' = 'succeeded'), 0) AS refunded_paise,
-           ${lastOf(`l.data->>'riderId'`, `l.type = 'OrderAcceptedForDelivery'`)} AS rider_id,
-           ${lastOf(`l.data->>'riderName'`, `l.type = 'OrderAcceptedForDelivery'`)} AS rider_name,
-           ${lastOf(`l.data->>'carrier'`, `l.type = 'OrderDeliveryDetailsChanged'`)} AS carrier,
-           ${lastOf(`l.data->>'trackingNumber'`, `l.type = 'OrderDeliveryDetailsChanged'`)} AS tracking_number
-      FROM placed p
-      LEFT JOIN last_erasure x ON x.customer_id = p.data->>'customerId'
-      LEFT JOIN ev l ON l.order_id = p.order_id AND (l.tx, l.gp) > (p.tx, p.gp) AND l.type NOT IN ('OrderPlaced', '${CUSTOMER_ERASED}')
-     GROUP BY p.order_id, p.data, p.v, p.tx, p.gp, x.customer_id, x.tx, x.gp
+           ${lastOf(`CASE l.type WHEN 'OrderPaymentAttempted' THEN 'pending' ELSE l.to_status END`, `l.type IN ('OrderPaymentAttempted', 'OrderPaymentStatusChanged')`)} AS payment_status,
+           coalesce(sum(l.amount::int) FILTER (WHERE l.type = 'OrderRefundRequested'), 0)
+             - coalesce(sum(l.amount::int) FILTER (WHERE l.type = 'OrderRefundSettled'), 0) AS refund_pending_paise,
+           coalesce(sum(l.amount::int) FILTER (WHERE l.type = 'OrderRefundSettled' AND l.outcome = 'succeeded'), 0) AS refunded_paise,
+           ${lastOf('l.rider_id', `l.type = 'OrderAcceptedForDelivery'`)} AS rider_id,
+           ${lastOf('l.rider_name', `l.type = 'OrderAcceptedForDelivery'`)} AS rider_name,
+           ${lastOf('l.carrier', `l.type = 'OrderDeliveryDetailsChanged'`)} AS carrier,
+           ${lastOf('l.tracking_number', `l.type = 'OrderDeliveryDetailsChanged'`)} AS tracking_number
+      FROM placed pl JOIN later l ON l.order_id = pl.order_id AND (l.tx, l.gp) > (pl.tx, pl.gp)
+     GROUP BY pl.order_id
+  ),
+  rows AS (
+    SELECT pl.order_id, p.data, f.last_v, f.status_changed, f.status, f.status_reason, f.delivered_at, f.payment_changed, f.payment_status,
+           f.refund_pending_paise, f.refunded_paise, f.rider_id AS rider, f.rider_name, f.carrier, f.tracking_number, (x.customer_id IS NOT NULL AND (x.tx, x.gp) > (pl.tx, pl.gp)) AS erased,
+           ${asRevealedWithoutKey('customerName')} AS customer_name, ${asRevealedWithoutKey('customerPhone')} AS customer_phone,
+           ${asRevealedWithoutKey('orderNotes')} AS order_notes, ${addressWithoutKeys} AS address, p.stream_version AS placed_v
+      FROM placed pl
+      JOIN es_events p ON p.global_position = pl.gp AND p.event_type = 'OrderPlaced'
+      LEFT JOIN folded f ON f.order_id = pl.order_id
+      LEFT JOIN last_erasure x ON x.customer_id = pl.customer_id
   )
   INSERT INTO orders_view (order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items, items_total_paise,
     delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, placed_at, estimated_delivery, version,
     status_reason, delivered_at, refund_pending_paise, refunded_paise, rider_id, rider_name, carrier, tracking_number)
-  SELECT order_id, data->>'customerId',
-         CASE WHEN erased THEN $4 ELSE customer_name END, CASE WHEN erased THEN $4 ELSE customer_phone END,
-         CASE WHEN status_changed THEN status ELSE data->>'status' END,
-         CASE WHEN payment_changed THEN payment_status ELSE data->>'paymentStatus' END,
+  SELECT r.order_id, data->>'customerId',
+         CASE WHEN erased THEN $3 ELSE r.customer_name END, CASE WHEN erased THEN $3 ELSE r.customer_phone END,
+         CASE WHEN coalesce(status_changed, false) THEN status ELSE data->>'status' END,
+         CASE WHEN coalesce(payment_changed, false) THEN payment_status ELSE data->>'paymentStatus' END,
          data->>'paymentMethod', data->'items', (data->>'itemsTotalPaise')::int, (data->>'deliveryChargePaise')::int, (data->>'handlingChargePaise')::int,
          (data->>'tipPaise')::int, (data->>'donationPaise')::int, (data->>'grandTotalPaise')::int,
-         CASE WHEN erased THEN address || jsonb_build_object('contactName', $4::text, 'details', $4::text)
-                               || CASE WHEN address->>'contactPhone' IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('contactPhone', $4::text) END
-              ELSE address END,
-         CASE WHEN erased AND order_notes IS NOT NULL THEN $4 ELSE order_notes END,
-         (data->>'placedAt')::timestamptz, (data->>'estimatedDelivery')::timestamptz, coalesce(last_v, v),
-         status_reason, delivered_at, refund_pending_paise, refunded_paise, rider_id, rider_name, carrier, tracking_number
-    FROM folded`;
+         CASE WHEN erased THEN r.address || jsonb_build_object('contactName', $3::text, 'details', $3::text)
+                               || CASE WHEN r.address->>'contactPhone' IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('contactPhone', $3::text) END
+              ELSE r.address END,
+         CASE WHEN erased AND r.order_notes IS NOT NULL THEN $3 ELSE r.order_notes END,
+         (data->>'placedAt')::timestamptz, (data->>'estimatedDelivery')::timestamptz, coalesce(last_v, placed_v),
+         status_reason, delivered_at, coalesce(refund_pending_paise, 0), coalesce(refunded_paise, 0), r.rider, rider_name, carrier, tracking_number
+    FROM rows r`;
 
 /**
  * The orders whose sealed fields a live key still opens (and whose customer has not erased them since):

@@ -8,6 +8,8 @@ import { RetainedTables } from './retained-rows.js';
 import { assertReadableUpTo, cursorParams, whySetBasedUnusable } from './set-based-fold.js';
 import { shadowSearchPath } from './shadow-tables.js';
 
+const FILL_WORK_MEM = '128MB';
+
 export interface FirstPassOptions {
   batchSize: number;
   rowsHeld: number;
@@ -65,7 +67,8 @@ async function fillInSql(db: DataSource, upcasters: Upcasters, models: readonly 
         // Its rows are the rebuild's own: compare-retired.ts tells them from the shop's by transaction.
         await replay.noteTransaction(tx);
       },
-      { opening: [shadowSearchPath(liveSchema)] },
+      // Memory for the folds' sorts and hashes: one session, for seconds, instead of spilling to disk.
+      { opening: [shadowSearchPath(liveSchema), `SET LOCAL work_mem = '${FILL_WORK_MEM}'`] },
     );
   }
 }
