@@ -6,7 +6,7 @@ import { asTheOnlyRebuild } from './rebuild-lock.js';
 import { replayFirstPass } from './first-pass.js';
 import { ShadowReplay } from './replay-into-shadow.js';
 import { RebuildBeacon } from './rebuild-beacon.js';
-import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
+import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA, SHADOW_SCHEMA } from './shadow-tables.js';
 import { swapWhenLocked } from './swap-shadow.js';
 
 export interface RebuildProgress {
@@ -93,6 +93,10 @@ async function rebuildEach(
   progress(report, readInSqlOnly, first, options);
   beacon.enter('indexing');
   await createShadowIndexes(db, liveSchema, tables);
+  // Statistics before the swap: a table filled by one INSERT … SELECT and swapped in at once has none
+  // yet, and the comparison's NOT IN (and the shop's own queries) were planned as if it were huge
+  // (minutes at a million events, not a second: bench/README.md, bench/rebuild).
+  for (const table of tables) await db.query(`ANALYZE ${qualified(SHADOW_SCHEMA, table)}`);
   for (const group of groups) await finishGroup(db, upcasters, group, first, report, options, beacon);
   await dropLeftovers(db);
   options.onProgress({ processed: report.processed, total: report.total });
