@@ -2,14 +2,20 @@ export interface RebuildArgs {
   /** Read models by name, as the rebuild's report prints them; none means all. */
   only: string[];
   batchSize?: number;
+  /** `--replay-in-node`: every model through its TypeScript fold, none in SQL (to compare the two: bench/rebuild). */
+  replayInNode: boolean;
 }
 
-const USAGE = 'usage: npm run rebuild [-- --only <read model>[,<read model>…]] [--batch-size <events>]';
+const USAGE = 'usage: npm run rebuild [-- --only <read model>[,<read model>…]] [--batch-size <events>] [--replay-in-node]';
 
 /** `--only a --only b`, `--only a,b`; a mistake is thrown as a one-line reason. */
 export function parseRebuildArgs(argv: readonly string[]): RebuildArgs {
-  const args: RebuildArgs = { only: [] };
+  const args: RebuildArgs = { only: [], replayInNode: false };
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--replay-in-node') {
+      args.replayInNode = true;
+      continue;
+    }
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = inline ?? argv[i + 1];
     if (flag !== '--only' && flag !== '--batch-size') throw new Error(`unknown argument ${argv[i]}: ${USAGE}`);

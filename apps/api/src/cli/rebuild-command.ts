@@ -27,7 +27,7 @@ export async function rebuildCommand(
   print: (line: string) => void,
   onProgress: (processed: number, total: number) => void,
   only: readonly string[] = [],
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; setBased?: boolean } = {},
 ): Promise<RebuildReport | null> {
   const all = rebuildableModels(shop);
   if (all.length === 0) {
@@ -40,6 +40,8 @@ export async function rebuildCommand(
   const report = await rebuildReadModels(shop.get(Sql), shop.get(Upcasters), models, {
     onProgress: ({ processed, total }) => onProgress(processed, total),
     batchSize: options.batchSize,
+    setBased: options.setBased,
+    onNote: print,
   });
   const seconds = Math.max((Date.now() - started) / 1000, 0.001);
   print(`Replayed ${report.processed.toLocaleString('en-IN')} events in ${seconds.toFixed(1)} s (${Math.round(report.processed / seconds).toLocaleString('en-IN')} events/s), and swapped the rebuilt tables in.`);

@@ -3,6 +3,7 @@ import type { Processor, RecordedEvent } from '../platform/event-store/index.js'
 import type { PersonalData } from '../platform/personal-data/index.js';
 import { CUSTOMER_ERASED, type CustomerErasedFacts, NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
 import { erasedOrderPlacedMessages, orderNotificationOf } from './order-notification.js';
+import { orderNotificationsSetBased } from './order-notifications.rebuild.sql.js';
 
 export const ORDER_NOTIFICATIONS_PROCESSOR = 'order-notifications:v1';
 
@@ -17,7 +18,7 @@ export function orderNotificationsProcessor(personalData: PersonalData): Process
     id: ORDER_NOTIFICATIONS_PROCESSOR,
     eventTypes: [...NOTIFICATION_EVENT_TYPES, CUSTOMER_ERASED],
     batchSize: 200,
-    readModel: { name: 'notifications', tables: ['notifications'] },
+    readModel: { name: 'notifications', tables: ['notifications'], setBased: orderNotificationsSetBased(personalData) },
     async process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
       const opened = await personalData.reveal(events, tx);
       let start = 0;

@@ -5,6 +5,7 @@ import { CUSTOMER_ERASED, type CustomerErasedFacts, eraseCustomerFromOrdersView 
 import type { OrderEvent } from './order.events.js';
 import { orderEventTypes } from './order.events.js';
 import { applyOrderViewBatch } from './order-view.batch.js';
+import { orderViewSetBased } from './order-view.rebuild.sql.js';
 
 /**
  * Keeps orders_view equal to each order's events; a row only ever moves to a higher stream version.
@@ -22,6 +23,7 @@ export function orderViewProjection(personalData: PersonalData): InlineProjectio
     async applyBatch(tx: SqlClient, events: readonly RecordedEvent[]) {
       await applyOrderViewBatch(tx, await personalData.reveal(events, tx));
     },
+    setBased: orderViewSetBased(personalData),
   };
 }
 

@@ -3,6 +3,7 @@ import type { InlineProjection, RecordedEvent } from '../platform/event-store/in
 import type { PaymentEvent } from './payment.events.js';
 import { paymentEventTypes } from './payment.events.js';
 import { applyPaymentsViewBatch } from './payments-view.batch.js';
+import { paymentsViewSetBased } from './payments-view.rebuild.sql.js';
 
 /**
  * Keeps payments_view and refunds_view equal to the fold of each payment stream; every column comes
@@ -16,6 +17,7 @@ export const paymentsViewProjection: InlineProjection = {
     for (const event of events) await applyOne(tx, event);
   },
   applyBatch: applyPaymentsViewBatch,
+  setBased: paymentsViewSetBased,
 };
 
 const INSERT_PAYMENT = `INSERT INTO payments_view (payment_id, order_id, customer_id, method, amount_paise, provider, provider_reference, status, started_at, version)

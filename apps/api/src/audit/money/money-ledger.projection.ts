@@ -3,6 +3,7 @@ import type { PaymentEvent } from '../../payments/index.js';
 import type { SqlClient } from '../../platform/database/sql-transaction.js';
 import type { InlineProjection, RecordedEvent } from '../../platform/event-store/index.js';
 import { applyMoneyLedgerBatch } from './money-ledger.batch.js';
+import { moneyLedgerSetBased } from './money-ledger.rebuild.sql.js';
 
 /**
  * The money ledger the audit reads (GET /api/audit/money, `npm run audit -- money`): every order's bill
@@ -18,6 +19,7 @@ export const moneyLedgerProjection: InlineProjection = {
     for (const event of events) await applyOne(tx, event);
   },
   applyBatch: applyMoneyLedgerBatch,
+  setBased: moneyLedgerSetBased,
 };
 
 const MOVEMENT = `INSERT INTO money_movements (movement_id, kind, order_id, payment_id, amount_paise, refund_kind, at)

@@ -14,6 +14,7 @@ export * from './idempotency.js';
 export * from './upcasters.js';
 export * from './rebuild/rebuild-read-models.js';
 export * from './rebuild/read-model.js';
+export * from './rebuild/set-based-fold.js';
 export { RebuildAlreadyRunningError } from './rebuild/rebuild-lock.js';
 export * from './stream-models.js';
 export * from './event-session.js';

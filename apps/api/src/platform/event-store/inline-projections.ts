@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SqlClient } from '../database/sql-transaction.js';
 import type { RowsOf } from './batch-rows.js';
 import type { RecordedEvent } from './event.types.js';
+import type { SetBasedFold } from './rebuild/set-based-fold.js';
 
 /**
  * A read model kept in the same transaction as the events it folds, so a 200 answer means both are
@@ -22,6 +23,8 @@ export interface InlineProjection {
    * batch (RetainedRows), so a row is read and written once however many batches touch it.
    */
   applyBatch?(tx: SqlClient, events: readonly RecordedEvent[], rowsOf?: RowsOf): Promise<void>;
+  /** The same rows stated in SQL, for the rebuild: no event leaves PostgreSQL (docs/decisions.md#rebuild-set-based). */
+  setBased?: SetBasedFold;
   /** For a read model whose row is its stream's folded state (the cart view is the cart's fold). */
   streamState?: StreamStateRow;
 }

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../database/sql-transaction.js';
 import type { RecordedEvent } from './event.types.js';
+import type { SetBasedFold } from './rebuild/set-based-fold.js';
 
 /**
  * An asynchronous consumer of the log (cross-stream read models, notifications). It writes its read
@@ -21,7 +22,7 @@ export interface Processor {
    * live one and swap in (named as its report prints it). Leave it out for a processor whose work
    * reaches beyond its tables (appends, pushes, a provider): replaying it would do that again.
    */
-  readModel?: { name: string; tables: readonly string[] };
+  readModel?: { name: string; tables: readonly string[]; /** Its rebuild stated in SQL (rebuild/set-based-fold.ts). */ setBased?: SetBasedFold };
   process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import type { RowsOf } from '../batch-rows.js';
 import type { RecordedEvent } from '../event.types.js';
 import type { InlineProjection } from '../inline-projections.js';
 import type { Processor } from '../processor.js';
+import type { SetBasedFold } from './set-based-fold.js';
 
 /**
  * A read model the rebuild can replay from the log into shadow tables: an inline projection, or the
@@ -16,6 +17,8 @@ export interface RebuildableModel {
   /** `rowsOf`: where a batch fold gets its rows (the first pass keeps them in memory: RetainedRows); a model without one writes in `tx`. */
   apply(tx: SqlClient, events: readonly RecordedEvent[], rowsOf?: RowsOf): Promise<void>;
   processorId?: string;
+  /** Its first pass stated in SQL (set-based-fold.ts); the catch-up after it still runs `apply`. */
+  setBased?: SetBasedFold;
 }
 
 export const inlineModel = (projection: InlineProjection): RebuildableModel => ({
@@ -23,6 +26,7 @@ export const inlineModel = (projection: InlineProjection): RebuildableModel => (
   tables: projection.tables,
   eventTypes: projection.eventTypes,
   apply: (tx, events, rowsOf) => (projection.applyBatch ? projection.applyBatch(tx, events, rowsOf) : projection.apply(tx, events)),
+  setBased: projection.setBased,
 });
 
 /** Null for a processor without a read model of its own: replaying its effects (appends, pushes) would repeat them. */
@@ -35,6 +39,7 @@ export function processorModel(processor: Processor): RebuildableModel | null {
     eventTypes: processor.eventTypes,
     apply: (tx, events) => processor.process(tx, events),
     processorId: processor.id,
+    setBased: processor.readModel.setBased,
   };
 }
 

@@ -1,12 +1,11 @@
-import { LOG_START } from '../read-after-position.js';
 import type { Upcasters } from '../upcasters.js';
 import { compareWithRetired, type TableComparison } from './compare-retired.js';
 import type { RebuildableModel } from './read-model.js';
 import { asTheOnlyRebuild } from './rebuild-lock.js';
+import { replayFirstPass } from './first-pass.js';
 import { ShadowReplay } from './replay-into-shadow.js';
-import { RetainedTables } from './retained-rows.js';
 import { RebuildBeacon } from './rebuild-beacon.js';
-import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
+import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA, SHADOW_SCHEMA } from './shadow-tables.js';
 import { swapWhenLocked } from './swap-shadow.js';
 import type { Sql } from '../../database/sql-transaction.js';
 
@@ -24,6 +23,10 @@ export interface RebuildOptions {
   /** How long one try of the swap waits for the live tables' locks (readers queue behind it meanwhile). */
   lockTimeoutMs?: number;
   swapTries?: number;
+  /** Models with a SQL fold fill their shadow tables in PostgreSQL (default); false: all in Node. */
+  setBased?: boolean;
+  /** A line for the operator (a model that cannot be replayed in SQL, and why). */
+  onNote?: (line: string) => void;
 }
 
 export interface RebuildReport extends RebuildProgress {
@@ -47,7 +50,7 @@ export async function rebuildReadModels(
   db: Sql,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
-  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50 }: RebuildOptions = {},
+  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50, setBased = true, onNote = () => undefined }: RebuildOptions = {},
 ): Promise<RebuildReport> {
   return asTheOnlyRebuild(db, async () => {
     await dropLeftovers(db);
@@ -58,7 +61,7 @@ export async function rebuildReadModels(
       onProgress(progress);
     };
     try {
-      return await rebuildEach(db, upcasters, models, { onProgress: seen, batchSize, rowsHeld, lockTimeoutMs, swapTries }, beacon);
+      return await rebuildEach(db, upcasters, models, { onProgress: seen, batchSize, rowsHeld, lockTimeoutMs, swapTries, setBased, onNote }, beacon);
     } catch (error) {
       // Nothing live is touched before a swap commits; what the failed run made goes now (or with the next run).
       await dropLeftovers(db).catch(() => undefined);
@@ -81,14 +84,19 @@ async function rebuildEach(
   const groups = [inline, ...models.filter((model) => model.processorId !== undefined).map((model) => [model])].filter((group) => group.length > 0);
   const report: RebuildReport = { processed: 0, total: await countEvents(db, upcasters, models), tables: [] };
   options.onProgress({ processed: 0, total: report.total });
-  // The first pass reads the log once for every model picked, their rows held in memory between
-  // batches (RetainedRows), then builds the secondary indexes once on full tables.
-  const first: ShadowReplay = new ShadowReplay(db, upcasters, models, liveSchema, options.batchSize, () => progress(report, 0, first, options), LOG_START, new RetainedTables(options.rowsHeld));
-  await createShadowTables(db, liveSchema, first.tables);
-  await first.catchUp();
-  await first.writeOutRetained();
+  // The first pass reads the log once for every model picked: in SQL for those that state their fold
+  // in it, in Node for the rest (rows held in memory between batches: RetainedRows); then the
+  // secondary indexes are built once on full tables.
+  const tables = [...new Set(models.flatMap((model) => model.tables))];
+  await createShadowTables(db, liveSchema, tables);
+  const { replay: first, readInSqlOnly } = await replayFirstPass(db, upcasters, models, liveSchema, options, (replay) => progress(report, 0, replay, options));
+  progress(report, readInSqlOnly, first, options);
   beacon.enter('indexing');
-  await createShadowIndexes(db, liveSchema, first.tables);
+  await createShadowIndexes(db, liveSchema, tables);
+  // Statistics before the swap: a table filled by one INSERT … SELECT and swapped in at once has none
+  // yet, and the comparison's NOT IN (and the shop's own queries) were planned as if it were huge
+  // (minutes at a million events, not a second: bench/README.md, bench/rebuild).
+  for (const table of tables) await db.query(`ANALYZE ${qualified(SHADOW_SCHEMA, table)}`);
   for (const group of groups) await finishGroup(db, upcasters, group, first, report, options, beacon);
   await dropLeftovers(db);
   options.onProgress({ processed: report.processed, total: report.total });

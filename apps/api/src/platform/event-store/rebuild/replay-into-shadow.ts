@@ -33,6 +33,8 @@ export class ShadowReplay {
     start: LogCursor,
     /** The first pass: the batch folds keep their rows in memory between batches (retained-rows.ts). */
     private retained: RetainedTables | null = null,
+    /** The first pass beside SQL folds: stops at their cursor, so every model of the pass ends at one place in the log. */
+    private readonly until: LogCursor | null = null,
   ) {
     this.cursor = start;
     this.tables = [...new Set(models.flatMap((model) => model.tables))];
@@ -54,15 +56,20 @@ export class ShadowReplay {
     let next = this.readAhead(this.cursor);
     for (;;) {
       const events = await next;
-      if (events.length === 0) return;
+      if (events.length === 0) return this.reachedUntil();
       const full = events.length === this.batchSize;
       if (full) next = this.readAhead(cursorOf(events[events.length - 1]));
       await this.db.transaction((tx) => this.applyRead(tx, events), { opening: [shadowSearchPath(this.liveSchema)] }).catch(async (error: unknown) => {
         if (full) await next.catch(() => undefined); // no read left running behind a failed rebuild
         throw error;
       });
-      if (!full) return;
+      if (!full) return this.reachedUntil();
     }
+  }
+
+  /** Nothing these models read lies between the last event read and `until`: the pass stands at `until`. */
+  private reachedUntil(): void {
+    if (this.until) this.cursor = this.until;
   }
 
   /** A read started now and awaited later: its failure is handled there, not reported as unhandled meanwhile. */
@@ -84,7 +91,9 @@ export class ShadowReplay {
   }
 
   private async read(db: SqlClient, cursor: LogCursor, everythingCommitted: boolean): Promise<RecordedEvent[]> {
-    const events = await readAfterPosition(db, this.upcasters, cursor, { limit: this.batchSize, eventTypes: this.eventTypes, includeInFlightWindow: everythingCommitted });
+    const read = await readAfterPosition(db, this.upcasters, cursor, { limit: this.batchSize, eventTypes: this.eventTypes, includeInFlightWindow: everythingCommitted });
+    // Past `until`, the batch ends short: catchUp stops there.
+    const events = this.until ? read.filter((event) => !isAfter(cursorOf(event), this.until as LogCursor)) : read;
     // Read models rebuilt by a reader that cannot read every event would be wrong: stop, say why.
     for (const event of events) assertReadable(event, this.upcasters);
     return events;
@@ -125,8 +134,14 @@ export class ShadowReplay {
     }
   }
 
-  private async noteTransaction(tx: SqlClient): Promise<void> {
+  async noteTransaction(tx: SqlClient): Promise<void> {
     const [{ xid }]: { xid: string | null }[] = await tx.query(`SELECT pg_current_xact_id_if_assigned()::text AS xid`);
     if (xid !== null && !this.transactions.includes(xid)) this.transactions.push(xid);
   }
+}
+
+/** Whether `a` comes after `b` in the log's commit-safe order (transaction id, then global position). */
+export function isAfter(a: LogCursor, b: LogCursor): boolean {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  return ta !== tb ? ta > tb : BigInt(a.globalPosition) > BigInt(b.globalPosition);
 }

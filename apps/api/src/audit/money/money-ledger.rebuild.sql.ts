@@ -1,0 +1,49 @@
+import type { SqlClient } from '../../platform/database/sql-transaction.js';
+import { cursorParams, type LogCursor, logUpTo, recordedAtMs, type SetBasedFold } from '../../platform/event-store/index.js';
+
+const READS = ['OrderPlaced', 'OrderStatusChanged', 'OrderPaymentStatusChanged', 'PaymentSucceeded', 'RefundSucceeded'];
+
+/**
+ * moneyLedgerProjection's rules stated in SQL, for the rebuild (docs/decisions.md#rebuild-set-based):
+ * one statement fills both tables from one scan of the log, carrying only the fields it reads (an
+ * OrderPlaced's whole data is most of the log's bytes). An order's row is its first OrderPlaced (ON
+ * CONFLICT DO NOTHING) with the status of its last OrderStatusChanged after it; cash moves only for a
+ * COD order already placed when its payment status changed, as the per-event INSERT … SELECT reads it.
+ */
+export const moneyLedgerSetBased: SetBasedFold = {
+  reads: Object.fromEntries(READS.map((type) => [type, 1])),
+  async fill(tx: SqlClient, upTo: LogCursor) {
+    await tx.query(
+      `WITH ev AS MATERIALIZED (
+         SELECT e.event_id, e.event_type AS type, e.data->>'orderId' AS order_id, e.transaction_id AS tx, e.global_position AS gp, ${recordedAtMs('e')} AS at,
+                e.data->>'to' AS to_status, e.data->>'from' AS from_status, e.data->>'paymentMethod' AS payment_method, e.data->>'grandTotalPaise' AS grand_total,
+                e.data->>'status' AS status, e.data->>'placedAt' AS placed_at, e.data->>'paymentId' AS payment_id, e.data->>'amountPaise' AS amount, e.data->>'kind' AS kind
+           FROM es_events e WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
+       ),
+       placed AS (
+         SELECT DISTINCT ON (order_id) order_id, payment_method, grand_total, status, placed_at, tx, gp FROM ev WHERE type = 'OrderPlaced' ORDER BY order_id, tx, gp
+       ),
+       orders AS (
+         SELECT p.order_id, p.payment_method, p.grand_total::int AS grand_total_paise,
+                CASE WHEN count(l.type) > 0 THEN (array_agg(l.to_status ORDER BY l.tx DESC, l.gp DESC))[1] ELSE p.status END AS status,
+                p.placed_at::timestamptz AS placed_at, p.tx, p.gp
+           FROM placed p LEFT JOIN ev l ON l.order_id = p.order_id AND l.type = 'OrderStatusChanged' AND (l.tx, l.gp) > (p.tx, p.gp)
+          GROUP BY p.order_id, p.payment_method, p.grand_total, p.status, p.placed_at, p.tx, p.gp
+       ),
+       filed AS (
+         INSERT INTO money_orders (order_id, payment_method, grand_total_paise, status, placed_at)
+         SELECT order_id, payment_method, grand_total_paise, status, placed_at FROM orders
+       )
+       INSERT INTO money_movements (movement_id, kind, order_id, payment_id, amount_paise, refund_kind, at)
+       SELECT e.event_id, CASE e.type WHEN 'PaymentSucceeded' THEN 'captured' ELSE 'refunded' END, e.order_id, e.payment_id,
+              e.amount::int, CASE e.type WHEN 'RefundSucceeded' THEN e.kind END, e.at
+         FROM ev e WHERE e.type IN ('PaymentSucceeded', 'RefundSucceeded')
+       UNION ALL
+       SELECT e.event_id, CASE WHEN e.to_status = 'paid' THEN 'cod_collected' ELSE 'cod_returned' END, o.order_id, NULL, o.grand_total_paise, NULL, e.at
+         FROM ev e JOIN orders o ON o.order_id = e.order_id AND (o.tx, o.gp) < (e.tx, e.gp)
+        WHERE e.type = 'OrderPaymentStatusChanged' AND o.payment_method = 'COD'
+          AND (e.to_status = 'paid' OR (e.from_status = 'paid' AND e.to_status = 'refunded'))`,
+      [...cursorParams(upTo), READS],
+    );
+  },
+};

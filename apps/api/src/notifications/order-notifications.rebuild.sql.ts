@@ -1,0 +1,98 @@
+import type { SqlClient } from '../platform/database/sql-transaction.js';
+import { cursorParams, type LogCursor, logUpTo, recordedAtMs, type RecordedEvent, type SetBasedFold } from '../platform/event-store/index.js';
+import { ERASED, type PersonalData } from '../platform/personal-data/index.js';
+import { CUSTOMER_ERASED, NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
+import { orderNotificationOf } from './order-notification.js';
+
+const READS = [...NOTIFICATION_EVENT_TYPES, CUSTOMER_ERASED];
+const REVEALED_PER_STATEMENT = 5_000;
+
+/** `${data.<field>}` as a JavaScript template writes it: a missing field reads "undefined", a null "null". */
+const js = (field: string) => `CASE WHEN NOT (e.data ? '${field}') THEN 'undefined' WHEN jsonb_typeof(e.data->'${field}') = 'null' THEN 'null' ELSE e.data->>'${field}' END`;
+
+/** formatRupees(Number(data.<field>) || 0): en-IN grouping (the last three digits, then pairs), two decimals. */
+function rupees(field: string): string {
+  const paise = `(CASE jsonb_typeof(e.data->'${field}') WHEN 'number' THEN (e.data->>'${field}')::bigint ELSE 0 END)`;
+  return `(CASE WHEN ${paise} < 0 THEN '-' ELSE '' END || '₹' || regexp_replace((abs(${paise}) / 100)::text, '(\\d)(?=(\\d\\d)*\\d\\d\\d$)', '\\1,', 'g')
+           || '.' || lpad((abs(${paise}) % 100)::text, 2, '0'))`;
+}
+
+const ORDER = `upper(substr(e.data->>'orderId', 19, 6))`;
+
+/**
+ * The order notifications processor's read model stated in SQL, for the rebuild
+ * (docs/decisions.md#rebuild-set-based): each event's notification as orderNotificationOf writes it
+ * (order-notification.ts; the same messages, money formatted as formatRupees formats it). The customer's
+ * name is sealed under a key PostgreSQL never holds: the SQL writes it as a destroyed key reads it,
+ * and as eraseNames leaves a new-order message a later CustomerErased named; only the new-order
+ * notifications whose key still lives are then opened in Node and written again by orderNotificationOf.
+ */
+export function orderNotificationsSetBased(personalData: PersonalData): SetBasedFold {
+  return {
+    reads: Object.fromEntries(READS.map((type) => [type, 1])),
+    async fill(tx: SqlClient, upTo: LogCursor) {
+      await tx.query(FILL, [...cursorParams(upTo), READS, ERASED]);
+      await revealLiving(tx, upTo, personalData);
+    },
+  };
+}
+
+// A straight scan of the log: nothing is grouped but the erasures, so no event's data is held or sorted.
+const FILL = `
+  WITH last_erasure AS (
+    SELECT DISTINCT ON (o.order_id) o.order_id, x.transaction_id AS tx, x.global_position AS gp
+      FROM es_events x CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(x.data->'orderIds') = 'array' THEN x.data->'orderIds' ELSE '[]' END) AS o(order_id)
+     WHERE x.event_type = '${CUSTOMER_ERASED}' AND ${logUpTo('x')}
+     ORDER BY o.order_id, x.transaction_id DESC, x.global_position DESC
+  )
+  INSERT INTO notifications (id, order_id, kind, message, time)
+  SELECT e.event_id, e.data->>'orderId', made.kind, made.message, ${recordedAtMs('e')}
+    FROM es_events e
+    LEFT JOIN last_erasure x ON e.event_type = 'OrderPlaced' AND x.order_id = e.data->>'orderId' AND (x.tx, x.gp) > (e.transaction_id, e.global_position)
+    CROSS JOIN LATERAL (SELECT
+      CASE e.event_type
+        WHEN 'OrderPlaced' THEN CASE WHEN e.data->>'status' = 'pending_payment' AND jsonb_typeof(e.data->'status') = 'string' THEN 'pending_payment' ELSE 'confirmed' END
+        WHEN 'PaymentSucceeded' THEN 'completed'
+        WHEN 'PaymentFailed' THEN 'pending_payment'
+        WHEN 'OrderStatusChanged' THEN 'cancelled'
+        ELSE 'refunded' END AS kind,
+      CASE e.event_type
+        WHEN 'OrderPlaced' THEN 'New order #' || ${ORDER} || ' from '
+          || CASE WHEN x.order_id IS NOT NULL OR jsonb_typeof(e.data->'customerName') = 'object' THEN $4 ELSE ${js('customerName')} END
+          || ': ' || ${rupees('grandTotalPaise')} || ' (' || ${js('paymentMethod')} || ')'
+        WHEN 'PaymentSucceeded' THEN 'Payment received for order #' || ${ORDER} || ': ' || ${rupees('amountPaise')} || ' (' || ${js('method')} || ')'
+        WHEN 'PaymentFailed' THEN 'Payment failed for order #' || ${ORDER} || ': ' || ${js('reason')}
+        WHEN 'OrderStatusChanged' THEN 'Order #' || ${ORDER} || ' cancelled'
+          || CASE WHEN jsonb_typeof(e.data->'reason') = 'string' AND e.data->>'reason' <> '' THEN ': ' || (e.data->>'reason') ELSE '' END
+        WHEN 'RefundSucceeded' THEN 'Refunded ' || ${rupees('amountPaise')} || ' for order #' || ${ORDER}
+        ELSE 'Refund of ' || ${rupees('amountPaise')} || ' for order #' || ${ORDER} || ' failed: '
+          || CASE WHEN jsonb_typeof(e.data->'reason') IS DISTINCT FROM 'null' AND e.data ? 'reason' THEN ${js('reason')} ELSE 'refused by the provider' END
+      END AS message) made
+   WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')} AND jsonb_typeof(e.data->'orderId') = 'string' AND e.event_type <> '${CUSTOMER_ERASED}'
+     AND (e.event_type <> 'OrderStatusChanged' OR (jsonb_typeof(e.data->'to') = 'string' AND e.data->>'to' = 'cancelled'))`;
+
+/**
+ * The new-order notifications whose customer's key still lives (and that no later CustomerErased named):
+ * their OrderPlaced's fields read back, opened, and the message written again by orderNotificationOf.
+ */
+async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: PersonalData): Promise<void> {
+  const rows: { event_id: string; data: Record<string, unknown> }[] = await tx.query(
+    `SELECT e.event_id, jsonb_build_object('orderId', e.data->'orderId', 'customerName', e.data->'customerName', 'status', e.data->'status',
+              'grandTotalPaise', e.data->'grandTotalPaise', 'paymentMethod', e.data->'paymentMethod') AS data
+       FROM es_events e
+      WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')} AND jsonb_typeof(e.data->'orderId') = 'string'
+        AND EXISTS (SELECT 1 FROM pii_keys k WHERE k.wrapped_key IS NOT NULL AND k.subject_id = e.data #>> '{customerName,kid}')
+        AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->'orderIds' ? (e.data->>'orderId')
+                           AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})`,
+    cursorParams(upTo),
+  );
+  for (let start = 0; start < rows.length; start += REVEALED_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + REVEALED_PER_STATEMENT);
+    const events = chunk.map((row) => ({ eventId: row.event_id, type: 'OrderPlaced', data: row.data, recordedAt: new Date(0) }) as unknown as RecordedEvent);
+    const made = (await personalData.reveal(events, tx)).map(orderNotificationOf).filter((n) => n !== null);
+    await tx.query(
+      `UPDATE notifications n SET message = r.message FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, message text) WHERE n.id = r.id`,
+      [JSON.stringify(made.map((n) => ({ id: n.id, message: n.message })))],
+    );
+  }
+}

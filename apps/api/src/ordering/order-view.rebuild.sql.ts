@@ -1,0 +1,143 @@
+import type { SqlClient } from '../platform/database/sql-transaction.js';
+import { anyOf, cursorParams, lastOf, type LogCursor, logUpTo, recordedAtMs, type RecordedEvent, type SetBasedFold } from '../platform/event-store/index.js';
+import { ERASED, type PersonalData } from '../platform/personal-data/index.js';
+import { CUSTOMER_ERASED } from './customer-erased.js';
+import { orderEventTypes } from './order.events.js';
+
+const READS = [...orderEventTypes, CUSTOMER_ERASED];
+const SEALED = ['customerName', 'customerPhone', 'orderNotes'];
+const SEALED_IN_ADDRESS = ['contactName', 'contactPhone', 'details'];
+/** Rows the revealed fields are written back in, a statement each. */
+const REVEALED_PER_STATEMENT = 5_000;
+
+/**
+ * orderViewProjection's rules stated in SQL, for the rebuild (docs/decisions.md#rebuild-set-based).
+ * Each order's row is its first OrderPlaced, then every later event of it in commit-safe order (one
+ * stream per order, so that is its version order and each passes the projection's `version < $2`).
+ * Personal fields: AES-GCM under keys PostgreSQL never holds, so the SQL writes each sealed field as a
+ * destroyed key reads it ("[erased]"); an order its customer erased later gets the same blanking
+ * eraseCustomerFromOrdersView gives; and only the orders whose keys still live are then opened in Node
+ * (PersonalData.reveal, as the projection does) and their four personal columns written over.
+ */
+export function orderViewSetBased(personalData: PersonalData): SetBasedFold {
+  return {
+    reads: Object.fromEntries(READS.map((type) => [type, 1])),
+    async fill(tx: SqlClient, upTo: LogCursor) {
+      await tx.query(FILL, [...cursorParams(upTo), ERASED, LATER_TYPES]);
+      await revealLiving(tx, upTo, personalData);
+    },
+  };
+}
+
+/** A sealed field (an envelope, an object) as a destroyed key reveals it; a plain value as it is. */
+const asRevealedWithoutKey = (path: string) => `CASE WHEN jsonb_typeof(p.data #> '{${path}}') = 'object' THEN $3::text ELSE p.data #>> '{${path}}' END`;
+
+const addressWithoutKeys = `p.data->'address' || jsonb_strip_nulls(jsonb_build_object(${SEALED_IN_ADDRESS.map(
+  (field) => `'${field}', CASE WHEN jsonb_typeof(p.data #> '{address,${field}}') = 'object' THEN to_jsonb($3::text) END`,
+).join(', ')}))`;
+
+const LATER_TYPES = orderEventTypes.filter((type) => type !== 'OrderPlaced');
+
+/**
+ * The row as the projection leaves it; `erased`: its customer erased after placing it (eraseCustomerFromOrdersView's SET).
+ * Only narrow columns are carried through the grouping; each order's OrderPlaced is read again by its
+ * position at the end (its data is most of the log's bytes: sorting or hashing it made the fold minutes).
+ */
+const FILL = `
+  WITH placed AS MATERIALIZED (
+    SELECT DISTINCT ON (order_id) order_id, customer_id, tx, gp FROM (
+      SELECT e.data->>'orderId' AS order_id, e.data->>'customerId' AS customer_id, e.transaction_id AS tx, e.global_position AS gp
+        FROM es_events e WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}) o
+     ORDER BY order_id, tx, gp
+  ),
+  later AS (
+    SELECT e.data->>'orderId' AS order_id, e.event_type AS type, e.transaction_id AS tx, e.global_position AS gp, e.stream_version AS v, ${recordedAtMs('e')} AS at,
+           e.data->>'to' AS to_status, e.data->>'reason' AS reason, e.data->>'amountPaise' AS amount, e.data->>'outcome' AS outcome,
+           e.data->>'riderId' AS rider_id, e.data->>'riderName' AS rider_name, e.data->>'carrier' AS carrier, e.data->>'trackingNumber' AS tracking_number
+      FROM es_events e WHERE e.event_type = ANY($4::text[]) AND ${logUpTo('e')}
+  ),
+  last_erasure AS (
+    SELECT DISTINCT ON (customer_id) e.data->>'customerId' AS customer_id, e.transaction_id AS tx, e.global_position AS gp
+      FROM es_events e WHERE e.event_type = '${CUSTOMER_ERASED}' AND ${logUpTo('e')}
+     ORDER BY customer_id, e.transaction_id DESC, e.global_position DESC
+  ),
+  folded AS (
+    SELECT pl.order_id, max(l.v) AS last_v,
+           ${anyOf(`l.type = 'OrderStatusChanged'`)} AS status_changed,
+           ${lastOf('l.to_status', `l.type = 'OrderStatusChanged'`)} AS status,
+           ${lastOf('l.reason', `l.type = 'OrderStatusChanged'`)} AS status_reason,
+           ${lastOf('l.at', `l.type = 'OrderStatusChanged' AND l.to_status = 'delivered'`)} AS delivered_at,
+           ${anyOf(`l.type IN ('OrderPaymentAttempted', 'OrderPaymentStatusChanged')`)} AS payment_changed,
+           ${lastOf(`CASE l.type WHEN 'OrderPaymentAttempted' THEN 'pending' ELSE l.to_status END`, `l.type IN ('OrderPaymentAttempted', 'OrderPaymentStatusChanged')`)} AS payment_status,
+           coalesce(sum(l.amount::int) FILTER (WHERE l.type = 'OrderRefundRequested'), 0)
+             - coalesce(sum(l.amount::int) FILTER (WHERE l.type = 'OrderRefundSettled'), 0) AS refund_pending_paise,
+           coalesce(sum(l.amount::int) FILTER (WHERE l.type = 'OrderRefundSettled' AND l.outcome = 'succeeded'), 0) AS refunded_paise,
+           ${lastOf('l.rider_id', `l.type = 'OrderAcceptedForDelivery'`)} AS rider_id,
+           ${lastOf('l.rider_name', `l.type = 'OrderAcceptedForDelivery'`)} AS rider_name,
+           ${lastOf('l.carrier', `l.type = 'OrderDeliveryDetailsChanged'`)} AS carrier,
+           ${lastOf('l.tracking_number', `l.type = 'OrderDeliveryDetailsChanged'`)} AS tracking_number
+      FROM placed pl JOIN later l ON l.order_id = pl.order_id AND (l.tx, l.gp) > (pl.tx, pl.gp)
+     GROUP BY pl.order_id
+  ),
+  rows AS (
+    SELECT pl.order_id, p.data, f.last_v, f.status_changed, f.status, f.status_reason, f.delivered_at, f.payment_changed, f.payment_status,
+           f.refund_pending_paise, f.refunded_paise, f.rider_id AS rider, f.rider_name, f.carrier, f.tracking_number, (x.customer_id IS NOT NULL AND (x.tx, x.gp) > (pl.tx, pl.gp)) AS erased,
+           ${asRevealedWithoutKey('customerName')} AS customer_name, ${asRevealedWithoutKey('customerPhone')} AS customer_phone,
+           ${asRevealedWithoutKey('orderNotes')} AS order_notes, ${addressWithoutKeys} AS address, p.stream_version AS placed_v
+      FROM placed pl
+      JOIN es_events p ON p.global_position = pl.gp AND p.event_type = 'OrderPlaced'
+      LEFT JOIN folded f ON f.order_id = pl.order_id
+      LEFT JOIN last_erasure x ON x.customer_id = pl.customer_id
+  )
+  INSERT INTO orders_view (order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items, items_total_paise,
+    delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, placed_at, estimated_delivery, version,
+    status_reason, delivered_at, refund_pending_paise, refunded_paise, rider_id, rider_name, carrier, tracking_number)
+  SELECT r.order_id, data->>'customerId',
+         CASE WHEN erased THEN $3 ELSE r.customer_name END, CASE WHEN erased THEN $3 ELSE r.customer_phone END,
+         CASE WHEN coalesce(status_changed, false) THEN status ELSE data->>'status' END,
+         CASE WHEN coalesce(payment_changed, false) THEN payment_status ELSE data->>'paymentStatus' END,
+         data->>'paymentMethod', data->'items', (data->>'itemsTotalPaise')::int, (data->>'deliveryChargePaise')::int, (data->>'handlingChargePaise')::int,
+         (data->>'tipPaise')::int, (data->>'donationPaise')::int, (data->>'grandTotalPaise')::int,
+         CASE WHEN erased THEN r.address || jsonb_build_object('contactName', $3::text, 'details', $3::text)
+                               || CASE WHEN r.address->>'contactPhone' IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('contactPhone', $3::text) END
+              ELSE r.address END,
+         CASE WHEN erased AND r.order_notes IS NOT NULL THEN $3 ELSE r.order_notes END,
+         (data->>'placedAt')::timestamptz, (data->>'estimatedDelivery')::timestamptz, coalesce(last_v, placed_v),
+         status_reason, delivered_at, coalesce(refund_pending_paise, 0), coalesce(refunded_paise, 0), r.rider, rider_name, carrier, tracking_number
+    FROM rows r`;
+
+/**
+ * The orders whose sealed fields a live key still opens (and whose customer has not erased them since):
+ * read back from their OrderPlaced, opened as the projection opens them, written over the "[erased]" the
+ * SQL wrote. Only these events leave PostgreSQL, and only their personal fields.
+ */
+async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: PersonalData): Promise<void> {
+  // The envelopes' own key ids (a plain field has none): an order none of whose keys lives stays "[erased]".
+  const kids = [...SEALED.map((field) => `{${field},kid}`), ...SEALED_IN_ADDRESS.map((field) => `{address,${field},kid}`)];
+  const rows: { order_id: string; data: Record<string, unknown> }[] = await tx.query(
+    `SELECT DISTINCT ON (e.data->>'orderId') e.data->>'orderId' AS order_id,
+            jsonb_build_object(${SEALED.map((f) => `'${f}', e.data->'${f}'`).join(', ')}, 'address', e.data->'address') AS data
+       FROM es_events e
+      WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
+        AND EXISTS (SELECT 1 FROM pii_keys k WHERE k.wrapped_key IS NOT NULL AND k.subject_id = ANY(ARRAY[${kids.map((k) => `e.data #>> '${k}'`).join(', ')}]))
+        AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->>'customerId' = e.data->>'customerId'
+                           AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})
+      ORDER BY e.data->>'orderId', e.transaction_id, e.global_position`,
+    cursorParams(upTo),
+  );
+  for (let start = 0; start < rows.length; start += REVEALED_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + REVEALED_PER_STATEMENT);
+    const events = chunk.map((row) => ({ type: 'OrderPlaced', data: row.data }) as unknown as RecordedEvent);
+    const opened = await personalData.reveal(events, tx);
+    const revealed = opened.map((event, i) => {
+      const d = event.data as Record<string, unknown>;
+      return { order_id: chunk[i].order_id, customer_name: d.customerName, customer_phone: d.customerPhone, order_notes: d.orderNotes ?? null, address: d.address };
+    });
+    await tx.query(
+      `UPDATE orders_view o SET customer_name = r.customer_name, customer_phone = r.customer_phone, order_notes = r.order_notes, address = r.address
+         FROM jsonb_to_recordset($1::jsonb) AS r(order_id text, customer_name text, customer_phone text, order_notes text, address jsonb)
+        WHERE o.order_id = r.order_id`,
+      [JSON.stringify(revealed)],
+    );
+  }
+}
