@@ -92,6 +92,16 @@ describe('every JSON answer matches the OpenAPI document the client is typed by'
     await call('GET', '/api/products/not-an-id', { status: 404 });
   });
 
+  it('stock: the inventory page filtered, a receipt, an adjustment, a product’s history, and refusals', async () => {
+    await call('GET', '/api/admin/inventory?level=all&page=1&limit=5', { auth: admin.auth, status: 200 });
+    await call('GET', '/api/admin/inventory?level=low&search=milk', { auth: admin.auth, status: 200 });
+    await call('POST', `/api/admin/inventory/${productId}/receive`, { auth: admin.auth, body: { quantity: 12, note: 'Morning delivery' }, status: 200 });
+    await call('POST', `/api/admin/inventory/${productId}/adjust`, { auth: admin.auth, body: { change: -2, reason: 'damaged' }, status: 200 });
+    await call('GET', `/api/admin/inventory/${productId}/history?page=1&limit=10`, { auth: admin.auth, status: 200 });
+    await call('POST', `/api/admin/inventory/${productId}/receive`, { auth: admin.auth, body: { quantity: 0 }, status: 400 });
+    await call('GET', '/api/admin/inventory', { auth: ravi.auth, status: 403 });
+  });
+
   it('addresses and geo: save, list, read, edit, make default, delete; search, reverse, serviceability', async () => {
     const address = { addressType: 'Work', building: 'Office 12, Patliputra Tower', locality: 'Fraser Road, Patna', contactName: 'Ravi Kumar' };
     const saved = await call('POST', '/api/addresses', { auth: ravi.auth, body: address, status: 201 });
