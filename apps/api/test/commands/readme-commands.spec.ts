@@ -150,7 +150,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
 
   it('npm run audit -- stream <id> prints any stream', async () => {
     const result = await npmRun('audit', ['stream', `order-${codOrder}`], tools);
-    expect(result.code).toBe(0);
+    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(new RegExp(`^order-${codOrder} \\(order\\), 1 events`, 'm'));
     expect(result.stdout).toContain('"paymentMethod": "COD"');
   });

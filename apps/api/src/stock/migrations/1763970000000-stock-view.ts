@@ -5,9 +5,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 export class StockView1763970000000 implements MigrationInterface {
   name = 'StockView1763970000000';
 
+  // Idempotent, as every migration here: a shop whose migrations table lost its row (a restore, the
+  // read-only spec's older schema) applies it again on its next start.
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
-      CREATE TABLE stock_view (
+      CREATE TABLE IF NOT EXISTS stock_view (
         product_id   text        PRIMARY KEY,
         on_hand      integer     NOT NULL,
         reserved     integer     NOT NULL,
@@ -21,7 +23,7 @@ export class StockView1763970000000 implements MigrationInterface {
         updated_at   timestamptz NOT NULL
       )`);
     // The inventory screen's "low" and "out" filters.
-    await db.query(`CREATE INDEX stock_view_available ON stock_view (available)`);
+    await db.query(`CREATE INDEX IF NOT EXISTS stock_view_available ON stock_view (available)`);
   }
 
   async down(db: QueryRunner): Promise<void> {
