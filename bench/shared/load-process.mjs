@@ -28,8 +28,10 @@ process.once('message', async ({ url, options, scenario }) => {
   // nothing is NaN; so a timed phase that got no answer waits for one answer per connection, and its
   // time runs on to that answer (the figures stay answers per second of the phase, just a longer one).
   if (latencies.length === 0 && options.duration !== undefined) {
-    const { duration: _duration, overallRate: _rate, ...rest } = options;
-    await run({ ...rest, amount: options.connections ?? 1 });
+    const once = { ...options, amount: options.connections ?? 1 };
+    delete once.duration;
+    delete once.overallRate;
+    await run(once);
   }
   // Up to the last answer: autocannon notices a run of `amount` requests is over only at its next
   // one-second tick, so its own duration would count up to a second of nothing.
