@@ -102,7 +102,10 @@ describe('the admin inventory', () => {
     await desk.adjust(product._id, -1, 'damaged');
     await desk.adjust(product._id, -(LOW_STOCK_AT - 1), 'expired');
     await until(() => alerts.length === 2, 5000, 'two alerts');
-    expect(pushes.map((p) => p.available)).toEqual([LOW_STOCK_AT, LOW_STOCK_AT - 1, 0]);
+    // The set-up's own change (to LOW_STOCK_AT + 2) is pushed after its commit by the live feed, so it may
+    // reach the page after the watch began (CI of f23e4eb): a first push of that figure is that one.
+    const seen = pushes.map((p) => p.available);
+    expect(seen[0] === LOW_STOCK_AT + 2 ? seen.slice(1) : seen).toEqual([LOW_STOCK_AT, LOW_STOCK_AT - 1, 0]);
     expect(alerts).toEqual([
       { productId: product._id, name: product.name, available: LOW_STOCK_AT, level: 'low', at: expect.any(String) },
       { productId: product._id, name: product.name, available: 0, level: 'out', at: expect.any(String) },
