@@ -2,6 +2,7 @@ import type { SqlClient } from '../database/sql-transaction.js';
 import { noteAppended } from './appended-in-batch.js';
 import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, lockStream, readStreamWithVersion, streamHead, writeEvents } from './append-to-stream.js';
 import type { CommandLocks, Opened } from './command-opening.js';
+import { deferredTo } from './deferred-writes.js';
 import type { EventRow } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { findIdempotentResponse, type Idempotency, idempotentResponseOf, lockIdempotencyKey, rememberStatement } from './idempotency.js';
@@ -102,7 +103,8 @@ export class EventSession {
     if (!last) return appended;
     const folded = known.folded && { model: known.folded.model, state: appended.reduce((s, event) => known.folded!.model.evolve(s, event), known.folded.state) };
     this.known.set(stream.streamId, { version: last.streamVersion, headHash, streamType: stream.streamType, folded });
-    if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state });
+    // The state row, written from the decided state with nothing read back, goes with the COMMIT where the owner sends one.
+    if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state }, this.ownerSendsClosing ? deferredTo(this.closing) : this.tx);
     else await this.projections.apply(this.tx, appended);
     return this.keep(appended);
   }
