@@ -43,7 +43,7 @@ try {
   const overlapping = await customersWithFilledCarts(shop, needed);
   const disjoint = await customersWithDisjointCarts(shop, needed, { besides: overlapping.products });
   console.log(benchHeader('orders bench', shop.postgres));
-  console.log(`${needed} customers with filled carts of each kind prepared in ${((Date.now() - prepared) / 1000).toFixed(1)} s; ${connections} connections; ${orderCount} measured orders of each kind in ${slices} slices after ${warmup} unmeasured; GET /api/health ${healthSeconds} s and the floor ${floorSeconds} s in all; ${busyLabel(busy)}`);
+  console.log(`${needed} customers with filled carts of each kind prepared in ${((Date.now() - prepared) / 1000).toFixed(1)} s; ${connections} connections; ${orderCount} measured orders of each kind in ${slices} slices after ${warmup} unmeasured of each; GET /api/health ${healthSeconds} s and the floor ${floorSeconds} s in all; ${busyLabel(busy)}`);
 
   const kinds = [
     { name: 'overlapping products (one hot product in every order)', customers: overlapping.customers, order: overlapping.order, taken: 0, slices: [] },
@@ -58,7 +58,7 @@ try {
   const floor = () => floorAppends(barePool, oneRoundTripAppend, connections, floorSeconds / slices, 'floor');
 
   stopBusy = startBusy(busy);
-  for (const kind of kinds) await placeOrders(kind, warmup / 2);
+  for (const kind of kinds) await placeOrders(kind, warmup);
   await health();
   await floor();
   const baseline = [];

@@ -40,8 +40,12 @@ export interface StreamStateRow {
   streamType: string;
   /** Reads the stream's version and type with the row, as a statement without parameters (it goes with BEGIN). */
   readStatement(streamId: string): string;
-  /** That statement's rows: null for no stream, else its version and type, and the state when the row is at that version. */
-  fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown } | null;
+  /**
+   * That statement's rows: null for no stream, else its version and type, and the state when the row is
+   * at that version; and the stream's head hash if the statement reads it (the next event chains to it:
+   * read here, it costs no round trip of its own).
+   */
+  fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown; headHash?: Buffer } | null;
   /**
    * Writes the row, reading nothing back: the command's session may send it with the COMMIT
    * (deferred-writes.ts), so its parameters must be strings, numbers, dates or null (jsonb as JSON text).
