@@ -15,8 +15,10 @@ export async function customersWithTokens(shop, count) {
   const ids = Array.from({ length: count }, () => newObjectId());
   await shop.db.query(
     `INSERT INTO users (id, name, phone, password_hash, role)
-     SELECT id, 'Bench Customer ' || n, '7' || lpad(n::text, 9, '0'), $2, 'customer'
-       FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n)`,
+     SELECT id, 'Bench Customer ' || (n + before), '7' || lpad((n + before)::text, 9, '0'), $2, 'customer'
+       FROM unnest($1::text[]) WITH ORDINALITY AS u(id, n),
+            -- numbered on from the bench's earlier customers, so a bench can ask for two groups
+            (SELECT count(*) AS before FROM users WHERE name LIKE 'Bench Customer %') AS earlier`,
     [ids, hash],
   );
   const sessions = await openSessions(shop.db, ids);

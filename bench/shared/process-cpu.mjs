@@ -30,3 +30,23 @@ export function postgresCpu() {
   }
   return byPid;
 }
+
+/**
+ * CPU seconds spent since `before` (a snapshot from postgresCpu()) by the PostgreSQL backends now
+ * connected to `db`'s database (pg_stat_activity: client backends, and an autovacuum worker on it if one
+ * is running). The server's shared processes (WAL writer, checkpointer) are not counted: on a server
+ * shared with other databases they work for all of them. A backend that ended in between is not
+ * counted either; the shop's pool and the floors' keep theirs for the whole run.
+ */
+export async function backendCpuSince(db, before) {
+  const rows = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+  let total = 0;
+  for (const { pid } of rows) {
+    try {
+      total += cpuSecondsOf(pid) - (before.get(String(pid)) ?? 0);
+    } catch {
+      // a backend that ended between the list and the read
+    }
+  }
+  return total;
+}

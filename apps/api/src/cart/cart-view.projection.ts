@@ -64,15 +64,15 @@ export const cartViewProjection: InlineProjection = {
   streamState: {
     streamType: 'cart',
     readStatement: (cartId: string) =>
-      `SELECT s.version::text AS stream_version, s.stream_type, v.lines, v.tip_paise, v.donation_paise, v.merged_guest_tokens, v.version::text AS version
+      `SELECT s.version::text AS stream_version, s.stream_type, s.head_hash, v.lines, v.tip_paise, v.donation_paise, v.merged_guest_tokens, v.version::text AS version
          FROM es_streams s LEFT JOIN cart_view v ON v.cart_id = s.stream_id
         WHERE s.stream_id = ${pg.escapeLiteral(cartId)}`,
     fromRows: (rows: readonly unknown[]) => {
-      const [row] = rows as (Partial<CartViewRow> & { stream_version: string; stream_type: string })[];
+      const [row] = rows as (Partial<CartViewRow> & { stream_version: string; stream_type: string; head_hash: Buffer | null })[];
       if (!row) return null;
       const version = Number(row.stream_version);
       const atVersion = row.version !== undefined && row.version !== null && Number(row.version) === version;
-      return { version, streamType: row.stream_type, state: atVersion ? cartStateOf(row as CartViewRow) : undefined };
+      return { version, streamType: row.stream_type, headHash: row.head_hash ?? undefined, state: atVersion ? cartStateOf(row as CartViewRow) : undefined };
     },
     write: (tx: SqlClient, state: unknown, last: RecordedEvent) => writeCartRow(tx, last.streamId, state as CartState, last),
   },

@@ -4,6 +4,7 @@ import { isRole } from '@jhatpat/domain';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
 import { SESSION_USERS, type SessionUsers } from '../platform/auth/session-users.js';
 import { Sql, type SqlClient } from '../platform/database/sql-transaction.js';
+import { SessionCache } from './session-cache.js';
 
 /** Why a session ended, as user_sessions.ended_why keeps it. */
 export type SessionEnd = 'logged out' | 'role changed';
@@ -15,12 +16,15 @@ export async function openSession(sql: SqlClient, userId: string, lifetimeSecond
   return id;
 }
 
-export async function endSession(sql: SqlClient, sessionId: string, why: SessionEnd): Promise<void> {
+/** Ends one session; `cache` (this instance's) refuses it at once, other instances on its notice. */
+export async function endSession(sql: SqlClient, cache: SessionCache, sessionId: string, why: SessionEnd): Promise<void> {
+  cache.endingSession(sessionId);
   await sql.query(`UPDATE user_sessions SET ended_at = clock_timestamp(), ended_why = $2 WHERE id = $1 AND ended_at IS NULL`, [sessionId, why]);
 }
 
 /** Every open session of a user (a role change: the next request or socket must log in again). */
-export async function endSessionsOf(sql: SqlClient, userId: string, why: SessionEnd): Promise<void> {
+export async function endSessionsOf(sql: SqlClient, cache: SessionCache, userId: string, why: SessionEnd): Promise<void> {
+  cache.changingUser(userId);
   await sql.query(`UPDATE user_sessions SET ended_at = clock_timestamp(), ended_why = $2 WHERE user_id = $1 AND ended_at IS NULL`, [userId, why]);
 }
 
@@ -32,17 +36,28 @@ export async function endSessionsOf(sql: SqlClient, userId: string, why: Session
 export class LoginSessions implements SessionUsers {
   private readonly sql: SqlClient;
 
-  constructor(@Inject(Sql) db: Sql) {
+  constructor(
+    @Inject(Sql) db: Sql,
+    @Inject(SessionCache) private readonly cache: SessionCache,
+  ) {
     this.sql = db;
   }
 
+  /** From this instance's SessionCache when it holds the session, else read (and remembered). */
   async userInSession(userId: string, sessionId: string): Promise<AuthenticatedUser | null> {
-    const [user]: AuthenticatedUser[] = await this.sql.query(
-      `SELECT u.id, u.name, u.phone, u.role FROM user_sessions s JOIN users u ON u.id = s.user_id
+    const remembered = this.cache.userOf(userId, sessionId);
+    if (remembered) return remembered;
+    const epoch = this.cache.epochNow();
+    const [row]: (AuthenticatedUser & { expires_ms: string })[] = await this.sql.query(
+      `SELECT u.id, u.name, u.phone, u.role, (extract(epoch FROM s.expires_at) * 1000)::bigint::text AS expires_ms
+         FROM user_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $2 AND u.id = $1 AND s.ended_at IS NULL AND s.expires_at > clock_timestamp()`,
       [userId, sessionId],
     );
-    return user && isRole(user.role) ? user : null;
+    if (!row || !isRole(row.role)) return null;
+    const user: AuthenticatedUser = { id: row.id, name: row.name, phone: row.phone, role: row.role };
+    this.cache.remember(sessionId, user, Number(row.expires_ms), epoch);
+    return user;
   }
 
   /** Ended, expired, or gone with their user. */
@@ -67,5 +82,5 @@ export class LoginSessions implements SessionUsers {
  * global, as AuthModule is. The shop and the command-line tools load it beside AuthModule.
  */
 @Global()
-@Module({ providers: [{ provide: SESSION_USERS, useClass: LoginSessions }], exports: [SESSION_USERS] })
+@Module({ providers: [SessionCache, { provide: SESSION_USERS, useClass: LoginSessions }], exports: [SESSION_USERS, SessionCache] })
 export class LoginSessionsModule {}

@@ -32,15 +32,33 @@ export function parsePaymentFilter(raw: string | undefined): PaymentStatus | und
 }
 
 export async function listOrders(db: SqlClient, filter: OrderFilter): Promise<{ rows: OrderRow[]; total: number }> {
-  const search = filter.search?.trim().replace(/^#/, '').toLowerCase() || null;
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = `($1::text IS NULL OR customer_id = $1) AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR payment_status = $3)
-    AND ($4::text IS NULL OR lower(order_id) LIKE $4 OR customer_phone LIKE $4 OR lower(customer_name) LIKE $4)`;
-  const params = [filter.customerId ?? null, filter.status ?? null, filter.paymentStatus ?? null, like];
+  const { where, params } = orderConditions(filter);
   const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM orders_view WHERE ${where}`, params);
   const rows: OrderRow[] = await db.query(
-    `SELECT ${ORDER_COLUMNS} FROM orders_view WHERE ${where} ORDER BY placed_at DESC, order_id DESC LIMIT $5 OFFSET $6`,
+    `SELECT ${ORDER_COLUMNS} FROM orders_view WHERE ${where} ORDER BY placed_at DESC, order_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, filter.limit, (filter.page - 1) * filter.limit],
   );
   return { rows, total };
+}
+
+/**
+ * The WHERE clause of a filter, naming only the conditions it has: a customer's list is
+ * `customer_id = $1`, which the planner answers from orders_view_customer. The one statement with
+ * `($1 IS NULL OR customer_id = $1)` for every filter was planned once per connection (prepared) for
+ * any customer, and a generic plan cannot use an index for a condition that may be absent: every
+ * customer's list counted and sorted the whole table (bench/README.md, issue 20).
+ */
+export function orderConditions(filter: Pick<OrderFilter, 'customerId' | 'status' | 'paymentStatus' | 'search'>): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.customerId !== undefined) conditions.push(`customer_id = ${param(filter.customerId)}`);
+  if (filter.status !== undefined) conditions.push(`status = ${param(filter.status)}`);
+  if (filter.paymentStatus !== undefined) conditions.push(`payment_status = ${param(filter.paymentStatus)}`);
+  const search = filter.search?.trim().replace(/^#/, '').toLowerCase() || null;
+  if (search) {
+    const like = param(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(lower(order_id) LIKE ${like} OR customer_phone LIKE ${like} OR lower(customer_name) LIKE ${like})`);
+  }
+  return { where: conditions.length > 0 ? conditions.join(' AND ') : 'true', params };
 }

@@ -52,15 +52,15 @@ export const stockViewProjection: InlineProjection = {
   streamState: {
     streamType: 'stock',
     readStatement: (streamId: string) =>
-      `SELECT s.version::text AS stream_version, s.stream_type, ${COLUMNS.split(', ').map((c) => `v.${c}`).join(', ')}
+      `SELECT s.version::text AS stream_version, s.stream_type, s.head_hash, ${COLUMNS.split(', ').map((c) => `v.${c}`).join(', ')}
          FROM es_streams s LEFT JOIN stock_view v ON v.product_id = ${pg.escapeLiteral(productOf(streamId))}
         WHERE s.stream_id = ${pg.escapeLiteral(streamId)}`,
     fromRows: (rows: readonly unknown[]) => {
-      const [row] = rows as (Partial<StockViewRow> & { stream_version: string; stream_type: string })[];
+      const [row] = rows as (Partial<StockViewRow> & { stream_version: string; stream_type: string; head_hash: Buffer | null })[];
       if (!row) return null;
       const version = Number(row.stream_version);
       const atVersion = row.version !== undefined && row.version !== null && Number(row.version) === version;
-      return { version, streamType: row.stream_type, state: atVersion ? stateOf(row as StockViewRow) : undefined };
+      return { version, streamType: row.stream_type, headHash: row.head_hash ?? undefined, state: atVersion ? stateOf(row as StockViewRow) : undefined };
     },
     write: (tx: SqlClient, state: unknown, last: RecordedEvent) => writeStockRow(tx, state as StockState, last),
   },

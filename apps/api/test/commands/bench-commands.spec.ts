@@ -13,11 +13,11 @@ jest.setTimeout(180_000);
 
 const tiny: [script: string, args: string[], prints: RegExp][] = [
   ['bench:event-log', ['--events', '2000', '--seconds', '0.4'], /full rebuild: [\d,]+ events at \d+ events\/s .* read model identical to the processor's: true/],
-  ['bench:catalog', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--warmup', '0'], /\| GET \/api\/products \([\d.]+ kB\) \| [\d,]+ req\/s.* \| \*\*[\d.]+\*\* \|/],
+  ['bench:catalog', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--warmup', '0'], /\| GET \/api\/products \([\d.]+ kB\) \| [\d,]+ req\/s.* \| \*\*[\d.]+\*\* \(target ≥ 1\.0\) [✓✗] \|/],
   ['bench:logins', ['--seconds', '1', '--login-connections', '1', '--products-rate', '10', '--accounts', '2', '--warmup', '0'], /\| successful logins\/s \(with products load\) \| \*\*[\d.]+\*\*/],
   ['bench:login-flood', ['--seconds', '1', '--attackers', '4', '--customer-rate', '4', '--warmup', '0'], /\| with its device cookie \| [\d.]+ ms .*\| \*\*[\d.]+ ms \(p50 [\d.]+ ms, \d+ logins\)\*\* [✓✗] \|/],
-  ['bench:cart', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--customers', '4', '--warmup', '0'], /\| POST \/api\/cart\/add \| [\d,]+ req\/s \(\d+ requests, 0 failed\)/],
-  ['bench:orders', ['--orders', '8', '--slices', '1', '--connections', '2', '--health-seconds', '0.5', '--warmup', '2'], /\| POST \/api\/user-orders .* \| [\d,]+ orders\/s \(8 requests, 0 failed\)/],
+  ['bench:cart', ['--seconds', '0.5', '--slices', '1', '--connections', '2', '--floor-writers', '2', '--customers', '4', '--warmup', '0', '--busy', '1'], /\| POST \/api\/cart\/add @2 \| [\d,]+ req\/s \(\d+ requests, 0 failed\) \| \*\*[\d.]+\*\* .*\n\| floor: one round trip @2 \| [\d,]+ appends\/s \| 1\.00 \|/],
+  ['bench:orders', ['--orders', '8', '--slices', '1', '--connections', '2', '--health-seconds', '0.5', '--floor-seconds', '0.5', '--warmup', '2'], /\| POST \/api\/user-orders, overlapping .* \| [\d,]+ orders\/s \(8 requests, 0 failed\) .*\n\| POST \/api\/user-orders, disjoint .* \| [\d,]+ orders\/s \(8 requests, 0 failed\)[^]*no oversell/],
   ['bench:push', ['--admins', '3', '--events', '3', '--interval', '20', '--warmup', '1'], /deliveries 9 of 9, missing 0, duplicates 0/],
   ['bench:rebuild', ['--events', '3000', '--customers', '4', '--connections', '1', '--idle-seconds', '1'], /\| POST \/api\/cart\/add p99 \| [\d.]+ ms \| \*\*[\d.]+ ms\*\* .*\n\| requests \(not 2xx\) \| \d+ \(0\) \| \d+ \(\*\*0\*\*\)/],
   ['bench:flood', ['--seconds', '0.5', '--flood-rate', '20', '--flood-connections', '2', '--cart-rate', '10', '--cart-connections', '1', '--customers', '2', '--warmup', '0'], /\| budgets on \(defaults\) \| .* \| \d+ \|\n\| budgets off \| .* \| \d+ \|/],

@@ -8,6 +8,7 @@ import { ACCOUNT_ERASED, PersonalData } from '../../platform/personal-data/index
 import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
 import { LoginThrottle } from '../login/login-throttle.js';
 import { verifyPassword } from '../password-hasher.js';
+import { SessionCache } from '../session-cache.js';
 import { messages } from '../user-rules.js';
 import { type CustomerErased, customerStream } from './customer-erased.event.js';
 import { EraseAccountCommand } from './erase-account.command.js';
@@ -26,6 +27,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(PersonalData) private readonly personalData: PersonalData,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(SessionCache) private readonly sessions: SessionCache,
   ) {}
 
   async execute({ user, password, client }: EraseAccountCommand): Promise<{ msg: string }> {
@@ -50,6 +52,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
         await session.append(stream, 'any', [erased], metadata);
         await session.tx.query(`DELETE FROM login_attempts WHERE phone = $1`, [locked.user.phone]);
         // Addresses and sessions go with the user (ON DELETE CASCADE): every open token and socket ends now.
+        this.sessions.changingUser(user.id);
         await session.tx.query(`DELETE FROM users WHERE id = $1`, [user.id]);
       },
       { streamIds: [stream.streamId] },

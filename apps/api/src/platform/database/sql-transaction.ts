@@ -42,6 +42,11 @@ export class Sql implements SqlClient {
     return this.pool.options.max === 1;
   }
 
+  /** How the pool connects, for a connection of its own outside it (a NoticeListener's). */
+  get connectionSettings(): pg.ClientConfig {
+    return this.pool.options;
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each caller, as with pg
   async query<T = any>(text: string, params?: unknown[]): Promise<T> {
     return (await this.pool.query(preparedOnce(text, params))).rows as T;

@@ -40,8 +40,16 @@ export interface StreamStateRow {
   streamType: string;
   /** Reads the stream's version and type with the row, as a statement without parameters (it goes with BEGIN). */
   readStatement(streamId: string): string;
-  /** That statement's rows: null for no stream, else its version and type, and the state when the row is at that version. */
-  fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown } | null;
+  /**
+   * That statement's rows: null for no stream, else its version and type, and the state when the row is
+   * at that version; and the stream's head hash if the statement reads it (the next event chains to it:
+   * read here, it costs no round trip of its own).
+   */
+  fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown; headHash?: Buffer } | null;
+  /**
+   * Writes the row, reading nothing back: the command's session may send it with the COMMIT
+   * (deferred-writes.ts), so its parameters must be strings, numbers, dates or null (jsonb as JSON text).
+   */
   write(tx: SqlClient, state: unknown, last: RecordedEvent): Promise<void>;
 }
 
@@ -77,12 +85,15 @@ export class InlineProjections {
     }
   }
 
-  /** Like apply, for the events of one stream whose state after them the caller has folded. */
-  async applyFolded(tx: SqlClient, events: readonly RecordedEvent[], folded: FoldedStream): Promise<void> {
+  /**
+   * Like apply, for the events of one stream whose state after them the caller has folded. The state
+   * row is written through `stateRowTx`: the transaction, or deferredTo(closing) to send it with COMMIT.
+   */
+  async applyFolded(tx: SqlClient, events: readonly RecordedEvent[], folded: FoldedStream, stateRowTx: SqlClient = tx): Promise<void> {
     for (const projection of this.projections) {
       const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
       if (relevant.length === 0) continue;
-      if (projection.streamState?.streamType === folded.streamType) await projection.streamState.write(tx, folded.state, relevant[relevant.length - 1]);
+      if (projection.streamState?.streamType === folded.streamType) await projection.streamState.write(stateRowTx, folded.state, relevant[relevant.length - 1]);
       else await projection.apply(tx, relevant);
     }
   }
