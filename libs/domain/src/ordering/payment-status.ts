@@ -62,3 +62,13 @@ export function onlinePaymentDue(order: { paymentMethod: PaymentMethod; paymentS
   if (order.paymentMethod === 'COD' || order.status !== 'pending_payment') return null;
   return order.paymentStatus === 'pending' || order.paymentStatus === 'failed' ? order.paymentStatus : null;
 }
+
+/**
+ * Issue 19 item 4: the payment status as a customer reads it. A cancelled order is never "Paid" (its money is on the way
+ * back: "Refund requested", then "Refunded") and never owes anything ("Not charged").
+ */
+export function customerPaymentLabel(order: { status: string; paymentStatus: PaymentStatus }): string {
+  if (order.status !== 'cancelled') return paymentStatusLabels[order.paymentStatus];
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') return 'Refund requested';
+  return order.paymentStatus === 'refunded' ? paymentStatusLabels.refunded : 'Not charged';
+}

@@ -41,6 +41,7 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
         <OrderPaymentInfo
           method={order.paymentMethod}
           status={paymentStatus}
+          orderStatus={status}
           grandTotalPaise={rupeesToPaise(order.grandTotal)}
           refund={{ refundedPaise: rupeesToPaise(refund.refunded), pendingPaise: rupeesToPaise(refund.pending) }}
         />
