@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatRupees, shopRules } from '@jhatpat/domain';
 import { hasShortLines } from '@jhatpat/machines';
@@ -6,7 +6,6 @@ import { BillDetails, Button, CancellationPolicy, DonationToggle, EmptyState, Ti
 import { useCart } from '../../shared/cart/use-cart';
 import { useSelectedLocation } from '../../shared/location/location-provider';
 import { useLiveAvailable } from '../../shared/stock/live-stock-context';
-import { useToast } from '../../shared/toasts/toast-provider';
 import { CartLineItem } from './cart-line-item';
 import { CartLinesSkeleton } from './cart-lines-skeleton';
 import { LoginRequiredDialog } from './login-required-dialog';
@@ -22,16 +21,8 @@ export function CartScreen() {
   const cart = useCart();
   const checkout = useProceedToCheckout();
   const navigate = useNavigate();
-  const toast = useToast();
   const { serviceable, requestLocation } = useSelectedLocation();
-  const { error, dismissError } = cart;
-
-  // docs/product.md §8 "Cart": a failed update shows the server's msg, else "Failed to update cart", once.
-  useEffect(() => {
-    if (!error) return;
-    toast({ message: error, tone: 'error' });
-    dismissError();
-  }, [error, dismissError, toast]);
+  // docs/product.md §8 "Cart": a failed update is toasted on every page (shared/cart/cart-failure-toasts).
 
   // Issue 18: the cart's products are watched on /stock, so a line that loses its stock is flagged at once.
   const productIds = useMemo(() => cart.lines.map((line) => line.productId), [cart.lines]);
