@@ -60,11 +60,6 @@ function CheckoutRun({
         }
       }),
       actor.subscribe((snapshot) => {
-        // Issue 19 item 3: back from a UPI page without paying, the order has the cart's lines; its detail offers "Pay Now".
-        if (snapshot.matches('choosingAddress') && snapshot.context.lines.length === 0) {
-          const unpaid = takeAwaitingPayment(paymentStore);
-          if (unpaid) navigate(`/orders/${encodeURIComponent(unpaid)}`, { replace: true });
-        }
         if (snapshot.matches('confirmed')) navigate(`/order-confirmation?orderId=${encodeURIComponent(snapshot.context.orderId ?? '')}`);
         if (!carriedOver && chooseAddressId && snapshot.matches('choosingAddress')) {
           carriedOver = true;
