@@ -50,7 +50,7 @@ describe('a customer cancels a paid UPI order and gets the money back', () => {
     const payment = page.getByRole('region', { name: 'Payment' });
     await payment.locator('dd[data-payment-status="refunded"]').waitFor({ timeout: 20_000 });
     await expect(payment.locator('dd[data-payment-status]').textContent()).resolves.toBe('Refunded');
-    await expect(payment.locator('dt', { hasText: /^Refunded$/ }).locator('xpath=following-sibling::dd[1]').textContent()).resolves.toBe(total);
+    await expect(payment.locator('dt', { hasText: /^Refund$/ }).locator('xpath=following-sibling::dd[1]').textContent()).resolves.toBe(`${total} refunded`);
     await expect(payment.getByText(/in progress/).count()).resolves.toBe(0);
     await saveScreenshot(page, journey, '02-order-refunded');
     expect(scene.opened.problems, describeProblems(scene.opened.problems)).toEqual([]);

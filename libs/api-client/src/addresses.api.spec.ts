@@ -19,8 +19,10 @@ describe('addressesApi', () => {
     const added = await api.addresses.add(form);
     expect(await lastRequest().json()).toEqual(form);
     expect(added).toMatchObject({ ...form, addressType: 'Home', isDefault: false, serviceable: true });
-    const updated = await api.addresses.update(added._id, { ...form, addressType: 'Work', locality: 'Bailey Road, Danapur' });
-    expect(updated).toMatchObject({ _id: added._id, addressType: 'Work', serviceable: false });
+    const updated = await api.addresses.update(added._id, { ...form, addressType: 'Work', locality: 'Bailey Road, Patna' });
+    expect(updated).toMatchObject({ _id: added._id, addressType: 'Work', serviceable: true });
+    // Issue 19 item 5: an address the shop does not deliver to is refused when saved.
+    await expect(api.addresses.add({ ...form, locality: 'Sector 18, Noida' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('We deliver only in Patna') });
     await expect(api.addresses.add({ ...form, building: ' ' })).rejects.toMatchObject({ status: 400, message: 'Please fill all required fields' });
   });
 

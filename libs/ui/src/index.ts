@@ -77,6 +77,8 @@ export type { DonationToggleProps } from './components/donation-toggle/donation-
 export { CancellationPolicy, cancellationPolicyText } from './components/cancellation-policy/cancellation-policy';
 export { CartButton } from './components/cart-button/cart-button';
 export type { CartButtonProps } from './components/cart-button/cart-button';
+export { FloatingCartBar } from './components/floating-cart-bar/floating-cart-bar';
+export type { FloatingCartBarProps } from './components/floating-cart-bar/floating-cart-bar';
 export { BannerCarousel } from './components/banner-carousel/banner-carousel';
 export type { BannerCarouselProps, BannerSlide } from './components/banner-carousel/banner-carousel';
 export { OrderStatusTracker } from './components/order-status-tracker/order-status-tracker';

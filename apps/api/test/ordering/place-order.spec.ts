@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { orderModel } from '../../src/ordering/order.decider.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
@@ -97,7 +98,9 @@ describe('placing an order', () => {
     const empty = await shopper(shop);
     const body = await cartAndOrderBody(shop, empty, []);
     expect((await jsonOf(await place(empty, body))).msg).toBe('Your cart is empty');
-    const gaya = await shopper(shop, 'Civil Lines, Gaya');
+    // Issue 19 item 5: such an address is refused when saved; one kept from before that rule is still refused here.
+    const gaya = await shopper(shop);
+    await shop.app.get(DataSource).query(`UPDATE addresses SET locality = 'Civil Lines, Gaya' WHERE id = $1`, [gaya.addressId]);
     const far = await cartAndOrderBody(shop, gaya, [{ productId: products[0]._id, quantity: 1 }]);
     const response = await place(gaya, far);
     expect(response.status).toBe(400);

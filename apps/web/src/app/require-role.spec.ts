@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserStorage } from '../shared/storage/browser-storage';
 import { MemoryStorage } from '../shared/storage/memory-storage';
-import { requireRole, requireServiceableLocation } from './require-role';
+import { requireRole } from './require-role';
 
 const signedIn = (role: string) => createBrowserStorage(new MemoryStorage({ token: 'jwt', user: '{"_id":"u1"}', role }));
 
@@ -28,10 +28,4 @@ describe('route guard (docs/product.md §2)', () => {
     expect(redirectOf(requireRole(signedIn('delivery'), ['delivery']))).toBeNull();
   });
 
-  it('opens /cart only for a location in Patna', () => {
-    const at = (address?: string) => createBrowserStorage(new MemoryStorage(address ? { selectedAddress: address } : {}));
-    expect(redirectOf(requireServiceableLocation(at()))).toBe('/');
-    expect(redirectOf(requireServiceableLocation(at('Sector 17, Chandigarh')))).toBe('/');
-    expect(redirectOf(requireServiceableLocation(at('Boring Road, PATNA, Bihar')))).toBeNull();
-  });
 });

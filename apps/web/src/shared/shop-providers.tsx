@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CartFailureToasts } from './cart/cart-failure-toasts';
 import { CartProvider } from './cart/cart-provider';
 import { ShopQueries } from './data/shop-queries';
 import { LocationProvider } from './location/location-provider';
@@ -14,7 +15,10 @@ export function ShopProviders({ services, children }: { services: ShopServices; 
         <SessionProvider>
           <CartProvider>
             <LocationProvider>
-              <ToastProvider>{children}</ToastProvider>
+              <ToastProvider>
+                <CartFailureToasts />
+                {children}
+              </ToastProvider>
             </LocationProvider>
           </CartProvider>
         </SessionProvider>

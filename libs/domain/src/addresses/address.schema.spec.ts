@@ -5,8 +5,8 @@ const valid = { addressType: 'Home', building: 'Flat 4B, Sunrise Apartments', lo
 
 describe('checkAddressForm', () => {
   it('accepts the required fields, trims them and defaults the type to Home', () => {
-    const check = checkAddressForm({ building: '  12 ', locality: ' Kankarbagh ', contactName: ' Asha ' });
-    expect(check).toEqual({ ok: true, value: { addressType: 'Home', building: '12', locality: 'Kankarbagh', contactName: 'Asha' } });
+    const check = checkAddressForm({ building: '  12 ', locality: ' Kankarbagh, Patna ', contactName: ' Asha ' });
+    expect(check).toEqual({ ok: true, value: { addressType: 'Home', building: '12', locality: 'Kankarbagh, Patna', contactName: 'Asha' } });
   });
 
   it('keeps optional fields when given and drops empty ones', () => {
@@ -39,6 +39,13 @@ describe('checkAddressForm', () => {
       message: 'Please enter a valid 10-digit phone number',
       field: 'contactPhone',
     });
+  });
+
+  it('refuses an address outside Patna, under the locality (issue 19 item 5)', () => {
+    expect(checkAddressForm({ ...valid, locality: 'Sector 18, Noida' })).toEqual({ ok: false, field: 'locality', message: addressMessages.notServiceable });
+    expect(addressMessages.notServiceable).toBe('We deliver only in Patna at this time. Please enter an area in Patna, for example "Boring Road, Patna".');
+    // Patna anywhere in the address counts, in any case, as the server's `serviceable` and Place Order say.
+    expect(checkAddressForm({ ...valid, locality: 'Boring Road', landmark: 'near PATNA museum' }).ok).toBe(true);
   });
 
   it('refuses unknown types, overlong fields and control characters', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { phoneNumber } from '../contracts/phone.contract.js';
 import { hasControlCharacter, textFault, unsafeTextMessage } from '../contracts/text.contract.js';
 import { shopRules } from '../shop-rules.js';
+import { isServiceable } from './serviceability.js';
 
 // docs/product.md §3 Address and §5 "Location address form": the rules the web form and the API share, so a
 // form the client accepts is one the server stores, with the same message first.
@@ -44,6 +45,8 @@ export const addressMessages = {
   controlCharacters: 'Address fields must not contain control characters',
   notText: (field: AddressTextField) => `${fieldLabels[field]} must be text`,
   tooLong: (field: AddressTextField) => `${fieldLabels[field]} must be at most ${addressLimits[field]} characters`,
+  /** Issue 19 item 5: an address the shop cannot deliver to is refused when saved, not first at Place Order. */
+  notServiceable: `We deliver only in ${shopRules.deliveryCity} at this time. Please enter an area in ${shopRules.deliveryCity}, for example "Boring Road, ${shopRules.deliveryCity}".`,
 } as const;
 
 /** What the address form holds (docs/product.md §3 without _id, userId and isDefault). */
@@ -111,8 +114,8 @@ function trimmedForm(input: Readonly<Record<string, unknown>>): Record<string, u
 }
 
 /**
- * Checks untrusted form input in docs/product.md §5 order (required fields, type, custom name, phone, then bounds)
- * and returns the trimmed values or the first failure. The web form and the API both call it.
+ * Checks untrusted form input in docs/product.md §5 order (required fields, type, custom name, phone, then bounds,
+ * then that the shop delivers there) and returns the trimmed values or the first failure. The web form and the API both call it.
  */
 export function checkAddressForm(input: Readonly<Record<string, unknown>>): AddressFormCheck {
   for (const stage of addressStages) {
@@ -121,7 +124,12 @@ export function checkAddressForm(input: Readonly<Record<string, unknown>>): Addr
       const [issue] = result.error.issues;
       return { ok: false, message: issue.message, field: issue.path[0] as keyof AddressFormValues };
     }
-    if (stage === addressStages[addressStages.length - 1]) return { ok: true, value: stripAbsent(result.data as AddressFormValues) };
+    if (stage === addressStages[addressStages.length - 1]) {
+      const value = stripAbsent(result.data as AddressFormValues);
+      // docs/product.md §4 Serviceability, the rule the server's `serviceable` and Place Order use: the text mentions Patna.
+      if (!isServiceable(addressText(value))) return { ok: false, message: addressMessages.notServiceable, field: 'locality' };
+      return { ok: true, value };
+    }
   }
   throw new Error('unreachable: the last stage returns');
 }

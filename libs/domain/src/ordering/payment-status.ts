@@ -52,3 +52,23 @@ export function paymentStatusesAnAdminMaySet(order: { paymentMethod: PaymentMeth
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (paymentMethods as readonly string[]).includes(value);
 }
+
+/**
+ * Issue 19 item 3: an online order still waiting for its money (never paid, or its attempt failed) and not cancelled:
+ * the customer may pay it from the order's page (POST /user-orders/{id}/payment), and it has no delivery to count
+ * down to yet. "failed" when the last attempt failed, so the button says "Retry Payment"; null when nothing is owed online.
+ */
+export function onlinePaymentDue(order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; status: string }): 'pending' | 'failed' | null {
+  if (order.paymentMethod === 'COD' || order.status !== 'pending_payment') return null;
+  return order.paymentStatus === 'pending' || order.paymentStatus === 'failed' ? order.paymentStatus : null;
+}
+
+/**
+ * Issue 19 item 4: the payment status as a customer reads it. A cancelled order is never "Paid" (its money is on the way
+ * back: "Refund requested", then "Refunded") and never owes anything ("Not charged").
+ */
+export function customerPaymentLabel(order: { status: string; paymentStatus: PaymentStatus }): string {
+  if (order.status !== 'cancelled') return paymentStatusLabels[order.paymentStatus];
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') return 'Refund requested';
+  return order.paymentStatus === 'refunded' ? paymentStatusLabels.refunded : 'Not charged';
+}

@@ -36,7 +36,7 @@ export function fakeServer(initial: CartLine[] = []) {
   };
 }
 
-export async function startCart(options: { role?: Role | null; guestCart?: CartLine[]; serverCart?: CartLine[] | Error } = {}) {
+export async function startCart(options: { role?: Role | null; guestCart?: CartLine[]; serverCart?: CartLine[] | Error; choices?: { tipPaise: number; donation: boolean } } = {}) {
   const clock = new SimulatedClock();
   const server = fakeServer(Array.isArray(options.serverCart) ? options.serverCart : []);
   const effects = { saveGuestCart: vi.fn(), removeGuestCart: vi.fn(), loadGuestCart: vi.fn(), fetchCart: vi.fn() };
@@ -52,7 +52,7 @@ export async function startCart(options: { role?: Role | null; guestCart?: CartL
     },
     actions: { saveGuestCart: ({ context }) => effects.saveGuestCart(context.lines), removeGuestCart: effects.removeGuestCart },
   });
-  const actor = createActor(machine, { clock, input: { role: options.role ?? null } }).start();
+  const actor = createActor(machine, { clock, input: { role: options.role ?? null, choices: options.choices } }).start();
   await settle();
   return { actor, clock, server, effects, snap: () => actor.getSnapshot() };
 }

@@ -86,4 +86,10 @@ describe('cart machine: options and admins', () => {
     expect(selectCartCount(snap())).toBe(0);
     expect(server.calls).toEqual([]);
   });
+
+  it('starts from the tip and donation chosen before a reload, and ignores junk (issue 19 item 10)', async () => {
+    expect((await startCart({ choices: { tipPaise: 3000, donation: false } })).snap().context).toMatchObject({ tipPaise: 3000, donation: false });
+    expect((await startCart({ choices: { tipPaise: -5, donation: 'yes' as unknown as boolean } })).snap().context).toMatchObject({ tipPaise: 0, donation: true });
+    expect((await startCart()).snap().context).toMatchObject({ tipPaise: 0, donation: true });
+  });
 });

@@ -32,7 +32,7 @@ type QuantityChange = Extract<CartEvent, { type: 'quantity.change' }>;
 
 /** docs/product.md §4 "Cart quantity change" and "Cart options"; the app provides storage and server actors. */
 export const cartMachine = setup({
-  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { role?: Role | null } | undefined },
+  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { role?: Role | null; choices?: { tipPaise: number; donation: boolean } | null } | undefined },
   actors: {
     loadGuestCart: fromPromise<CartLine[]>(async () => []),
     fetchCart: fromPromise<CartLine[]>(async () => []),
@@ -92,7 +92,10 @@ export const cartMachine = setup({
   context: ({ input }) => ({
     role: input?.role ?? null,
     lines: [], serverLines: [], saving: {}, queued: {}, saveCount: 0, mergeQueue: [],
-    tipPaise: 0, donation: shopRules.donationOnByDefault, error: null,
+    // Issue 19 item 10: the tip and donation chosen before a reload come back (the app keeps them in browser storage).
+    tipPaise: Number.isInteger(input?.choices?.tipPaise) && input!.choices!.tipPaise > 0 ? input!.choices!.tipPaise : 0,
+    donation: typeof input?.choices?.donation === 'boolean' ? input.choices.donation : shopRules.donationOnByDefault,
+    error: null,
   }),
   states: {
     cart: {

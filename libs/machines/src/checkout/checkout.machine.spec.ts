@@ -11,13 +11,13 @@ const home: CheckoutAddress = { _id: 'home', isDefault: true };
 
 type Answer = { orderId: string; paymentUrl?: string } | Error;
 
-async function startCheckout(options: { addresses?: Error; cart?: Error; answers?: Answer[]; clear?: Error } = {}) {
+async function startCheckout(options: { addresses?: Error | CheckoutAddress[]; cart?: Error; answers?: Answer[]; clear?: Error } = {}) {
   const answers = [...(options.answers ?? [{ orderId: 'o1' }])];
   const orders: PlaceOrderInput[] = [];
   const fx = { clearCart: vi.fn(), keys: 0 };
   const machine = checkoutMachine.provide({
     actors: {
-      loadAddresses: fromPromise(async () => { if (options.addresses) throw options.addresses; return [home]; }),
+      loadAddresses: fromPromise(async () => { if (options.addresses instanceof Error) throw options.addresses; return options.addresses ?? [home]; }),
       loadCart: fromPromise(async () => { if (options.cart) throw options.cart; return lines; }),
       createIdempotencyKey: fromPromise(async () => `key-${++fx.keys}`),
       placeOrder: fromPromise(async ({ input }: { input: PlaceOrderInput }) => {
@@ -40,10 +40,18 @@ async function startCheckout(options: { addresses?: Error; cart?: Error; answers
 
 describe('checkout machine', () => {
   it('loads addresses and cart, then asks for an address ("Select an Address")', async () => {
-    const { snap } = await startCheckout();
+    const { snap } = await startCheckout({ addresses: [{ _id: 'work' }] });
     expect(snap().value).toBe('choosingAddress');
     expect(snap().context.lines).toEqual(lines);
     expect(selectProceedLabel(snap())).toBe('Select an Address');
+  });
+
+  it('preselects the default address, unless the shop does not deliver there (issue 19 item 11)', async () => {
+    const { snap } = await startCheckout({ addresses: [{ _id: 'work' }, home] });
+    expect(snap().context.selectedAddressId).toBe('home');
+    expect(selectProceedLabel(snap())).toBe('Proceed to Payment');
+    const elsewhere = await startCheckout({ addresses: [{ _id: 'gaya', isDefault: true, serviceable: false }] });
+    expect(elsewhere.snap().context.selectedAddressId).toBeNull();
   });
 
   it.each([
@@ -59,7 +67,7 @@ describe('checkout machine', () => {
   });
 
   it('refuses to proceed without an address, then proceeds once one is chosen', async () => {
-    const { snap, send } = await startCheckout();
+    const { snap, send } = await startCheckout({ addresses: [{ ...home, isDefault: false }] });
     await send({ type: 'address.proceed' });
     expect(selectCheckoutError(snap())).toBe('Please select an address');
     await send({ type: 'address.select', addressId: 'nowhere' });

@@ -93,7 +93,14 @@ export const checkoutMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadAddresses',
-        onDone: { target: 'loadingCart', actions: assign({ addresses: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loadingCart',
+          actions: assign(({ context, event }) => ({
+            addresses: event.output,
+            // Issue 19 item 11: the default address is chosen already (one the shop delivers to); the shopper may pick another.
+            selectedAddressId: context.selectedAddressId ?? event.output.find((address) => address.isDefault && address.serviceable !== false)?._id ?? null,
+          })),
+        },
         onError: { target: 'failed', actions: assign({ error: 'Failed to load address' }) },
       },
     },

@@ -62,4 +62,15 @@ describe('order tracker machine', () => {
     seconds(10);
     expect(snap().context.now).toBe(now + 10_000);
   });
+
+  it('counts nothing down while the order waits for its payment, and starts once it is paid (issue 19 item 3)', () => {
+    const { actor, seconds, snap } = startTracker('pending_payment', now + 8 * 60_000);
+    expect(selectRemainingSeconds(snap())).toBeNull();
+    expect(snap().hasTag('counting')).toBe(false);
+    seconds(3);
+    expect(selectRemainingSeconds(snap())).toBeNull();
+    actor.send({ type: 'order.updated', cursor: 1, status: 'confirmed' });
+    expect(selectRemainingSeconds(snap())).toBe(8 * 60 - 3);
+    expect(snap().hasTag('counting')).toBe(true);
+  });
 });

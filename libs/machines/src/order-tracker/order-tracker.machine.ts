@@ -21,6 +21,9 @@ export interface OrderTrackerInput {
   now: number;
 }
 
+/** Issue 19 item 3: an order on its way to the door; an unpaid one (pending_payment, or its payment failed) has no delivery to count down to yet. */
+const isUnderway = (status: OrderStatus): boolean => !isFinalOrderStatus(status) && status !== 'pending_payment';
+
 const toMs = (value: EstimatedDelivery): number | null => {
   if (value === null || value === undefined) return null;
   const ms = typeof value === 'number' ? value : Date.parse(value);
@@ -34,7 +37,8 @@ export const orderTrackerMachine = setup({
   guards: {
     // Socket redelivery after a reconnect replays events: only a cursor past ours is news.
     isNewerUpdate: ({ context, event }) => event.cursor > context.cursor,
-    isCountingDown: ({ context }) => !isFinalOrderStatus(context.status) && context.etaMs !== null && context.etaMs > context.now,
+    isAwaitingPayment: ({ context }) => context.status === 'pending_payment',
+    isCountingDown: ({ context }) => isUnderway(context.status) && context.etaMs !== null && context.etaMs > context.now,
   },
   actions: {
     applyUpdate: assign(({ context, event }) => ({
@@ -49,8 +53,10 @@ export const orderTrackerMachine = setup({
   context: ({ input }) => ({ status: input.order.status, cursor: input.cursor ?? 0, etaMs: toMs(input.order.estimatedDelivery), now: input.now }),
   initial: 'deciding',
   states: {
-    deciding: { always: [{ guard: 'isCountingDown', target: 'counting' }, { target: 'still' }] },
+    deciding: { always: [{ guard: 'isCountingDown', target: 'counting' }, { guard: 'isAwaitingPayment', target: 'awaitingPayment' }, { target: 'still' }] },
     counting: { tags: ['counting'], after: { tick: { target: 'deciding', actions: 'advanceClock' } } },
+    // The clock keeps time while the order waits for its payment, so the countdown starts right once it is paid.
+    awaitingPayment: { after: { tick: { target: 'deciding', actions: 'advanceClock' } } },
     still: {},
   },
   on: { 'order.updated': { guard: 'isNewerUpdate', actions: 'applyUpdate', target: '.deciding' } },
@@ -61,5 +67,5 @@ type TrackerView = { context: OrderTrackerContext };
 export const selectTrackerStep = ({ context }: TrackerView): number => trackerStepIndex(context.status);
 export const selectIsCancelled = ({ context }: TrackerView): boolean => context.status === 'cancelled';
 export const selectRemainingSeconds = ({ context }: TrackerView): number | null =>
-  context.etaMs === null || isFinalOrderStatus(context.status) ? null : Math.max(0, Math.ceil((context.etaMs - context.now) / 1000));
+  context.etaMs === null || !isUnderway(context.status) ? null : Math.max(0, Math.ceil((context.etaMs - context.now) / 1000));
 export const selectResumeCursor = ({ context }: TrackerView): number => context.cursor;

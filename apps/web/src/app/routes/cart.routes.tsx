@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ShopServices } from '../../shared/services/shop-services';
-import { requireRole, requireServiceableLocation } from '../require-role';
+import { requireRole } from '../require-role';
 
-/** docs/product.md §2: /cart (Patna only; guests and customers) and the customer's saved addresses, each loaded when opened. */
+/**
+ * docs/product.md §2: /cart and the customer's saved addresses, each loaded when opened. Issue 19 item 1: /cart opens whatever the
+ * location; outside Patna the cart itself says a location is needed and offers the selector, instead of a silent redirect.
+ */
 export function cartRoutes({ storage }: ShopServices): RouteObject[] {
   return [
     {
       path: 'cart',
-      loader: requireServiceableLocation(storage),
       lazy: () => import('../../features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })),
     },
     {

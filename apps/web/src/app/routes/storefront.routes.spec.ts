@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createShopServices } from '../../shared/services/create-shop-services';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
+import { isShoppingPage } from '../shopping-page';
 import { storefrontRoutes } from './storefront.routes';
 
 const routes = storefrontRoutes(createShopServices(new MemoryStorage()));
@@ -41,5 +42,10 @@ describe('storefront routes (docs/product.md §2)', () => {
 
   it('keeps every screen but home out of the first download', () => {
     expect(routes.filter((route) => !route.lazy).map((route) => (route.index ? '(home)' : route.path))).toEqual(['(home)']);
+  });
+
+  it('marks the browsing pages for the floating cart bar, and no others (issue 19 item 2)', () => {
+    const shopping = routes.filter((route) => isShoppingPage(route.handle)).map((route) => (route.index ? '(home)' : route.path));
+    expect(shopping).toEqual(['(home)', 'customer/dashboard', 'search', 'customer/search', 'c/:category', ':category', 'product/:id']);
   });
 });

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { HomeScreen } from '../../features/storefront/home-screen';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
+import { shoppingPage } from '../shopping-page';
 
 /**
  * docs/product.md §2: the storefront, login and register, the customer's storefront screens and the content pages.
@@ -11,18 +12,21 @@ import { requireRole } from '../require-role';
  */
 export function storefrontRoutes({ storage }: ShopServices): RouteObject[] {
   const customersOnly = requireRole(storage, ['customer']);
+  // Issue 19 item 2: the pages where a shopper browses and adds, so the floating "View cart" bar belongs there.
+  const handle = shoppingPage;
   return [
-    { index: true, element: <HomeScreen /> },
+    { index: true, element: <HomeScreen />, handle },
     {
       path: 'customer/dashboard',
+      handle,
       loader: customersOnly,
       lazy: () => import('../../features/storefront/customer-dashboard-screen').then((m) => ({ Component: m.CustomerDashboardScreen })),
     },
-    { path: 'search', lazy: searchScreen },
-    { path: 'customer/search', loader: customersOnly, lazy: searchScreen },
-    { path: 'c/:category', loader: customersOnly, lazy: categoryScreen },
-    { path: ':category', lazy: categoryScreen },
-    { path: 'product/:id', lazy: () => import('../../features/storefront/product-screen').then((m) => ({ Component: m.ProductScreen })) },
+    { path: 'search', handle, lazy: searchScreen },
+    { path: 'customer/search', handle, loader: customersOnly, lazy: searchScreen },
+    { path: 'c/:category', handle, loader: customersOnly, lazy: categoryScreen },
+    { path: ':category', handle, lazy: categoryScreen },
+    { path: 'product/:id', handle, lazy: () => import('../../features/storefront/product-screen').then((m) => ({ Component: m.ProductScreen })) },
     { path: 'login', lazy: () => import('../../features/auth/login-screen').then((m) => ({ Component: m.LoginScreen })) },
     { path: 'register', lazy: () => import('../../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })) },
     { path: 'gift-cards', lazy: () => import('../../features/content/gift-cards-screen').then((m) => ({ Component: m.GiftCardsScreen })) },

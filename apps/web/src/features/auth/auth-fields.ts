@@ -1,4 +1,4 @@
-import { textFault, unsafeTextMessage } from '@jhatpat/domain';
+import { PHONE_PATTERN, shopRules, textFault, unsafeTextMessage } from '@jhatpat/domain';
 
 /** What the login and register forms hold; name only on register. */
 export interface AuthFields {
@@ -34,4 +34,31 @@ export function missingFieldErrors(fields: AuthFields): AuthFieldErrors {
 /** Phone inputs keep digits only (the input allows 10 characters): "98765 4321" becomes "987654321". */
 export function phoneDigits(typed: string, maxDigits: number): string {
   return typed.replace(/\D/g, '').slice(0, maxDigits);
+}
+
+/** Issue 19 item 11: the register form's own checks, said under each field before anything is sent. */
+export const registerMessages = {
+  phoneInvalid: `Please enter a valid ${shopRules.phoneDigits}-digit phone number`,
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+} as const;
+
+export function registerFieldErrors(fields: Required<AuthFields>): AuthFieldErrors {
+  const errors = missingFieldErrors(fields);
+  if (!errors.phone && !PHONE_PATTERN.test(fields.phone)) errors.phone = registerMessages.phoneInvalid;
+  if (!errors.password && fields.password.length < 8) errors.password = registerMessages.passwordTooShort;
+  if (!errors.password && fields.password.length > 128) errors.password = registerMessages.passwordTooLong;
+  return errors;
+}
+
+/**
+ * A server refusal placed under the field it is about (the API names it first: "phone must be…", or the phone
+ * already taken), with a capital letter; null when it is about no one field (then the form says it once, above).
+ */
+export function serverFieldError(message: string): AuthFieldErrors | null {
+  const sentence = message.charAt(0).toUpperCase() + message.slice(1);
+  if (/^phone\b/i.test(message) || /phone number already exists/i.test(message)) return { phone: sentence };
+  if (/^password\b/i.test(message)) return { password: sentence };
+  if (/^name\b/i.test(message)) return { name: sentence };
+  return null;
 }

@@ -111,3 +111,21 @@ export const AlreadySignedIn: Story = {
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /customer/dashboard');
   },
 };
+
+/** Issue 19 item 11: sent from the cart's "Login Required", the customer comes back to the cart, not the dashboard. */
+export const CustomerReturnsToCart: Story = {
+  decorators: [withScreen({ path: '/login', url: '/login?next=%2Fcart' })],
+  play: async ({ canvas }) => {
+    await logIn(canvas, customerFixture.phone);
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(/^Navigated to \/cart$/);
+  },
+};
+
+/** Staff land on their own pages whatever the link asked. */
+export const AdminIgnoresReturn: Story = {
+  decorators: [withScreen({ path: '/login', url: '/login?next=%2Fcart' })],
+  play: async ({ canvas }) => {
+    await logIn(canvas, adminFixture.phone);
+    await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /admin/dashboard');
+  },
+};

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { landingPathFor } from '@jhatpat/domain';
 import type { SessionEmitted } from '@jhatpat/machines';
@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { missingFieldErrors, type AuthFieldErrors } from './auth-fields';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
+import { returnPathOf } from '../../shared/session/return-path';
 
 /** /login (docs/product.md §2, §5, §8): phone and password; the session machine logs in and says where to land. */
 export function LoginScreen() {
@@ -18,6 +19,7 @@ export function LoginScreen() {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const serverError = useSelector(actor, (snapshot) => snapshot.context.error);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const toast = useToast();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -33,9 +35,9 @@ export function LoginScreen() {
         if (event.type !== 'session.loggedIn') return;
         toast({ message: actor.getSnapshot().context.notice ?? 'Login successful!', tone: 'success' });
         actor.send({ type: 'notice.dismiss' });
-        navigate(event.landingPath, { replace: true });
+        navigate(returnPathOf(search, event.role) ?? event.landingPath, { replace: true });
       },
-      [actor, navigate, toast],
+      [actor, navigate, toast, search],
     ),
   );
 

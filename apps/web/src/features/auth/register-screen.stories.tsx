@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { authErrorHandlers, authLoadingHandlers, createShopHandlers, customerFixture } from '@jhatpat/api-client/testing';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../shared/testing/screen-story';
+import { slow } from '../../shared/testing/story-shop';
 import { RegisterScreen } from './register-screen';
 
 const meta = {
@@ -66,7 +67,9 @@ export const PhoneTaken: Story = {
   decorators: guest,
   play: async ({ canvas }) => {
     await register(canvas, customerFixture.phone);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this phone number already exists.');
+    // Issue 19 item 11: under the phone field, the one it is about, and nowhere else.
+    await waitFor(() => expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(/^An account with this phone number already exists\./), slow);
+    await expect(canvas.getAllByText('An account with this phone number already exists.')).toHaveLength(1);
   },
 };
 
@@ -103,5 +106,26 @@ export const AlreadySignedIn: Story = {
   play: async ({ canvas }) => {
     // A signed-in customer has an account already: their dashboard, not a second account.
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /customer/dashboard');
+  },
+};
+
+/** Issue 19 item 11: a short phone and password are said under their fields before anything is sent, and a server refusal about a field goes under it. */
+export const FieldErrors: Story = {
+  decorators: guest,
+  parameters: {
+    msw: { handlers: [http.post('*/api/auth/register', () => HttpResponse.json({ statusCode: 400, msg: 'password must be at most 128 characters' }, { status: 400 })), ...createShopHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Name'), 'Meena Devi');
+    await userEvent.type(canvas.getByLabelText('Phone number'), '98350');
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(/^Please enter a valid 10-digit phone number/);
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/^Password must be at least 8 characters/);
+    await userEvent.type(canvas.getByLabelText('Phone number'), '12345');
+    await userEvent.type(canvas.getByLabelText('Password'), ' but longer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/^Password must be at most 128 characters/), slow);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -7,7 +7,7 @@ import { useApi } from '../../shared/services/shop-services';
 import { useSession } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
 import { AuthCard } from './auth-card';
-import { missingFieldErrors, type AuthFieldErrors } from './auth-fields';
+import { registerFieldErrors, serverFieldError, type AuthFieldErrors } from './auth-fields';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
@@ -27,7 +27,7 @@ export function RegisterScreen() {
   if (role) return <Navigate to={landingPathFor(role)} replace />;
 
   const submit = async () => {
-    const missing = missingFieldErrors({ name, phone, password });
+    const missing = registerFieldErrors({ name, phone, password });
     setErrors(missing);
     if (Object.keys(missing).length > 0 || busy) return;
     setBusy(true);
@@ -38,7 +38,11 @@ export function RegisterScreen() {
       toast({ message: 'Registration successful! Please login.', tone: 'success' });
       navigate('/login');
     } catch (error) {
-      setFailure(serverMessage(error, 'Registration failed. Try again.'));
+      // Issue 19 item 11: a refusal about one field is said under it; anything else once, above the form.
+      const message = serverMessage(error, 'Registration failed. Try again.');
+      const fieldError = serverFieldError(message);
+      if (fieldError) setErrors(fieldError);
+      else setFailure(message);
       setBusy(false);
     }
   };

@@ -220,3 +220,20 @@ export const SoldOutWhileOpen: Story = {
     await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeDisabled();
   },
 };
+
+/**
+ * Issue 19 item 1: outside Patna the cart still opens (no silent redirect), shows the lines, and says why it cannot
+ * go on, with "Select Location" where Proceed would be.
+ */
+export const OutsidePatna: Story = {
+  decorators: [withScreen({ path: '/cart', location: 'Station Road, Gaya, Bihar', guestCart })],
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('listitem', { name: 'Amul Taaza Toned Milk' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We deliver only in Patna. Choose your delivery location to continue.');
+    await expect(canvas.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Select Location' })).toHaveAccessibleDescription(
+      'We deliver only in Patna. Choose your delivery location to continue.',
+    );
+  },
+};

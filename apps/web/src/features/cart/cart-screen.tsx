@@ -1,31 +1,28 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatRupees, shopRules } from '@jhatpat/domain';
 import { hasShortLines } from '@jhatpat/machines';
 import { BillDetails, Button, CancellationPolicy, DonationToggle, EmptyState, TipChips } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
+import { useSelectedLocation } from '../../shared/location/location-provider';
 import { useLiveAvailable } from '../../shared/stock/live-stock-context';
-import { useToast } from '../../shared/toasts/toast-provider';
 import { CartLineItem } from './cart-line-item';
 import { CartLinesSkeleton } from './cart-lines-skeleton';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { useProceedToCheckout } from './use-proceed-to-checkout';
 import styles from './cart-screen.module.css';
 
+export const cartScreenTexts = {
+  locationNeeded: 'We deliver only in Patna. Choose your delivery location to continue.',
+} as const;
+
 /** docs/product.md §2 "Cart screen": the lines, the bill, tip and donation, and Proceed (to checkout, or to log in first). */
 export function CartScreen() {
   const cart = useCart();
   const checkout = useProceedToCheckout();
   const navigate = useNavigate();
-  const toast = useToast();
-  const { error, dismissError } = cart;
-
-  // docs/product.md §8 "Cart": a failed update shows the server's msg, else "Failed to update cart", once.
-  useEffect(() => {
-    if (!error) return;
-    toast({ message: error, tone: 'error' });
-    dismissError();
-  }, [error, dismissError, toast]);
+  const { serviceable, requestLocation } = useSelectedLocation();
+  // docs/product.md §8 "Cart": a failed update is toasted on every page (shared/cart/cart-failure-toasts).
 
   // Issue 18: the cart's products are watched on /stock, so a line that loses its stock is flagged at once.
   const productIds = useMemo(() => cart.lines.map((line) => line.productId), [cart.lines]);
@@ -65,14 +62,26 @@ export function CartScreen() {
               <span className={styles.totalLabel}>To pay</span> {formatRupees(cart.bill.grandTotal)}
             </span>
             {/* Issue 18: checkout waits until every line fits what is left; the reason is said beside the button. */}
+            {/* Issue 19 item 1: outside Patna (or with none chosen) the cart says why it cannot go on, and offers the selector. */}
+            {!serviceable && (
+              <p id="cart-location-hint" role="alert" className={styles.shortHint}>
+                {cartScreenTexts.locationNeeded}
+              </p>
+            )}
             {short && (
               <p id="cart-short-hint" role="alert" className={styles.shortHint}>
                 Some items have less stock than you want. Fix them to continue.
               </p>
             )}
-            <Button size="lg" loading={checkout.saving} disabled={short} aria-describedby={short ? 'cart-short-hint' : undefined} onClick={checkout.proceed}>
-              Proceed
-            </Button>
+            {serviceable ? (
+              <Button size="lg" loading={checkout.saving} disabled={short} aria-describedby={short ? 'cart-short-hint' : undefined} onClick={checkout.proceed}>
+                Proceed
+              </Button>
+            ) : (
+              <Button size="lg" aria-describedby="cart-location-hint" onClick={requestLocation}>
+                Select Location
+              </Button>
+            )}
           </div>
         </>
       )}

@@ -6,6 +6,7 @@ import { useCart } from '../../shared/cart/use-cart';
 import { useApi } from '../../shared/services/shop-services';
 import { useSession } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
+import { loginReturningTo } from '../../shared/session/return-path';
 
 /**
  * The cart's Proceed (docs/product.md §2): a guest is asked to log in; a customer's tip and donation are saved on the
@@ -39,7 +40,8 @@ export function useProceedToCheckout() {
     proceed: () => void proceed(),
     saving,
     loginRequired,
-    goToLogin: () => navigate('/login'),
+    // Issue 19 item 11: after logging in the shopper comes back to the cart, not the dashboard.
+    goToLogin: () => navigate(loginReturningTo('/cart')),
     dismissLogin: () => setLoginRequired(false),
   };
 }

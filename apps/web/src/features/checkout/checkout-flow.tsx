@@ -4,10 +4,10 @@ import { useActorRef } from '@xstate/react';
 import { useCartActor } from '../../shared/cart/cart-provider';
 import { useCart } from '../../shared/cart/use-cart';
 import { useShopServices } from '../../shared/services/shop-services';
-import { sendBrowserTo as leavePage } from './browser-redirect';
+import { sendBrowserTo as leavePage } from '../../shared/payments/browser-redirect';
 import { checkoutMachineFor } from './checkout-actors';
 import { CheckoutFlowContext } from './use-checkout-flow';
-import { rememberPaymentMethod } from './payment-method-store';
+import { rememberAwaitingPayment, rememberPaymentMethod, takeAwaitingPayment } from '../../shared/payments/payment-method-store';
 
 export interface CheckoutFlowProviderProps {
   children: ReactNode;
@@ -54,7 +54,10 @@ function CheckoutRun({
         // The order took the cart with it on the server: the header's count follows.
         cartActor.send({ type: 'cart.reload' });
         // A card is paid in a frame on the payment screen (docs/product.md §2); UPI leaves for the provider's page.
-        if (method === 'UPI') sendBrowserTo(paymentUrl);
+        if (method === 'UPI') {
+          rememberAwaitingPayment(paymentStore, orderId);
+          sendBrowserTo(paymentUrl);
+        }
       }),
       actor.subscribe((snapshot) => {
         if (snapshot.matches('confirmed')) navigate(`/order-confirmation?orderId=${encodeURIComponent(snapshot.context.orderId ?? '')}`);
@@ -64,7 +67,16 @@ function CheckoutRun({
         }
       }),
     ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    // The browser may bring this very page back from its cache (Back from the UPI page): the same way to the order.
+    const returned = (event: PageTransitionEvent) => {
+      const unpaid = event.persisted ? takeAwaitingPayment(paymentStore) : null;
+      if (unpaid) navigate(`/orders/${encodeURIComponent(unpaid)}`, { replace: true });
+    };
+    window.addEventListener('pageshow', returned);
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      window.removeEventListener('pageshow', returned);
+    };
   }, [actor, cartActor, navigate, sendBrowserTo, paymentStore, chooseAddressId]);
 
   const value = useMemo(() => ({ actor, restart }), [actor, restart]);

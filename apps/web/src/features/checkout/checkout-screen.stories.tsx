@@ -80,9 +80,10 @@ export const ChooseAndProceed: Story = {
     await expect(within(home).getByText('Default')).toBeVisible();
     await expect(within(home).getByRole('button', { name: 'Edit Home' })).toBeVisible();
     await expect(within(home).getByRole('button', { name: 'Delete Home' })).toBeVisible();
-    const proceed = canvas.getByRole('button', { name: 'Select an Address' });
-    await expect(proceed).toBeDisabled();
-    await expect(canvas.getByText('Please select an address')).toBeVisible();
+    // Issue 19 item 11: the default address is chosen already; another may be picked.
+    await expect(within(home).getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    await expect(canvas.queryByText('Please select an address')).not.toBeInTheDocument();
 
     const work = canvas.getByRole('article', { name: 'Work address' });
     await userEvent.click(within(work).getByRole('button', { name: 'Deliver here' }));

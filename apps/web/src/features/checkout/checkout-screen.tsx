@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { selectCheckoutError, selectProceedLabel } from '@jhatpat/machines';
 import { Button, EmptyState, ErrorState } from '@jhatpat/ui';
+import { takeAwaitingPayment } from '../../shared/payments/payment-method-store';
 import { CheckoutAddressList } from './checkout-address-list';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { checkoutStage } from './checkout-view';
@@ -25,6 +26,16 @@ export function CheckoutScreen() {
   useEffect(() => {
     if (actor.getSnapshot().matches('payment')) actor.send({ type: 'address.change' });
   }, [actor]);
+
+  // Issue 19 item 3: back from a UPI page without paying, the order holds the cart's lines: its page offers "Pay Now".
+  // Here, on the screen every return passes (/payment sends a flow without an address to /checkout), so no other
+  // redirect overrides it.
+  const returnedUnpaid = stage === 'choosingAddress' && cartIsEmpty;
+  useEffect(() => {
+    if (!returnedUnpaid) return;
+    const unpaid = takeAwaitingPayment(window.sessionStorage);
+    if (unpaid) navigate(`/orders/${encodeURIComponent(unpaid)}`, { replace: true });
+  }, [returnedUnpaid, navigate]);
 
   function proceed() {
     actor.send({ type: 'address.proceed' });

@@ -6,7 +6,7 @@ import { withScreen } from '../../shared/testing/screen-story';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
 import { Departure } from './checkout-story-harness';
 import { OrderConfirmationScreen } from './order-confirmation-screen';
-import { type OnlineMethod, rememberPaymentMethod } from './payment-method-store';
+import { type OnlineMethod, rememberPaymentMethod } from '../../shared/payments/payment-method-store';
 import { slow } from '../../shared/testing/story-shop';
 
 const orderId = '6922b4d0e1f2a3b4c5d60001';

@@ -1,12 +1,13 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card } from '@jhatpat/ui';
 import { customerOrderId } from '@jhatpat/domain';
 import { RouterLink } from '../../shared/router-link';
-import { sendBrowserTo as leavePage } from './browser-redirect';
+import { sendBrowserTo as leavePage } from '../../shared/payments/browser-redirect';
 import { confirmationOutcome, confirmationTexts } from './confirmation-outcome';
-import { PaymentFrame } from './payment-frame';
-import { recallPaymentMethod } from './payment-method-store';
-import { usePaymentRetry } from './use-payment-retry';
+import { PaymentFrame } from '../../shared/payments/payment-frame';
+import { recallPaymentMethod, takeAwaitingPayment } from '../../shared/payments/payment-method-store';
+import { usePaymentRetry } from '../../shared/payments/use-payment-retry';
 import styles from './order-confirmation-screen.module.css';
 
 export interface OrderConfirmationScreenProps {
@@ -26,6 +27,8 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
   // docs/decisions.md#payment-retry: a failed attempt is retried with a new one, asked of the API.
   const payment = usePaymentRetry({ orderId, method: recallPaymentMethod(paymentStore, orderId), sendBrowserTo });
   const canRetry = outcome.kind === 'paymentFailed' && orderId !== '' && !payment.refused;
+  // The payment page came back with its outcome: a later Back to checkout is not a return from an abandoned page.
+  useEffect(() => void takeAwaitingPayment(paymentStore), [paymentStore]);
 
   return (
     <section className={styles.screen} aria-labelledby="confirmation-title">

@@ -6,7 +6,7 @@ import { withScreen } from '../../shared/testing/screen-story';
 import { shop, slow } from '../../shared/testing/story-shop';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
 import { CheckoutFlowStory } from './checkout-story-harness';
-import { recallPaymentMethod } from './payment-method-store';
+import { recallPaymentMethod } from '../../shared/payments/payment-method-store';
 
 const meta = {
   title: 'Screens/Checkout/Payment',

@@ -9,7 +9,7 @@ import { useApi } from '../../shared/services/shop-services';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { checkoutStage, selectedAddressOf } from './checkout-view';
 import { OrderSummary } from './order-summary';
-import { PaymentFrame } from './payment-frame';
+import { PaymentFrame } from '../../shared/payments/payment-frame';
 import { ShortLinesNotice } from './short-lines-notice';
 import { useCheckoutFlow } from './use-checkout-flow';
 import page from './checkout-page.module.css';

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addressesEmptyHandlers, addressesErrorHandlers, geoErrorHandlers, geoLoadingHandlers } from '@jhatpat/api-client/testing';
+import {
+  addressesEmptyHandlers,
+  addressesErrorHandlers,
+  addressesHandlers,
+  createShopState,
+  geoErrorHandlers,
+  geoLoadingHandlers,
+  outsidePatnaFixture,
+} from '@jhatpat/api-client/testing';
+import { HeaderCartButton } from '../../shared/cart/header-cart-button';
 import { withScreen } from '../../shared/testing/screen-story';
 import { shop, slow } from '../../shared/testing/story-shop';
 import { LocationSelector } from './location-selector';
@@ -214,5 +223,37 @@ export const CustomerAddsAddress: Story = {
     await expect(await page(canvasElement).findByText('Address added successfully', {}, slow)).toBeVisible();
     const reopened = within(await page(canvasElement).findByRole('dialog', { name: 'Select your Location' }, slow));
     await waitFor(() => expect(reopened.getByRole('button', { name: /^Hotel/ })).toBeVisible(), slow);
+  },
+};
+
+/**
+ * Issue 19 item 1: a returning customer with nothing chosen on this device (just logged in, storage cleared) starts
+ * from their saved default address, so the header names it and the cart button is open at once.
+ */
+export const ReturningCustomerStartsFromDefault: Story = {
+  decorators: [withScreen({ path: '/', role: 'customer' })],
+  parameters: shop(),
+  render: (args) => (
+    <>
+      <LocationSelector {...args} />
+      <HeaderCartButton />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement);
+    await waitFor(() => expect(header.getByRole('button', { name: /Delivery in 8 minutes/ })).toHaveTextContent('Flat 4B, Sunrise Apartments'), slow);
+    await expect(header.getByRole('button', { name: /My Cart|Cart:/ })).toHaveAttribute('data-serviceable', 'true');
+  },
+};
+
+/** Issue 19 items 1 and 5: a customer whose only address is outside Patna gets no location chosen for them. */
+export const ReturningCustomerOnlyOutsidePatna: Story = {
+  decorators: [withScreen({ path: '/', role: 'customer' })],
+  parameters: shop(...addressesHandlers(createShopState({ addresses: [{ ...outsidePatnaFixture, isDefault: true }] }))),
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(await panel.findByRole('button', { name: /^Nani's place/ }, slow)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).getByRole('button', { name: /Delivery in 8 minutes/ })).toHaveTextContent('Select Location');
   },
 };

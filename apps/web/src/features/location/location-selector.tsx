@@ -19,7 +19,7 @@ export interface LocationSelectorProps {
  * results and the customer's saved addresses, the address form for a new one, and the delivery-city dialog.
  */
 export function LocationSelector({ geolocation = globalThis.navigator?.geolocation }: LocationSelectorProps) {
-  const { location } = useSelectedLocation();
+  const { location, locationRequests } = useSelectedLocation();
   const { role } = useSession();
   const toast = useToast();
   const search = useLocationSearch(geolocation);
@@ -27,6 +27,12 @@ export function LocationSelector({ geolocation = globalThis.navigator?.geolocati
   const customer = role === 'customer';
   const saved = useSavedAddresses({ enabled: customer && search.open });
   const [adding, setAdding] = useState(false);
+
+  // A screen that needs a location (the cart outside Patna) asks for the panel; each request opens it once.
+  const { send } = search;
+  useEffect(() => {
+    if (locationRequests > 0) send({ type: 'panel.open' });
+  }, [locationRequests, send]);
 
   useEffect(() => {
     if (saved.error) toast({ message: saved.error, tone: 'error' });

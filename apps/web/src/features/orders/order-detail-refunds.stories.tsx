@@ -29,19 +29,21 @@ export const Refunded: Story = {
   play: async ({ canvas }) => {
     const section = await payment(canvas);
     await expect(section.getByText('Refunded', { selector: 'dd' })).toBeVisible();
-    await expect(section.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(rupees(refunded.grandTotal));
+    await expect(section.getByText('Refund', { selector: 'dt' }).nextElementSibling).toHaveTextContent(`${rupees(refunded.grandTotal)} refunded`);
     await expect(section.queryByText(/in progress/)).not.toBeInTheDocument();
     await expect(canvas.getByText('This order was cancelled: cancelled by the customer.')).toBeVisible();
   },
 };
 
-/** The refund is asked of the provider and not yet done: the order is still paid, the refund on its way. */
+/** The refund is asked of the provider and not yet done: issue 19 item 4, the cancelled order reads "Refund requested", never "Paid". */
 export const RefundInProgress: Story = {
   decorators: orderAt(refundInProgress._id),
   parameters: { msw: { handlers: createShopHandlers({ orders: [refundInProgress] }) } },
   play: async ({ canvas }) => {
     const section = await payment(canvas);
-    await expect(section.getByText('Paid')).toBeVisible();
+    await expect(section.getByText('Refund requested')).toBeVisible();
+    await expect(section.queryByText('Paid')).not.toBeInTheDocument();
+    await expect(section.getByText('Refund', { selector: 'dt' }).nextElementSibling).toHaveTextContent(`${rupees(refundInProgress.grandTotal)} requested`);
     await expect(section.getByRole('status')).toHaveTextContent(`Refund of ${rupees(refundInProgress.grandTotal)} in progress: it goes back the way you paid.`);
     await expect(section.queryByText('Refunded')).not.toBeInTheDocument();
   },
@@ -54,7 +56,7 @@ export const PartiallyRefunded: Story = {
   play: async ({ canvas }) => {
     const section = await payment(canvas);
     await expect(section.getByText('Partially refunded')).toBeVisible();
-    await expect(section.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₹50.00');
+    await expect(section.getByText('Refund', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₹50.00 refunded');
     // A delivered order's reason is not news: only a cancellation says why.
     await expect(canvas.queryByText(/This order was cancelled/)).not.toBeInTheDocument();
   },
@@ -79,7 +81,8 @@ export const RefundSettlesLive: Story = {
     const section = await payment(canvas);
     await waitFor(() => expect(section.getByText('Refunded', { selector: 'dd' })).toBeVisible(), slow);
     await waitFor(() => expect(section.queryByRole('status')).not.toBeInTheDocument(), slow);
-    await expect(section.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(rupees(refundInProgress.grandTotal));
+    // The figure is read again after the push: it follows a moment later.
+    await waitFor(() => expect(section.getByText('Refund', { selector: 'dt' }).nextElementSibling).toHaveTextContent(`${rupees(refundInProgress.grandTotal)} refunded`), slow);
   },
 };
 
@@ -99,6 +102,30 @@ export const CancelPaidOrder: Story = {
     // The cancelled order is shown afresh (the detail restarts from the answer), so the section is looked up each time.
     const status = () => within(canvas.getByRole('region', { name: 'Payment' })).getByRole('status');
     await waitFor(() => expect(status()).toHaveTextContent(`Refund of ${rupees(paidUpi.grandTotal)} in progress`), slow);
+    // Issue 19 item 4: at once, before the refund's figure is read back, the order no longer reads "Paid".
+    await expect(within(canvas.getByRole('region', { name: 'Payment' })).getByText('Refund requested')).toBeVisible();
     await expect(canvas.getByText('This order was cancelled: cancelled by the customer.')).toBeVisible();
+  },
+};
+
+const codOrder = buildOrder({
+  id: '6922b4d0e1f2a3b4c5d6f00e', status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'COD',
+  lines: [{ product: productNamed('Farm Fresh Eggs'), quantity: 1 }], placedAt: '2025-11-22T10:00:00.000Z',
+});
+
+/** Issue 19 item 4: a cancelled cash order asks for no cash: "Not charged", and no exact amount to keep ready. */
+export const CancelCashOrder: Story = {
+  decorators: orderAt(codOrder._id),
+  parameters: { msw: { handlers: createShopHandlers({ orders: [codOrder] }) } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/keep the exact amount/, {}, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Cancel this order?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, Cancel Order' }));
+    const section = () => within(canvas.getByRole('region', { name: 'Payment' }));
+    await waitFor(() => expect(section().getByText('Not charged')).toBeVisible(), slow);
+    await expect(section().getByRole('status')).toHaveTextContent('This order was cancelled: there is nothing to pay.');
+    await expect(canvas.queryByText(/keep the exact amount/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Pay at Delivery')).not.toBeInTheDocument();
   },
 };

@@ -11,10 +11,12 @@ import styles from './order-detail-screen.module.css';
 export interface OrderDetailScreenProps {
   /** The order's live feed; stories push their own updates. @default the /orders socket room */
   connectEvents?: ConnectOrderEvents;
+  /** Opens a UPI payment page for "Pay Now" (the whole tab leaves). Stories record the address instead. */
+  sendBrowserTo?: (url: string) => void;
 }
 
 /** docs/product.md §2 /orders/{orderId}: one order with its live status, and a way back to the list. */
-export function OrderDetailScreen({ connectEvents }: OrderDetailScreenProps) {
+export function OrderDetailScreen({ connectEvents, sendBrowserTo }: OrderDetailScreenProps) {
   const api = useApi();
   const { orderId = '' } = useParams();
   const order = useLoad(`order:${orderId}`, () => loadOrderDetail(api.orders, orderId), orderDetailMessages.failed);
@@ -34,7 +36,7 @@ export function OrderDetailScreen({ connectEvents }: OrderDetailScreenProps) {
       )}
       {order.status === 'error' && <ErrorState title={order.error} onRetry={order.reload} retryLabel="Try Again" />}
       {/* A cancel answers with the order's new state: the tracker starts again from it. */}
-      {order.status === 'ready' && <OrderDetail key={order.data.status} order={order.data} onOrderChanged={order.setData} connectEvents={connectEvents} />}
+      {order.status === 'ready' && <OrderDetail key={order.data.status} order={order.data} onOrderChanged={order.setData} connectEvents={connectEvents} sendBrowserTo={sendBrowserTo} />}
     </section>
   );
 }

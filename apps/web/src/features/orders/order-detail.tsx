@@ -1,5 +1,5 @@
 import type { Order } from '@jhatpat/api-client';
-import { customerMayCancel, customerOrderId, rupeesToPaise } from '@jhatpat/domain';
+import { customerMayCancel, customerOrderId, onlinePaymentDue, rupeesToPaise } from '@jhatpat/domain';
 import { toBill } from '@jhatpat/api-client';
 import { BillDetails, StatusChip } from '@jhatpat/ui';
 import { CancelOrder } from './cancel-order';
@@ -7,6 +7,7 @@ import { OrderItems } from './order-items';
 import { OrderPaymentInfo } from './order-payment-info';
 import { OrderShippingInfo } from './order-shipping-info';
 import { OrderTrackingPanel } from './order-tracking-panel';
+import { PayForOrder } from './pay-for-order';
 import { useOrderTracking, type ConnectOrderEvents } from './use-order-tracking';
 import sections from './order-detail-sections.module.css';
 import styles from './order-detail.module.css';
@@ -16,11 +17,14 @@ export interface OrderDetailProps {
   order: Order;
   onOrderChanged: (order: Order) => void;
   connectEvents?: ConnectOrderEvents;
+  /** Opens a UPI payment page for "Pay Now" (the whole tab leaves). Stories record the address instead. */
+  sendBrowserTo?: (url: string) => void;
 }
 
 /** One loaded order, kept live: tracker, shipping, payment, items, bill, notes and the cancel button. */
-export function OrderDetail({ order, onOrderChanged, connectEvents }: OrderDetailProps) {
+export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserTo }: OrderDetailProps) {
   const { status, remainingSeconds, paymentStatus, refund, statusReason, connection } = useOrderTracking(order, connectEvents);
+  const due = order.paymentMethod === 'COD' ? null : onlinePaymentDue({ paymentMethod: order.paymentMethod, paymentStatus, status });
   return (
     <div className={styles.detail}>
       <header className={styles.header}>
@@ -30,12 +34,14 @@ export function OrderDetail({ order, onOrderChanged, connectEvents }: OrderDetai
         </div>
         <StatusChip status={status} />
       </header>
+      {due && order.paymentMethod !== 'COD' && <PayForOrder orderId={order._id} method={order.paymentMethod} due={due} sendBrowserTo={sendBrowserTo} />}
       <OrderTrackingPanel status={status} statusReason={statusReason} remainingSeconds={remainingSeconds} connection={connection} />
       <div className={styles.columns}>
         <OrderShippingInfo order={order} />
         <OrderPaymentInfo
           method={order.paymentMethod}
           status={paymentStatus}
+          orderStatus={status}
           grandTotalPaise={rupeesToPaise(order.grandTotal)}
           refund={{ refundedPaise: rupeesToPaise(refund.refunded), pendingPaise: rupeesToPaise(refund.pending) }}
         />

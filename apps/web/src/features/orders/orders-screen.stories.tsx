@@ -60,7 +60,8 @@ export const Filled: Story = {
     await expect(upiAwaiting).toHaveTextContent('(Pending)');
     await expect(codPending).toHaveTextContent('₹122.00');
     await expect(upiPaid).toHaveTextContent('(Paid)');
-    await expect(orderLinks(canvas).at(-1)).toHaveTextContent('(Failed)');
+    // Issue 19 item 4: a cancelled order whose payment failed owes nothing.
+    await expect(orderLinks(canvas).at(-1)).toHaveTextContent('(Not charged)');
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(upiPaid);
     await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent(`Navigated to /orders/${orderFixtures.upiPaid._id}`);

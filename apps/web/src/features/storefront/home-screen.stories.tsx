@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createShopHandlers, productFixtures, productsEmptyHandlers, productsErrorHandlers, productsLoadingHandlers } from '@jhatpat/api-client/testing';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../shared/testing/screen-story';
 import { HomeScreen } from './home-screen';
@@ -129,5 +130,18 @@ export const Delivery: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'You are signed in as delivery staff' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the delivery orders' })).toHaveAttribute('href', '/delivery/orders');
+  },
+};
+
+/** Issue 19 item 10: the API does not answer an ADD on the home page: the tile goes back to ADD and says "Failed to update cart". */
+export const CustomerAddFails: Story = {
+  decorators: [withScreen({ path: '/', role: 'customer', location: 'Boring Road, Patna, Bihar' })],
+  parameters: { msw: { handlers: [http.post('*/api/cart/add', () => HttpResponse.error()), ...createShopHandlers(catalog)] } },
+  play: async ({ canvas, canvasElement }) => {
+    const snacks = await canvas.findByRole('region', { name: 'Snacks & chips' }, { timeout: 10_000 });
+    await userEvent.click(await within(snacks).findByRole('button', { name: 'ADD Haldiram Aloo Bhujia' }, { timeout: 10_000 }));
+    const toasts = within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
+    await expect(await toasts.findByText('Failed to update cart', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(snacks).getByRole('button', { name: 'ADD Haldiram Aloo Bhujia' })).toBeEnabled(), { timeout: 5000 });
   },
 };

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { toCartLines } from '@jhatpat/api-client';
@@ -34,7 +34,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
       }),
     [api, storage],
   );
-  const actor = useActorRef(machine, { input: { role } });
+  const actor = useActorRef(machine, { input: { role, choices: storage.readCartChoices() } });
+
+  // Issue 19 item 10: a chosen tip or donation survives a reload (logout clears it with the rest of the storage).
+  useEffect(() => {
+    let last = '';
+    const subscription = actor.subscribe(({ context: { tipPaise, donation } }) => {
+      const next = JSON.stringify({ tipPaise, donation });
+      if (next === last) return;
+      last = next;
+      storage.writeCartChoices({ tipPaise, donation });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, storage]);
 
   useSessionEvents(
     useCallback(

@@ -8,7 +8,14 @@ export const storageKeys = {
   guestCart: 'guestCart',
   selectedAddress: 'selectedAddress',
   guestToken: 'guestToken',
+  /** Issue 19 item 10: the cart's tip and donation, so a reload keeps them. */
+  cartChoices: 'cartChoices',
 } as const;
+
+export interface CartChoices {
+  tipPaise: number;
+  donation: boolean;
+}
 
 export interface StoredUser {
   _id: string;
@@ -69,6 +76,11 @@ export function createBrowserStorage(store: Storage = window.localStorage) {
     removeGuestCart: (): void => store.removeItem(storageKeys.guestCart),
     selectedAddress: (): string | null => store.getItem(storageKeys.selectedAddress),
     writeSelectedAddress: (address: string): void => store.setItem(storageKeys.selectedAddress, address),
+    readCartChoices(): CartChoices | null {
+      const choices = readJson<CartChoices>(storageKeys.cartChoices);
+      return choices && Number.isInteger(choices.tipPaise) && choices.tipPaise >= 0 && typeof choices.donation === 'boolean' ? choices : null;
+    },
+    writeCartChoices: (choices: CartChoices): void => store.setItem(storageKeys.cartChoices, JSON.stringify(choices)),
     guestToken: (): string | null => store.getItem(storageKeys.guestToken),
     writeGuestToken: (token: string): void => store.setItem(storageKeys.guestToken, token),
     /** docs/product.md §4: logout clears ALL browser storage, the session's and the page's. */

@@ -13,7 +13,12 @@ describe('AddressForm', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Home' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please fill all required fields');
+    // Issue 19 item 11: once, under the first empty required field, which takes the focus.
+    expect(screen.getAllByText('Please fill all required fields')).toHaveLength(1);
+    const building = screen.getByRole('textbox', { name: 'Flat / House no / Building name *' });
+    expect(building.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(building.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('Please fill all required fields');
+    expect(document.activeElement).toBe(building);
     expect(onInvalid).toHaveBeenCalledWith({ message: 'Please fill all required fields' });
     type('Flat / House no / Building name *', ' 12 ');
     type('Area / Sector / Locality *', 'Patliputra Colony, Patna');
@@ -24,10 +29,11 @@ describe('AddressForm', () => {
   });
 
   it('Other reveals the custom name, which is then required', () => {
-    render(<AddressForm open onClose={() => {}} onSubmit={() => {}} address={{ addressType: 'Other', building: 'b', locality: 'l', contactName: 'c' }} />);
+    render(<AddressForm open onClose={() => {}} onSubmit={() => {}} address={{ addressType: 'Other', building: 'b', locality: 'l, Patna', contactName: 'c' }} />);
     expect(screen.getByRole('textbox', { name: 'Custom name *' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Address' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please provide a custom name for "Other" address type');
+    expect(screen.getAllByText('Please provide a custom name for "Other" address type')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Custom name *' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('limits the phone to 10 characters and hints inline', () => {
@@ -50,5 +56,13 @@ describe('AddressForm', () => {
     render(<AddressForm open onClose={onClose} onSubmit={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a server refusal under its field, once (issue 19 item 5)', () => {
+    const refusal = { field: 'locality' as const, message: 'We deliver only in Patna at this time.' };
+    render(<AddressForm open onClose={() => {}} onSubmit={() => {}} refusal={refusal} address={{ addressType: 'Home', building: 'b', locality: 'Sector 18, Noida', contactName: 'c' }} />);
+    const locality = screen.getByRole('textbox', { name: 'Area / Sector / Locality *' });
+    expect(locality.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('We deliver only in Patna at this time.')).toHaveLength(1);
   });
 });

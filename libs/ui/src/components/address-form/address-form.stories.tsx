@@ -20,7 +20,9 @@ export const Add: Story = {
     await expect(form.getByRole('dialog', { name: 'Enter complete address' })).toBeVisible();
     await expect(form.getByRole('radio', { name: 'Home' })).toBeChecked();
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    await expect(form.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    // Issue 19 item 11: once, under the first empty required field.
+    await expect(form.getByRole('textbox', { name: 'Flat / House no / Building name *' })).toHaveAccessibleDescription('Please fill all required fields');
+    await expect(form.getAllByText('Please fill all required fields')).toHaveLength(1);
     await expect(args.onInvalid).toHaveBeenCalledWith({ message: 'Please fill all required fields' });
     await userEvent.type(form.getByRole('textbox', { name: 'Flat / House no / Building name *' }), ' Flat 4B ');
     await userEvent.type(form.getByRole('textbox', { name: 'Area / Sector / Locality *' }), 'Boring Road, Patna');
@@ -36,10 +38,10 @@ export const OtherType: Story = {
     await expect(form.queryByRole('textbox', { name: 'Custom name *' })).toBeNull();
     await userEvent.click(form.getByRole('radio', { name: 'Other' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Flat / House no / Building name *' }), '12');
-    await userEvent.type(form.getByRole('textbox', { name: 'Area / Sector / Locality *' }), 'Kankarbagh');
+    await userEvent.type(form.getByRole('textbox', { name: 'Area / Sector / Locality *' }), 'Kankarbagh, Patna');
     await userEvent.type(form.getByRole('textbox', { name: 'Your name *' }), 'Asha');
     await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
-    await expect(form.getByRole('alert')).toHaveTextContent('Please provide a custom name for "Other" address type');
+    await expect(form.getByRole('textbox', { name: 'Custom name *' })).toHaveAccessibleDescription('Please provide a custom name for "Other" address type');
     await userEvent.type(form.getByRole('textbox', { name: 'Custom name *' }), "Mum's place");
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -56,7 +58,8 @@ export const InvalidPhone: Story = {
     await userEvent.type(phone, '98765');
     await expect(form.getByText('Please enter a valid 10-digit number')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Update Address' }));
-    await expect(form.getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit phone number');
+    await expect(phone).toHaveAccessibleDescription(/^Please enter a valid 10-digit phone number/);
+    await expect(form.queryByText('Please enter a valid 10-digit number')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -79,5 +82,20 @@ export const Updating: Story = {
   args: { submitting: true, address: Edit.args!.address },
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  },
+};
+
+/** Issue 19 item 5: outside Patna, refused under the locality, before anything is saved. */
+export const OutsidePatna: Story = {
+  play: async ({ args, canvasElement }) => {
+    const form = body(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: 'Flat / House no / Building name *' }), 'B-12');
+    await userEvent.type(form.getByRole('textbox', { name: 'Area / Sector / Locality *' }), 'Sector 18, Noida');
+    await userEvent.type(form.getByRole('textbox', { name: 'Your name *' }), 'Asha');
+    await userEvent.click(form.getByRole('button', { name: 'Save Address' }));
+    const locality = form.getByRole('textbox', { name: 'Area / Sector / Locality *' });
+    await expect(locality).toHaveAccessibleDescription(/^We deliver only in Patna at this time/);
+    await expect(locality).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

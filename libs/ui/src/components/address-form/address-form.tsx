@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addressMessages, addressTypes, checkAddressForm, defaultAddressType, phoneNumber, shopRules, type AddressFormValues, type AddressType } from '@jhatpat/domain';
 import { Button } from '../../primitives/button/button';
 import { Dialog } from '../../primitives/dialog/dialog';
@@ -27,16 +27,32 @@ export interface AddressFormProps {
   address?: Partial<AddressFormValues>;
   /** Called with checked, trimmed values (libs/domain checkAddressForm). */
   onSubmit: (address: AddressFormValues) => void;
-  /** Called with the docs/product.md §8 message when a check fails, so the screen can also toast it. */
+  /** Called with the docs/product.md §8 message when a check fails (it is shown under its field already). */
   onInvalid?: (failure: { message: string }) => void;
+  /** The server's refusal of a field (e.g. an address outside Patna), shown under that field like the form's own checks. */
+  refusal?: { field: keyof AddressFormValues; message: string };
   /** The save is in flight: "Saving..." / "Updating...", disabled. */
   submitting?: boolean;
 }
 
+/** The field a failed check is about: the first empty required field for "Please fill all required fields". */
+function fieldOfFailure(check: { field: keyof AddressFormValues }, draft: Draft): keyof AddressFormValues {
+  if (check.field !== 'building' && check.field !== 'locality' && check.field !== 'contactName') return check.field;
+  return (['building', 'locality', 'contactName'] as const).find((field) => draft[field].trim() === '') ?? check.field;
+}
+
 /** The "Enter complete address" modal for adding and editing an address. */
-export function AddressForm({ open, onClose, address, onSubmit, onInvalid, submitting = false }: AddressFormProps) {
+export function AddressForm({ open, onClose, address, onSubmit, onInvalid, refusal, submitting = false }: AddressFormProps) {
   const [draft, setDraft] = useState(() => draftOf(address));
-  const [message, setMessage] = useState<string>();
+  // Issue 19 item 11: each failure once, under the field it is about (a required field left empty: the first such).
+  const [failure, setFailure] = useState<{ field: keyof AddressFormValues; message: string }>();
+  const shown = failure ?? refusal;
+  const errorOf = (field: keyof AddressFormValues) => (shown?.field === field ? shown.message : undefined);
+  // The failing field takes the focus, so a screen reader reads its message (its description) at once.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (shown) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shown]);
   const editing = address !== undefined;
   const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
   const phone = draft.contactPhone.trim();
@@ -47,18 +63,18 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, submi
     if (submitting) return;
     const check = checkAddressForm(draft);
     if (!check.ok) {
-      setMessage(check.message);
+      setFailure({ field: fieldOfFailure(check, draft), message: check.message });
       onInvalid?.({ message: check.message });
       return;
     }
-    setMessage(undefined);
+    setFailure(undefined);
     onSubmit(check.value);
   }
 
   const submitLabel = editing ? (submitting ? 'Updating...' : 'Update Address') : submitting ? 'Saving...' : 'Save Address';
   return (
     <Dialog open={open} title="Enter complete address" onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.types}>
           <legend className={styles.legend}>Save address as</legend>
           {addressTypes.map((type) => (
@@ -68,12 +84,12 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, submi
             </label>
           ))}
         </fieldset>
-        {draft.addressType === 'Other' && <TextField label="Custom name *" value={draft.customName} onChange={set('customName')} autoComplete="off" />}
-        <TextField label="Flat / House no / Building name *" value={draft.building} onChange={set('building')} />
-        <TextField label="Floor (optional)" value={draft.floor} onChange={set('floor')} />
-        <TextField label="Area / Sector / Locality *" value={draft.locality} onChange={set('locality')} />
-        <TextField label="Nearby landmark (optional)" value={draft.landmark} onChange={set('landmark')} />
-        <TextField label="Your name *" value={draft.contactName} onChange={set('contactName')} autoComplete="name" />
+        {draft.addressType === 'Other' && <TextField label="Custom name *" value={draft.customName} onChange={set('customName')} autoComplete="off" error={errorOf('customName')} />}
+        <TextField label="Flat / House no / Building name *" value={draft.building} onChange={set('building')} error={errorOf('building')} />
+        <TextField label="Floor (optional)" value={draft.floor} onChange={set('floor')} error={errorOf('floor')} />
+        <TextField label="Area / Sector / Locality *" hint="In Patna, e.g. Boring Road, Patna" value={draft.locality} onChange={set('locality')} error={errorOf('locality')} />
+        <TextField label="Nearby landmark (optional)" value={draft.landmark} onChange={set('landmark')} error={errorOf('landmark')} />
+        <TextField label="Your name *" value={draft.contactName} onChange={set('contactName')} autoComplete="name" error={errorOf('contactName')} />
         <TextField
           label="Your phone number (optional)"
           type="tel"
@@ -83,11 +99,12 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, submi
           value={draft.contactPhone}
           // maxLength stops typing, not every programmatic or pasted value (docs/product.md §5: limited to 10 characters).
           onChange={(e) => setDraft((d) => ({ ...d, contactPhone: e.target.value.slice(0, shopRules.phoneDigits) }))}
-          error={phoneHint}
+          // The inline hint while typing; after Save, the form's message once, in its place.
+          error={errorOf('contactPhone') ?? phoneHint}
         />
-        {message && (
+        {shown && (!(shown.field in draft) || shown.field === 'addressType') && (
           <p role="alert" className={styles.message}>
-            {message}
+            {shown.message}
           </p>
         )}
         <Button type="submit" fullWidth disabled={submitting}>

@@ -26,10 +26,13 @@ describe('CartButton', () => {
     expect(button.hasAttribute('data-pulse')).toBe(false);
   });
 
-  it('is disabled and marked when the location is not serviceable', () => {
-    render(<CartButton count={2} totalPaise={5400} serviceable={false} />);
+  it('is greyed out but still opens the cart, which says why, when the location is not serviceable (issue 19 item 1)', () => {
+    const onClick = vi.fn();
+    render(<CartButton count={2} totalPaise={5400} serviceable={false} onClick={onClick} />);
     const button = screen.getByRole<HTMLButtonElement>('button');
-    expect(button.disabled).toBe(true);
     expect(button.dataset.serviceable).toBe('false');
+    expect(button.title).toBe('Choose a delivery location in Patna to check out');
+    button.click();
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });

@@ -2,12 +2,19 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { formatRupees, shopRules } from '@jhatpat/domain';
 import styles from './cart-button.module.css';
 
+export const cartButtonTexts = {
+  locationNeeded: 'Choose a delivery location in Patna to check out',
+} as const;
+
 export interface CartButtonProps {
   /** Sum of quantities (docs/product.md §3). */
   count: number;
   /** Sum of price × quantity, paise. */
   totalPaise: number;
-  /** docs/product.md §4: disabled and greyed out when the location is not in Patna. @default true */
+  /**
+   * docs/product.md §4: greyed out when the location is not in Patna. Issue 19 item 1: still a working button, so the
+   * cart opens and says why a location is needed, instead of a dead control that explains nothing. @default true
+   */
   serviceable?: boolean;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
@@ -32,7 +39,7 @@ export function CartButton({ count, totalPaise, serviceable = true, onClick }: C
     <button
       type="button"
       className={styles.cartButton}
-      disabled={!serviceable}
+      title={serviceable ? undefined : cartButtonTexts.locationNeeded}
       data-pulse={pulse > 0 || undefined}
       data-serviceable={serviceable}
       // Inline spans join without spaces in the accessible name, so it is spelled out (and contains the visible text).

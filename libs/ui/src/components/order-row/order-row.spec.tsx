@@ -26,4 +26,10 @@ describe('OrderRow', () => {
     expect(screen.getByRole('link').textContent).toContain(said);
     expect(screen.getByRole('link').textContent).not.toContain('(Pending)');
   });
+
+  it('never says "(Paid)" of a cancelled order: its refund is requested (issue 19 item 4)', () => {
+    render(<OrderRow order={{ ...order, status: 'cancelled', paymentStatus: 'paid' }} />);
+    expect(screen.getByRole('link').textContent).toContain('(Refund requested)');
+    expect(screen.getByRole('link').textContent).not.toContain('(Paid)');
+  });
 });

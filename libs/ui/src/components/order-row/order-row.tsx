@@ -1,4 +1,4 @@
-import { customerOrderId, formatRupees, type OrderStatus, type PaymentStatus, paymentStatusLabels } from '@jhatpat/domain';
+import { customerOrderId, customerPaymentLabel, formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
 import type { LinkComponent } from '../../internal/link';
 import { StatusChip } from '../status-chip/status-chip';
 import styles from './order-row.module.css';
@@ -33,7 +33,7 @@ export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: 
       </span>
       <span className={styles.side}>
         <span className={styles.total}>
-          {formatRupees(order.grandTotalPaise)} <span className={styles.payment} data-payment-status={paymentStatus}>({paymentStatusLabels[paymentStatus]})</span>
+          {formatRupees(order.grandTotalPaise)} <span className={styles.payment} data-payment-status={paymentStatus}>({customerPaymentLabel(order)})</span>
         </span>
         <StatusChip status={order.status} />
       </span>

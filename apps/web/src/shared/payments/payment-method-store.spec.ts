@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../shared/storage/memory-storage';
-import { recallPaymentMethod, rememberPaymentMethod } from './payment-method-store';
+import { MemoryStorage } from '../storage/memory-storage';
+import { recallPaymentMethod, rememberAwaitingPayment, rememberPaymentMethod, takeAwaitingPayment } from './payment-method-store';
 
 describe('payment method store', () => {
   it('recalls the method remembered for an order, and only for that order', () => {
@@ -25,5 +25,13 @@ describe('payment method store', () => {
     });
     expect(() => rememberPaymentMethod(blocked, 'c', 'UPI')).not.toThrow();
     expect(recallPaymentMethod(blocked, 'c')).toBeNull();
+  });
+
+  it('hands back the order left for a UPI page once (issue 19 item 3)', () => {
+    const store = new MemoryStorage();
+    expect(takeAwaitingPayment(store)).toBeNull();
+    rememberAwaitingPayment(store, 'order-9');
+    expect(takeAwaitingPayment(store)).toBe('order-9');
+    expect(takeAwaitingPayment(store)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useApi } from '../../shared/services/shop-services';
+import { useApi } from '../services/shop-services';
 import { retryPaymentMachineFor } from './payment-retry-actors';
 import type { OnlineMethod } from './payment-method-store';
 

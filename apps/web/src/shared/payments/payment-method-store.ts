@@ -22,3 +22,26 @@ export function recallPaymentMethod(store: Storage, orderId: string): OnlineMeth
     return null;
   }
 }
+
+// Issue 19 item 3: the order this tab left for a UPI page to pay. A shopper who comes back without paying (the
+// browser's Back, or the page left open) is taken to that order, where "Pay Now" is, not to an empty checkout.
+const awaitingKey = 'jhatpat.awaiting-payment';
+
+export function rememberAwaitingPayment(store: Storage, orderId: string): void {
+  try {
+    store.setItem(awaitingKey, orderId);
+  } catch {
+    // A full or blocked storage only costs the way back: the order detail still offers "Pay Now".
+  }
+}
+
+/** The order left for payment, once: reading it forgets it, so only the first return is redirected. */
+export function takeAwaitingPayment(store: Storage): string | null {
+  try {
+    const orderId = store.getItem(awaitingKey);
+    store.removeItem(awaitingKey);
+    return orderId;
+  } catch {
+    return null;
+  }
+}
