@@ -3,7 +3,7 @@ import { cursorOf } from '../../../src/platform/event-store/read-after-position.
 import { added, tallyStream } from '../../support/tally.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
