@@ -12,7 +12,7 @@ export function connectTo(shop: TestApp, namespace: string, auth: Record<string,
     auth,
     reconnection: false,
     forceNew: true,
-    timeout: 5000,
+    timeout: 60_000, // a connect deadline for a loaded machine (5 s failed at load 36), not a speed gate
   });
   open.add(socket);
   return socket;
