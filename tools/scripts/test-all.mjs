@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runPhases } from './test-lanes.mjs';
+import { childrenCpuSeconds, runPhases } from './test-lanes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const results = path.join(root, 'tmp/test-results');
@@ -67,7 +67,8 @@ const summary = steps.map((step) => ran.find((result) => result.name === step.na
 
 console.log('\n━━ summary');
 for (const s of summary) {
-  console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(20)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed  ${s.seconds.toFixed(0)} s`);
+  const cpu = s.cpuSeconds === null ? '' : `, ${s.cpuSeconds.toFixed(0).padStart(4)} s CPU`;
+  console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(20)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed  ${s.seconds.toFixed(0).padStart(4)} s${cpu}`);
 }
 console.log(`in all ${((Date.now() - started) / 1000).toFixed(0)} s${stepsCpu()} (steps side by side: see tools/scripts/test-lanes.mjs)`);
 const passed = summary.reduce((n, s) => n + s.passed, 0);
@@ -75,18 +76,10 @@ const failed = summary.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
-/**
- * The CPU time of the steps' processes (user + sys of the children this run waited for, from /proc on
- * Linux): on a machine shared with others the wall time says little, and this is what to compare.
- */
+/** The CPU time of the steps' processes (each step's own is in its line above). */
 function stepsCpu() {
-  try {
-    // Fields after the command's name: cutime and cstime are the 14th and 15th, in clock ticks (100 a second).
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return `, ${((Number(fields[13]) + Number(fields[14])) / 100).toFixed(0)} s CPU`;
-  } catch {
-    return '';
-  }
+  const cpu = childrenCpuSeconds();
+  return cpu === null ? '' : `, ${cpu.toFixed(0)} s CPU`;
 }
 
 /** Vitest and jest both write the jest-style numPassedTests / numFailedTests fields. */

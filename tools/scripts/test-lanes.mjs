@@ -4,8 +4,27 @@
 // under half a core busy; the journeys wait on a browser and a server), so two of them share the two
 // cores of this machine for less than the sum of their times.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Each step runs under step-cpu.mjs, which reports the CPU seconds the step's processes used. */
+const STEP_CPU = fileURLToPath(new URL('./step-cpu.mjs', import.meta.url));
+
+/**
+ * The CPU seconds of this process's children that have ended and been waited for, with their own
+ * children (user + sys, from /proc on Linux; null elsewhere): on a machine shared with others the wall
+ * time says little, and this is what to compare.
+ */
+export function childrenCpuSeconds() {
+  try {
+    // Fields after the command's name: cutime and cstime are the 14th and 15th, in clock ticks (100 a second).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Runs `phases` (arrays of lanes, each an array of steps) and resolves with one result per step run.
@@ -30,8 +49,10 @@ async function runStep(step, { cwd, env, logDir, readCounts, alone, out }) {
   const header = `━━ ${step.name}: ${step.cmd.join(' ')}`;
   out.write(alone ? `\n${header}\n` : `\n━━ ${step.name} started (its output follows when it ends)\n`);
   const log = path.join(logDir, `${step.name.replace(/\W+/g, '-')}.log`);
+  const cpuFile = path.join(logDir, `${step.name.replace(/\W+/g, '-')}.cpu`);
+  rmSync(cpuFile, { force: true });
   const status = await new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    const child = spawn(process.execPath, [STEP_CPU, cpuFile, ...step.cmd], {
       cwd,
       env: { ...env, ...step.env },
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -63,5 +84,13 @@ async function runStep(step, { cwd, env, logDir, readCounts, alone, out }) {
   const ok = status === 0;
   const passed = counts ? counts.passed : ok ? 1 : 0;
   const failed = counts ? counts.failed + (ok || counts.failed > 0 ? 0 : 1) : ok ? 0 : 1;
-  return { name: step.name, passed, failed, seconds: (Date.now() - started) / 1000 };
+  return { name: step.name, passed, failed, seconds: (Date.now() - started) / 1000, cpuSeconds: readCpu(cpuFile) };
+}
+
+function readCpu(file) {
+  try {
+    return Number(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }

@@ -84,4 +84,18 @@ describe('test lanes', () => {
     const { results } = await run([[[{ name: 'missing', cmd: [path.join(logDir, 'no-such-command')] }], [printing('other', ['z'], 10)]]]);
     expect(results.find((r) => r.name === 'missing')).toMatchObject({ passed: 0, failed: 1 });
   });
+
+  it("reports each step's CPU seconds, its children's included, whichever lane ran beside it", async () => {
+    // The step waits for a child that spins until it has used 0.4 s of CPU by its own count.
+    const spin = `const start = process.cpuUsage(); for (;;) { const u = process.cpuUsage(start); if (u.user + u.system >= 400000) break; }`;
+    const spinning = {
+      name: 'spinning',
+      cmd: [process.execPath, '-e', `require('node:child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(spin)}])`],
+    };
+    const { results } = await run([[[spinning], [printing('idle', ['i'], 10)]]]);
+    const byName = Object.fromEntries(results.map((r) => [r.name, r]));
+    if (process.platform !== 'linux') return; // /proc gives the figure; elsewhere it is left out
+    expect(byName.spinning.cpuSeconds).toBeGreaterThanOrEqual(0.39);
+    expect(byName.idle.cpuSeconds).toBeLessThan(byName.spinning.cpuSeconds);
+  });
 });

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { paymentStreamsOfOrder } from '../../src/audit/index.js';
 import { PAYMENT_STREAMS_OF_ORDER } from '../../src/audit/order-payment-streams.js';
 import { Database } from '../../src/platform/database/database.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { shopMigrations } from '../../src/shop-migrations.js';
 
 const CARTS = 2_000;
@@ -18,7 +18,7 @@ describe("an order's payment streams", () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createMigratedTestDatabase();
     shop = await Database.open(database.settings, { migrations: shopMigrations });
     db = shop.dataSource;
     // A log like a shop's: mostly cart changes (which also carry ids in their data), and payments, two

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { testEngine } from '../support/test-database.js';
 import { npmRun } from './support/npm-commands.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const tiny: [script: string, args: string[], prints: RegExp][] = [
   ['bench:event-log', ['--events', '2000', '--seconds', '0.4'], /full rebuild: [\d,]+ events at \d+ events\/s .* read model identical to the processor's: true/],

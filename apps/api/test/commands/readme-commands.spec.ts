@@ -75,7 +75,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(upi.paymentUrl).toMatch(/\/api\/payments\/sandbox\//);
     await payOnSandboxPage(shop.url, upi.paymentUrl as string);
     // Settlement is a processor: the order turns paid a moment after the provider's webhook.
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     let paymentStatus = '';
     while (Date.now() < deadline && paymentStatus !== 'paid') {
       paymentStatus = (await call(shop.url, 'GET', `/api/orders/${upiOrder}`, { token })).order.paymentStatus;

@@ -45,7 +45,7 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
     database = await createTestDatabase('postgres');
     port = await freePort();
     env = { DATABASE_URL: (database.settings as { url: string }).url, JWT_SECRET, PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, PERSONAL_DATA_KEY: personalDataKeyOf(database), SEED_DEMO: 'true' };
-  }, 60_000);
+  }, 300_000);
   afterAll(() => database?.drop());
 
   it('keeps every acknowledged order once, every acknowledged cart change, and read models a rebuild reproduces', async () => {
@@ -193,5 +193,5 @@ onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL o
       await shop.close();
       await admin.destroy();
     }
-  }, 240_000);
+  }, 300_000);
 });

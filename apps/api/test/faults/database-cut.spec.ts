@@ -50,7 +50,7 @@ onPostgres('the database cut away for 10 s under load (PostgreSQL only: PGlite h
     const baseUrl = await app.getUrl();
     shop = { app, baseUrl, database, config, request: (path, init) => fetch(`${baseUrl}${path}`, init), close: async () => app.close() };
     productId = ((await jsonOf(await shop.request('/api/products'))) as { _id: string }[])[0]._id;
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     proxy?.restore();
@@ -129,5 +129,5 @@ onPostgres('the database cut away for 10 s under load (PostgreSQL only: PGlite h
     }
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM es_events`);
     expect(n).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 });

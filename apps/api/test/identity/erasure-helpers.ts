@@ -10,7 +10,7 @@ import type { TestApp } from '../support/test-app.js';
  * database's open transaction holds back what a processor may read (pg_snapshot_xmin is server-wide),
  * so a drain can return 0 while events wait (seen as a flake under load).
  */
-export async function processorsCaughtUp(shop: TestApp, timeoutMs = 20_000): Promise<void> {
+export async function processorsCaughtUp(shop: TestApp, timeoutMs = 60_000): Promise<void> {
   const host = shop.app.get(ProcessorHost);
   const db = shop.app.get(DataSource);
   const deadline = Date.now() + timeoutMs;

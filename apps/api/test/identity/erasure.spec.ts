@@ -135,5 +135,5 @@ describe('erasure by crypto-shredding', () => {
     expect(logs.filter((line) => needles.some((needle) => line.includes(needle)))).toEqual([]);
     // Last, as it writes: a failed login counts against the phone typed (kept an hour, like anyone's).
     expect((await shop.request('/api/auth/login', json({ phone, password: 'canary password 1' }))).status).toBe(401);
-  }, 120_000);
+  }, 300_000);
 });

@@ -17,7 +17,7 @@ describe('GET /api/notifications/order-notifications', () => {
   const count = async () => Number((await db.query(`SELECT count(*)::int AS n FROM notifications`))[0].n);
   /** The processor runs in the background: wait until it has filed `n` rows (and no more). */
   async function filed(n: number): Promise<void> {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 60_000;
     while ((await count()) < n && Date.now() < deadline) await pause(20);
     await pause(300);
     expect(await count()).toBe(n);
@@ -70,7 +70,7 @@ describe('GET /api/notifications/order-notifications', () => {
     // Rewind the checkpoint, as a crash after writing but before the checkpoint moved would.
     await db.query(`UPDATE es_processors SET last_tx = '0'::xid8, last_gp = 0 WHERE processor_id = $1`, [ORDER_NOTIFICATIONS_PROCESSOR]);
     await shop.app.get(ProcessorHost).drain(ORDER_NOTIFICATIONS_PROCESSOR).catch(() => 0);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 60_000;
     for (;;) {
       const [row] = await db.query(`SELECT last_gp::text AS gp FROM es_processors WHERE processor_id = $1`, [ORDER_NOTIFICATIONS_PROCESSOR]);
       if (row.gp !== '0' || Date.now() > deadline) break;

@@ -12,7 +12,7 @@ export function connectTo(shop: TestApp, namespace: string, auth: Record<string,
     auth,
     reconnection: false,
     forceNew: true,
-    timeout: 5000,
+    timeout: 60_000, // a connect deadline for a loaded machine (5 s failed at load 36), not a speed gate
   });
   open.add(socket);
   return socket;
@@ -24,7 +24,7 @@ export function closeSockets(): void {
 }
 
 /** Resolves once connected, rejects with the server's connect_error message. */
-export function connected(socket: Socket, timeoutMs = 5000): Promise<void> {
+export function connected(socket: Socket, timeoutMs = 60_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timed out connecting')), timeoutMs);
     socket.once('connect', () => (clearTimeout(timer), resolve()));
@@ -49,7 +49,7 @@ export function collect<T>(socket: Socket, event: string): T[] {
   return received;
 }
 
-export async function until(condition: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+export async function until(condition: () => boolean, timeoutMs = 60_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -1,7 +1,7 @@
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { cartAndOrderBody, send, shopper } from './ordering-helpers.js';
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -72,7 +72,7 @@ const SAGA_TYPES = ['PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', '
  * left only requested and no refund is left unsent (one the provider is still processing may wait). The shop's own loops do the work
  * (processors and jobs woken by commits); this runs the payment jobs too, so a refund goes out now.
  */
-export async function settle(shop: TestApp, timeoutMs = 20_000): Promise<void> {
+export async function settle(shop: TestApp, timeoutMs = 60_000): Promise<void> {
   const db = shop.app.get(DataSource);
   const jobs = shop.app.get(JobHost);
   const deadline = Date.now() + timeoutMs;

@@ -27,7 +27,7 @@ describe('a client hanging up mid-request', () => {
         socket.on('close', () => resolve());
         socket.on('error', reject);
       });
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 60_000;
       while (notes.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(JSON.stringify(notes)).toContain('client closed the connection before its request was read');
       expect(errors).toEqual([]);

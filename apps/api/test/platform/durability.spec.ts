@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 describe('the database', () => {
   let database: TestDatabase;
   let config: AppConfig;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createMigratedTestDatabase();
     config = {
       port: 0,
       host: '127.0.0.1',

@@ -11,7 +11,7 @@ import { closeSockets, connected, connectTo } from '../notifications/socket-help
 const SESSION_INVALID = { statusCode: 401, msg: 'Your session has expired or is no longer valid. Please log in again.' };
 
 /** Resolves with the server's reason once the socket is closed by the server. */
-function endedBy(socket: Socket, timeoutMs = 5000): Promise<{ msg: string | null; reason: string }> {
+function endedBy(socket: Socket, timeoutMs = 60_000): Promise<{ msg: string | null; reason: string }> {
   return new Promise((resolve, reject) => {
     let msg: string | null = null;
     const timer = setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs);

@@ -43,7 +43,7 @@ export function toolEnv(database: TestDatabase): Record<string, string> {
 }
 
 /** `npm run <script> [-- args]` from the repository root, as a person types it; resolves when it exits. */
-export function npmRun(script: string, args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<CommandResult> {
+export function npmRun(script: string, args: string[], env: Record<string, string>, timeoutMs = 240_000): Promise<CommandResult> {
   const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     cwd: repoRoot,
     env: { ...process.env, ...env },

@@ -3,7 +3,7 @@ import { cursorOf } from '../../../src/platform/event-store/read-after-position.
 import { added, tallyStream } from '../../support/tally.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -23,8 +23,9 @@ describe('the live event feed', () => {
   afterAll(() => shop.close());
 
   it('pushes what is committed from now on, once each, in commit order', async () => {
-    await store.append(tallyStream('before'), 'any', [added(1)], {});
-    await new Promise((r) => setTimeout(r, 300));
+    const [before] = await store.append(tallyStream('before'), 'any', [added(1)], {});
+    // Subscribe once the feed has pushed it (a fixed 300 ms was not enough on a loaded machine).
+    await until(() => feed.position()?.globalPosition === before.globalPosition);
     const received: RecordedEvent[] = [];
     const unsubscribe = feed.subscribe((events) => received.push(...events));
     await Promise.all(Array.from({ length: 10 }, (_, i) => store.append(tallyStream(`live-${i % 3}`), 'any', [added(i), added(i)], {})));

@@ -175,7 +175,7 @@ describe('rebuilding read models from the log', () => {
   });
 });
 
-async function waitFor(done: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+async function waitFor(done: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > until) throw new Error('timed out waiting');
