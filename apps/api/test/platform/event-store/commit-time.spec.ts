@@ -73,6 +73,9 @@ describe('the log as readers saw it at a moment (commit marks)', () => {
   it('dates the events of a shop upgraded from before commit marks by their insert time', async () => {
     await store.append(tallyStream('legacy'), 'no_stream', [added(1)], {});
     const [first] = await store.readStream('tally-legacy');
+    // The reads below ask for the moment 1 ms after the first event: the second must come later than
+    // that, or (on a quick engine, as PGlite often is) both land in one millisecond and both are shown.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await store.append(tallyStream('legacy'), 1, [added(2)], {});
     // The shop as it was before the migration: no marks.
     await db.query(`DROP TABLE es_commit_marks`);
