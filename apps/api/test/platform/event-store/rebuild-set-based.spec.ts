@@ -160,6 +160,16 @@ describe(`the rebuild's SQL folds give the TypeScript folds' rows (seed ${SEED})
       await shop.app.get(EventStore).append(stockStream(productId), version === 0 ? 'no_stream' : version, events, {});
       shelf = events.reduce(evolveStock, shelf);
     }
+    // A merge recorded before guest carts were keyed (GuestCartMerged v1 held the Guest-Token), written
+    // straight into the log as the old shop wrote it; the Node path levels the live read model with it.
+    const legacy = { cart: `cart-customer-legacy-${randomUUID()}`, token: randomUUID().replaceAll('-', '') };
+    await db.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, 'cart', 2)`, [legacy.cart]);
+    await db.query(
+      `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data)
+       VALUES ($1, $3, 'cart', 1, 'CartItemQuantitySet', 1, $4), ($2, $3, 'cart', 2, 'GuestCartMerged', 1, $5)`,
+      [randomUUID(), randomUUID(), legacy.cart, { productId: products[2]._id, quantity: 1 }, { guestToken: legacy.token, lines: [{ productId: products[3]._id, quantity: 2 }] }],
+    );
+    await rebuildReadModels(db, shop.app.get(Upcasters), rebuildableModels(shop.app).filter((model) => model.name === 'cart-view'), { setBased: false });
     await settle(shop);
     await processorsCaughtUp(shop);
   }, 180_000);
