@@ -3,6 +3,7 @@ import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
 import { type CartState, emptyCart, evolveCart } from './cart.decider.js';
 import { cartEventTypes } from './cart.events.js';
+import { cartViewSetBased } from './cart-view.rebuild.sql.js';
 
 interface CartViewRow {
   lines: CartState['lines'];
@@ -18,6 +19,8 @@ export const cartViewProjection: InlineProjection = {
   name: 'cart-view',
   eventTypes: cartEventTypes,
   tables: ['cart_view'],
+  // The rebuild's first pass in SQL (docs/decisions.md#rebuild-set-based); catch-ups run the folds below.
+  setBased: cartViewSetBased,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
     for (const [cartId, cartEvents] of groupByStream(events)) {
       const [row]: CartViewRow[] = await tx.query(

@@ -3,6 +3,7 @@ import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
 import { availableOf, emptyShelf, evolveStock, type StockState } from './stock.decider.js';
 import { stockEventTypes } from './stock.events.js';
+import { stockViewSetBased } from './stock-view.rebuild.sql.js';
 
 interface StockViewRow {
   on_hand: number;
@@ -26,6 +27,8 @@ export const stockViewProjection: InlineProjection = {
   name: 'stock-view',
   eventTypes: stockEventTypes,
   tables: ['stock_view'],
+  // The rebuild's first pass in SQL (docs/decisions.md#rebuild-set-based); catch-ups run the folds below.
+  setBased: stockViewSetBased,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
     for (const [streamId, productEvents] of groupByStream(events)) {
       const [row]: StockViewRow[] = await tx.query(`SELECT ${COLUMNS} FROM stock_view WHERE product_id = $1`, [productOf(streamId)]);

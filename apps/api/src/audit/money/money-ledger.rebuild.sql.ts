@@ -15,10 +15,15 @@ export const moneyLedgerSetBased: SetBasedFold = {
   async fill(tx: SqlClient, upTo: LogCursor) {
     await tx.query(
       `WITH ev AS MATERIALIZED (
-         SELECT e.event_id, e.event_type AS type, e.data->>'orderId' AS order_id, e.transaction_id AS tx, e.global_position AS gp, ${recordedAtMs('e')} AS at,
-                e.data->>'to' AS to_status, e.data->>'from' AS from_status, e.data->>'paymentMethod' AS payment_method, e.data->>'grandTotalPaise' AS grand_total,
-                e.data->>'status' AS status, e.data->>'placedAt' AS placed_at, e.data->>'paymentId' AS payment_id, e.data->>'amountPaise' AS amount, e.data->>'kind' AS kind
-           FROM es_events e WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
+         SELECT e.event_id, e.event_type AS type, d."orderId" AS order_id, e.transaction_id AS tx, e.global_position AS gp, ${recordedAtMs('e')} AS at,
+                d."to" AS to_status, d."from" AS from_status, d."paymentMethod" AS payment_method, d."grandTotalPaise" AS grand_total,
+                d.status, d."placedAt" AS placed_at, d."paymentId" AS payment_id, d."amountPaise" AS amount, d.kind
+           FROM es_events e
+           -- Every field in one call (each text column reads as ->> does): an OrderPlaced is stored
+           -- compressed, and each ->> of it decompressed it again (twelve times a row before).
+           CROSS JOIN LATERAL jsonb_to_record(e.data) AS d("orderId" text, "to" text, "from" text, "paymentMethod" text, "grandTotalPaise" text,
+             status text, "placedAt" text, "paymentId" text, "amountPaise" text, kind text)
+          WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
        ),
        placed AS (
          SELECT DISTINCT ON (order_id) order_id, payment_method, grand_total, status, placed_at, tx, gp FROM ev WHERE type = 'OrderPlaced' ORDER BY order_id, tx, gp

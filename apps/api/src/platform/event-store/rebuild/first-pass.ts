@@ -5,7 +5,7 @@ import type { RebuildableModel } from './read-model.js';
 import { ShadowReplay } from './replay-into-shadow.js';
 import { RetainedTables } from './retained-rows.js';
 import { assertReadableUpTo, cursorParams, whySetBasedUnusable } from './set-based-fold.js';
-import { shadowSearchPath } from './shadow-tables.js';
+import { indexAndAnalyze, shadowSearchPath } from './shadow-tables.js';
 
 /**
  * For the folds' one session: memory for their sorts and hashes instead of spilling to disk; no nested
@@ -19,14 +19,16 @@ export interface FirstPassOptions {
   rowsHeld: number;
   /** False: every model through its TypeScript fold (`--replay-in-node`), to compare the two paths. */
   setBased: boolean;
+  /** SQL fills run side by side, each on a connection of its own. */
+  fillsAtOnce: number;
   onNote: (line: string) => void;
 }
 
 /**
  * The rebuild's first pass over the log, into empty shadow tables: models with a SQL fold fill theirs
- * inside PostgreSQL (docs/decisions.md#rebuild-set-based) while the others (cart-view, the
- * notifications) replay in Node beside them, both up to one cursor taken at the start, so the catch-up
- * goes on from one place for all. Returns the Node replay, standing at that cursor with every
+ * inside PostgreSQL (docs/decisions.md#rebuild-set-based) while the others (any a `--replay-in-node` or
+ * an upcaster sends there) replay in Node beside them, both up to one cursor taken at the start, so the
+ * catch-up goes on from one place for all. Each table leaves the pass indexed and analyzed. Returns the Node replay, standing at that cursor with every
  * transaction the pass wrote in, and how many events only the SQL folds read (the Node replay counts its own).
  */
 export async function replayFirstPass(
@@ -43,10 +45,13 @@ export async function replayFirstPass(
   const upTo = inSql.length > 0 ? await cursorAtNow(db) : null;
   const replay: ShadowReplay = new ShadowReplay(db, upcasters, inNode, liveSchema, options.batchSize, () => onBatch(replay), LOG_START, new RetainedTables(options.rowsHeld), upTo);
   const inNodeDone = (async () => {
+    // With every model in SQL there is nothing to read in Node: the pass simply stands at the cursor.
+    if (inNode.length === 0 && upTo) return void (replay.cursor = upTo);
     await replay.catchUp();
     await replay.writeOutRetained();
+    await indexAndAnalyze(db, liveSchema, replay.tables);
   })();
-  const inSqlDone = upTo ? fillInSql(db, upcasters, inSql, liveSchema, upTo, replay) : Promise.resolve();
+  const inSqlDone = upTo ? fillInSql(db, upcasters, inSql, liveSchema, upTo, replay, options.fillsAtOnce) : Promise.resolve();
   // Both settle before either failure is thrown: nothing may still write when the rebuild cleans up.
   const [node, sql] = await Promise.allSettled([inNodeDone, inSqlDone]);
   for (const outcome of [node, sql]) if (outcome.status === 'rejected') throw outcome.reason;
@@ -59,20 +64,37 @@ function usableInSql(model: RebuildableModel, upcasters: Upcasters, onNote: (lin
   return why === null;
 }
 
-/** One transaction per model; the shadow schema first on its search path, as for the Node replay. */
-async function fillInSql(db: Sql, upcasters: Upcasters, models: readonly RebuildableModel[], liveSchema: string, upTo: LogCursor, replay: ShadowReplay): Promise<void> {
-  for (const model of models) {
-    const fold = model.setBased!;
-    await db.transaction(
-      async (tx) => {
-        await assertReadableUpTo(tx, fold, upcasters, upTo);
-        await fold.fill(tx, upTo);
-        // Its rows are the rebuild's own: compare-retired.ts tells them from the shop's by transaction.
-        await replay.noteTransaction(tx);
-      },
-      { opening: [shadowSearchPath(liveSchema), ...FILL_SETTINGS] },
-    );
-  }
+/**
+ * One transaction per model, up to `fillsAtOnce` of them side by side on connections of their own (each
+ * fill is one statement or a few, so a second connection is what lets PostgreSQL use a second core); the
+ * shadow schema first on each one's search path, as for the Node replay. On PGlite's one connection
+ * they take turns.
+ */
+async function fillInSql(db: Sql, upcasters: Upcasters, models: readonly RebuildableModel[], liveSchema: string, upTo: LogCursor, replay: ShadowReplay, fillsAtOnce: number): Promise<void> {
+  const waiting = [...models];
+  const fillNext = async (): Promise<void> => {
+    for (let model = waiting.shift(); model; model = waiting.shift()) {
+      const fold = model.setBased!;
+      await db
+        .transaction(
+          async (tx) => {
+            await assertReadableUpTo(tx, fold, upcasters, upTo);
+            await fold.fill(tx, upTo);
+            await indexAndAnalyze(tx, liveSchema, model.tables);
+            // Its rows are the rebuild's own: compare-retired.ts tells them from the shop's by transaction.
+            await replay.noteTransaction(tx);
+          },
+          { opening: [shadowSearchPath(liveSchema), ...FILL_SETTINGS] },
+        )
+        .catch((error: unknown) => {
+          waiting.length = 0; // no other fill starts after one failed
+          throw error;
+        });
+    }
+  };
+  const workers = Array.from({ length: Math.max(1, Math.min(fillsAtOnce, models.length)) }, fillNext);
+  // Every fill settles before a failure is thrown: nothing may still write when the rebuild cleans up.
+  for (const outcome of await Promise.allSettled(workers)) if (outcome.status === 'rejected') throw outcome.reason;
 }
 
 /** Events up to the cursor of the types only SQL folds read: the rebuild's events/s counts each event read once. */

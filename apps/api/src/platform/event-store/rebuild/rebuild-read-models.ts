@@ -5,7 +5,7 @@ import { asTheOnlyRebuild } from './rebuild-lock.js';
 import { replayFirstPass } from './first-pass.js';
 import { ShadowReplay } from './replay-into-shadow.js';
 import { RebuildBeacon } from './rebuild-beacon.js';
-import { createShadowIndexes, createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA, SHADOW_SCHEMA } from './shadow-tables.js';
+import { createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
 import { swapWhenLocked } from './swap-shadow.js';
 import type { Sql } from '../../database/sql-transaction.js';
 
@@ -25,6 +25,8 @@ export interface RebuildOptions {
   swapTries?: number;
   /** Models with a SQL fold fill their shadow tables in PostgreSQL (default); false: all in Node. */
   setBased?: boolean;
+  /** How many SQL fills run side by side, each on a connection of its own (first-pass.ts). */
+  fillsAtOnce?: number;
   /** A line for the operator (a model that cannot be replayed in SQL, and why). */
   onNote?: (line: string) => void;
 }
@@ -50,7 +52,7 @@ export async function rebuildReadModels(
   db: Sql,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
-  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50, setBased = true, onNote = () => undefined }: RebuildOptions = {},
+  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50, setBased = true, fillsAtOnce = 2, onNote = () => undefined }: RebuildOptions = {},
 ): Promise<RebuildReport> {
   return asTheOnlyRebuild(db, async () => {
     await dropLeftovers(db);
@@ -61,7 +63,7 @@ export async function rebuildReadModels(
       onProgress(progress);
     };
     try {
-      return await rebuildEach(db, upcasters, models, { onProgress: seen, batchSize, rowsHeld, lockTimeoutMs, swapTries, setBased, onNote }, beacon);
+      return await rebuildEach(db, upcasters, models, { onProgress: seen, batchSize, rowsHeld, lockTimeoutMs, swapTries, setBased, fillsAtOnce, onNote }, beacon);
     } catch (error) {
       // Nothing live is touched before a swap commits; what the failed run made goes now (or with the next run).
       await dropLeftovers(db).catch(() => undefined);
@@ -85,18 +87,12 @@ async function rebuildEach(
   const report: RebuildReport = { processed: 0, total: await countEvents(db, upcasters, models), tables: [] };
   options.onProgress({ processed: 0, total: report.total });
   // The first pass reads the log once for every model picked: in SQL for those that state their fold
-  // in it, in Node for the rest (rows held in memory between batches: RetainedRows); then the
-  // secondary indexes are built once on full tables.
+  // in it, in Node for the rest (rows held in memory between batches: RetainedRows); each table's
+  // secondary indexes are built once it is full, and its statistics taken (indexAndAnalyze).
   const tables = [...new Set(models.flatMap((model) => model.tables))];
   await createShadowTables(db, liveSchema, tables);
   const { replay: first, readInSqlOnly } = await replayFirstPass(db, upcasters, models, liveSchema, options, (replay) => progress(report, 0, replay, options));
   progress(report, readInSqlOnly, first, options);
-  beacon.enter('indexing');
-  await createShadowIndexes(db, liveSchema, tables);
-  // Statistics before the swap: a table filled by one INSERT … SELECT and swapped in at once has none
-  // yet, and the comparison's NOT IN (and the shop's own queries) were planned as if it were huge
-  // (minutes at a million events, not a second: bench/README.md, bench/rebuild).
-  for (const table of tables) await db.query(`ANALYZE ${qualified(SHADOW_SCHEMA, table)}`);
   for (const group of groups) await finishGroup(db, upcasters, group, first, report, options, beacon);
   await dropLeftovers(db);
   options.onProgress({ processed: report.processed, total: report.total });

@@ -73,6 +73,18 @@ export async function createShadowIndexes(db: SqlClient, liveSchema: string, tab
   }
 }
 
+/**
+ * A filled shadow table made ready to swap in: its secondary indexes built (one sort each, not an update
+ * per row) and its statistics taken. A table filled at once and swapped in at once had none, and the
+ * comparison's NOT IN (and the shop's own queries) were planned as if it were huge (minutes at a
+ * million events: bench/README.md, bench/rebuild). Run in the fill's own transaction where there is one
+ * (ANALYZE counts the transaction's own rows), so each table's indexing overlaps the other fills.
+ */
+export async function indexAndAnalyze(db: SqlClient, liveSchema: string, tables: readonly string[]): Promise<void> {
+  await createShadowIndexes(db, liveSchema, tables);
+  for (const table of tables) await db.query(`ANALYZE ${qualified(SHADOW_SCHEMA, table)}`);
+}
+
 async function copyOwnerAndGrants(db: SqlClient, live: string, shadow: string): Promise<void> {
   const [{ owner, me }]: { owner: string; me: string }[] = await db.query(
     `SELECT pg_get_userbyid(relowner) AS owner, current_user AS me FROM pg_class WHERE oid = $1::regclass`,
