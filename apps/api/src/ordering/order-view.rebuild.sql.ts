@@ -3,6 +3,7 @@ import { anyOf, cursorParams, lastOf, type LogCursor, logUpTo, recordedAtMs, typ
 import { ERASED, type PersonalData } from '../platform/personal-data/index.js';
 import { CUSTOMER_ERASED } from './customer-erased.js';
 import { orderEventTypes } from './order.events.js';
+import { orderNumberSql } from '../platform/ids/order-number.js';
 
 const READS = [...orderEventTypes, CUSTOMER_ERASED];
 const SEALED = ['customerName', 'customerPhone', 'orderNotes'];
@@ -21,7 +22,7 @@ const REVEALED_PER_STATEMENT = 5_000;
  */
 export function orderViewSetBased(personalData: PersonalData): SetBasedFold {
   return {
-    reads: Object.fromEntries(READS.map((type) => [type, 1])),
+    reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
     async fill(tx: SqlClient, upTo: LogCursor) {
       await tx.query(FILL, [...cursorParams(upTo), ERASED, LATER_TYPES]);
       await revealLiving(tx, upTo, personalData);
@@ -83,7 +84,8 @@ const FILL = `
     SELECT pl.order_id, p.data, f.last_v, f.status_changed, f.status, f.status_reason, f.delivered_at, f.payment_changed, f.payment_status,
            f.refund_pending_paise, f.refunded_paise, f.rider_id AS rider, f.rider_name, f.carrier, f.tracking_number, (x.customer_id IS NOT NULL AND (x.tx, x.gp) > (pl.tx, pl.gp)) AS erased,
            ${asRevealedWithoutKey('customerName')} AS customer_name, ${asRevealedWithoutKey('customerPhone')} AS customer_phone,
-           ${asRevealedWithoutKey('orderNotes')} AS order_notes, ${addressWithoutKeys} AS address, p.stream_version AS placed_v
+           ${asRevealedWithoutKey('orderNotes')} AS order_notes, ${addressWithoutKeys} AS address, p.stream_version AS placed_v,
+           ${orderNumberSql('p')} AS order_number
       FROM placed pl
       JOIN es_events p ON p.global_position = pl.gp AND p.event_type = 'OrderPlaced'
       LEFT JOIN folded f ON f.order_id = pl.order_id
@@ -91,7 +93,7 @@ const FILL = `
   )
   INSERT INTO orders_view (order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items, items_total_paise,
     delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, placed_at, estimated_delivery, version,
-    status_reason, delivered_at, refund_pending_paise, refunded_paise, rider_id, rider_name, carrier, tracking_number)
+    status_reason, delivered_at, refund_pending_paise, refunded_paise, rider_id, rider_name, carrier, tracking_number, order_number)
   SELECT r.order_id, data->>'customerId',
          CASE WHEN erased THEN $3 ELSE r.customer_name END, CASE WHEN erased THEN $3 ELSE r.customer_phone END,
          CASE WHEN coalesce(status_changed, false) THEN status ELSE data->>'status' END,
@@ -103,7 +105,8 @@ const FILL = `
               ELSE r.address END,
          CASE WHEN erased AND r.order_notes IS NOT NULL THEN $3 ELSE r.order_notes END,
          (data->>'placedAt')::timestamptz, (data->>'estimatedDelivery')::timestamptz, coalesce(last_v, placed_v),
-         status_reason, delivered_at, coalesce(refund_pending_paise, 0), coalesce(refunded_paise, 0), r.rider, rider_name, carrier, tracking_number
+         status_reason, delivered_at, coalesce(refund_pending_paise, 0), coalesce(refunded_paise, 0), r.rider, rider_name, carrier, tracking_number,
+         r.order_number
     FROM rows r`;
 
 /**

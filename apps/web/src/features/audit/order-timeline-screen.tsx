@@ -35,7 +35,7 @@ export function OrderTimelineScreen() {
         <Link to="/audit">← Audit</Link>
       </p>
       <h1 id="timeline-title" className={styles.title}>
-        Order {orderId}
+        Order {timeline.status === 'ready' ? `#${timeline.data.orderNumber}` : orderId}
       </h1>
       <form
         className={styles.form}

@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card } from '@jhatpat/ui';
-import { customerOrderId } from '@jhatpat/domain';
+import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
+import { useApi } from '../../shared/services/shop-services';
 import { sendBrowserTo as leavePage } from './browser-redirect';
 import { confirmationOutcome, confirmationTexts } from './confirmation-outcome';
 import { PaymentFrame } from './payment-frame';
@@ -26,6 +27,9 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
   // docs/decisions.md#payment-retry: a failed attempt is retried with a new one, asked of the API.
   const payment = usePaymentRetry({ orderId, method: recallPaymentMethod(paymentStore, orderId), sendBrowserTo });
   const canRetry = outcome.kind === 'paymentFailed' && orderId !== '' && !payment.refused;
+  // The address carries the id; the number people use for the order (JP-000123) is the order's own.
+  const api = useApi();
+  const number = useLoad(`order-number:${orderId}`, async () => (orderId ? (await api.orders.get(orderId)).order.orderNumber : null), 'Failed to get order details');
 
   return (
     <section className={styles.screen} aria-labelledby="confirmation-title">
@@ -36,9 +40,9 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
         <p role="status" className={styles.message}>
           {texts.message}
         </p>
-        {outcome.orderId && (
+        {number.status === 'ready' && number.data && (
           <p className={styles.orderId}>
-            Order ID: <strong>#{customerOrderId(outcome.orderId)}</strong>
+            Order number: <strong>#{number.data}</strong>
           </p>
         )}
         {payment.error && (
