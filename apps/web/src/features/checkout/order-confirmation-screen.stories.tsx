@@ -25,7 +25,13 @@ function ConfirmationStory({ keptMethod }: { keptMethod?: OnlineMethod }) {
     return store;
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  return sentTo ? <Departure sentTo={sentTo} /> : <OrderConfirmationScreen paymentStore={paymentStore} sendBrowserTo={setSentTo} />;
+  // Where the browser was sent is said beside the screen, which stays on show (issue 19 item 9).
+  return (
+    <>
+      {sentTo && <Departure sentTo={sentTo} />}
+      <OrderConfirmationScreen paymentStore={paymentStore} sendBrowserTo={setSentTo} />
+    </>
+  );
 }
 
 const meta = {
