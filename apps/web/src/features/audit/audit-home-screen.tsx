@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuditEvent } from '@jhatpat/api-client';
 import { parseOrderNumber } from '@jhatpat/domain';
 import { Button, Pagination, Table, TextField, type TableColumn } from '@jhatpat/ui';
+import { actorNamesOf, describeActor } from '../../shared/audit/order-history';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './audit.module.css';
@@ -26,7 +27,7 @@ export function AuditHomeScreen() {
   const columns: TableColumn<AuditEvent>[] = [
     { key: 'order', header: 'Order', render: (event) => <Link to={`/audit/orders/${orderIdOf(event)}`}>#{orderNumberOf(event)}</Link> },
     { key: 'recordedAt', header: 'Placed', render: (event) => auditTime.format(new Date(event.recordedAt)) },
-    { key: 'actor', header: 'By', render: (event) => `${String(event.metadata.role ?? 'system')} ${String(event.metadata.actorId ?? '').slice(-6)}` },
+    { key: 'actor', header: 'By', render: (event) => describeActor(event, actorNamesOf([event])) },
   ];
 
   return (
