@@ -1,4 +1,4 @@
-import { adminOrderId, formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { describe, expect, test } from 'vitest';
 import { desktopViewport, describeProblems, openPage, saveScreenshot } from '../support/browser.js';
 import { demoAdmin, logIn, payNowWithUpi, reachPaymentAsDemoCustomer, sandboxPagePath } from '../support/shopper.js';
@@ -12,6 +12,7 @@ const journey = 'shopper-refund';
 describe('a customer cancels a paid UPI order and gets the money back', () => {
   const scene = shopWithPage();
   let orderId = '';
+  let orderNumber = '';
   let total = '';
 
   test('the customer pays a UPI order on the provider page', async () => {
@@ -33,10 +34,12 @@ describe('a customer cancels a paid UPI order and gets the money back', () => {
     await payment.getByText('Paid', { exact: true }).waitFor();
     const order = await page.evaluate(async (id) => {
       const response = await fetch(`/api/orders/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-      return (await response.json()) as { order: { grandTotal: number; refund: { refunded: number; pending: number } } };
+      return (await response.json()) as { order: { orderNumber: string; grandTotal: number; refund: { refunded: number; pending: number } } };
     }, orderId);
     expect(order.order.refund).toEqual({ refunded: 0, pending: 0 });
     total = formatRupees(rupeesToPaise(order.order.grandTotal));
+    orderNumber = order.order.orderNumber;
+    await page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }).waitFor();
     await saveScreenshot(page, journey, '01-order-paid');
   });
 
@@ -63,7 +66,7 @@ describe('a customer cancels a paid UPI order and gets the money back', () => {
       await logIn(page, demoAdmin, '/admin/dashboard');
       await page.goto(`/admin/transaction-management?orderId=${orderId}`);
       await page.getByRole('heading', { name: 'Invoice & Transaction' }).waitFor();
-      const rows = page.getByRole('table', { name: 'Payments, newest first' }).getByRole('row').filter({ hasText: `#${adminOrderId(orderId)}` });
+      const rows = page.getByRole('table', { name: 'Payments, newest first' }).getByRole('row').filter({ hasText: `#${orderNumber}` });
       // The captured payment, refunded in full, and the refund as a row of its own (kind 'refund').
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
       for (const row of await rows.all()) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeProblems, launchBrowser, openPage, type OpenedPage, saveScreenshot } from '../support/browser.js';
-import { apiCall, apiLogin, demoAuditor, demoCustomer, demoDelivery, logIn, placeCodOrderByApi } from '../support/shopper.js';
+import { apiCall, apiLogin, demoAuditor, demoCustomer, demoDelivery, logIn, orderNumberByApi, placeCodOrderByApi } from '../support/shopper.js';
 import { startShop, type RunningShop } from '../support/start-shop.js';
 
 const journey = 'staff-roles';
@@ -18,6 +18,7 @@ describe('a rider delivers, an auditor replays it, and every role keeps to its a
   let shop: RunningShop;
   let browser: Browser;
   let orderId = '';
+  let orderNumber = '';
   let customerToken = '';
 
   beforeAll(async () => {
@@ -25,6 +26,7 @@ describe('a rider delivers, an auditor replays it, and every role keeps to its a
     browser = await launchBrowser();
     customerToken = await apiLogin(shop.baseUrl, demoCustomer);
     orderId = await placeCodOrderByApi(shop.baseUrl, customerToken);
+    orderNumber = await orderNumberByApi(shop.baseUrl, customerToken, orderId);
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,7 +43,7 @@ describe('a rider delivers, an auditor replays it, and every role keeps to its a
     }
   }
 
-  const card = (page: Page) => page.getByRole('article', { name: `Order #${orderId.slice(0, 8)}` });
+  const card = (page: Page) => page.getByRole('article', { name: `Order #${orderNumber}` });
 
   test('(b) the rider goes online, accepts, picks up and delivers; the cash order is then paid', async () => {
     await asSomeone(async ({ page }) => {
@@ -50,7 +52,7 @@ describe('a rider delivers, an auditor replays it, and every role keeps to its a
       await page.getByText('You are offline').waitFor();
       await page.getByRole('banner').getByRole('switch', { name: 'Offline' }).click();
       await card(page).getByRole('button', { name: /^Accept / }).click();
-      await page.getByRole('list', { name: 'Your deliveries' }).getByRole('article', { name: `Order #${orderId.slice(0, 8)}` }).waitFor();
+      await page.getByRole('list', { name: 'Your deliveries' }).getByRole('article', { name: `Order #${orderNumber}` }).waitFor();
       await saveScreenshot(page, journey, '01-rider-accepted');
       await card(page).getByRole('button', { name: /^Picked Up / }).click();
       await card(page).getByText('Shipped').waitFor();
@@ -65,7 +67,7 @@ describe('a rider delivers, an auditor replays it, and every role keeps to its a
   test('(c) the auditor lands on the audit views and sees every step with its actor, and the state before shipping', async () => {
     await asSomeone(async ({ page }) => {
       await logIn(page, demoAuditor, '/audit');
-      await page.getByRole('link', { name: orderId }).click();
+      await page.getByRole('link', { name: `#${orderNumber}` }).click();
       await page.waitForURL((url) => url.pathname === `/audit/orders/${orderId}`);
       const steps = page.getByRole('list', { name: 'Order history' }).getByRole('listitem');
       await steps.filter({ hasText: 'Order placed' }).filter({ hasText: 'by customer' }).waitFor();

@@ -145,3 +145,10 @@ export async function placeCodOrderByApi(baseUrl: string, token: string): Promis
   if (status !== 201 && status !== 200) throw new Error(`placing the order answered ${status}: ${body.msg ?? ''}`);
   return body.orderId;
 }
+
+/** The order's number (JP-000123), as every screen shows it, read with the token of someone who may see it. */
+export async function orderNumberByApi(baseUrl: string, token: string, orderId: string): Promise<string> {
+  const { status, body } = await apiCall<{ order: { orderNumber: string } }>(baseUrl, token, 'GET', `/orders/${orderId}`);
+  if (status !== 200) throw new Error(`reading order ${orderId} answered ${status}`);
+  return body.order.orderNumber;
+}

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@jhatpat/ui/tokens.css';
+import { bareNavigation } from './bare-navigation';
 
 // The worker is fetched relative to the preview page, so the workbench works at the root of `npm run
 // storybook` and under /storybook/ of the running shop alike (the addon's default asks for the root).
@@ -28,6 +29,13 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
   },
   tags: ['autodocs'],
+  // After the play function: a story may not end on a blank canvas reading only "Navigated to …", unless
+  // it says why its screen draws nothing (`parameters.drawsNothing`: a redirect before the first frame).
+  afterEach: ({ canvasElement, parameters }) => {
+    if (typeof parameters.drawsNothing === 'string' && parameters.drawsNothing) return;
+    const navigation = bareNavigation(canvasElement);
+    if (navigation) throw new Error(`The story ends on a blank canvas reading "${navigation}": keep the screen on show (apps/web shared/testing/screen-story.tsx)`);
+  },
 };
 
 export default preview;

@@ -26,6 +26,7 @@ export const ENGINE_PARITY_SPECS = [
   'src/platform/database/*.spec.ts',
   // 3. racing transactions
   'test/ordering/place-order.spec.ts',
+  'test/ordering/order-numbers.spec.ts',
   'test/cart/cart.spec.ts',
   'test/addresses/default-address.spec.ts',
   'test/payments/sandbox-payments.spec.ts',

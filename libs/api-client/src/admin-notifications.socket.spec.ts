@@ -24,7 +24,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const notification = (n: number): OrderNotificationPush => ({ id: `event-${n}`, message: `New order #D6000${n}`, time: '2025-11-22T10:40:00.000Z', cursor: `77${n}:${n}` });
+const notification = (n: number): OrderNotificationPush => ({ id: `event-${n}`, orderId: `order-${n}`, message: `New order #JP-00000${n}`, time: '2025-11-22T10:40:00.000Z', cursor: `77${n}:${n}` });
 
 function listen(cursor: string | null, token = 'admin-token') {
   const received: OrderNotificationPush[] = [];

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Sql } from '../platform/database/sql-transaction.js';
-import { ANCHOR_PATTERN, checkReportRange, paymentStreamsOfOrder } from '../audit/index.js';
+import { ANCHOR_PATTERN, checkReportRange, orderIdOf, paymentStreamsOfOrder } from '../audit/index.js';
 import { EventStore, foldStream, type RecordedEvent, StreamModels } from '../platform/event-store/index.js';
 import { PersonalData } from '../platform/personal-data/index.js';
 import { moneyCommand } from './money-command.js';
@@ -28,7 +28,7 @@ interface AuditSubcommand {
 
 /** Every `npm run audit -- <kind> …`, each reading the log and nothing else: a new kind is one entry here. */
 const subcommands: Record<string, AuditSubcommand> = {
-  order: { usage: '<orderId> [--at <ISO time>]', takesId: true, run: auditOrder },
+  order: { usage: '<order number or id> [--at <ISO time>]', takesId: true, run: auditOrder },
   stream: { usage: '<streamId> [--at <ISO time>]', takesId: true, run: auditStream },
   money: { usage: '[--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]', takesId: false, run: (shop, args, print) => moneyCommand(shop, { ...args.range!, csv: args.csv }, print) },
   verify: { usage: '[--expect <anchor>]', takesId: false, run: (shop, args, print) => verifyCommand(shop, { expect: args.expect }, print) },
@@ -71,9 +71,11 @@ export async function auditCommand(shop: INestApplicationContext, args: AuditInp
   await parseAuditRequest(args).run(shop, print);
 }
 
-async function auditOrder(shop: INestApplicationContext, { id, at }: { id: string; at?: Date }, print: Print): Promise<void> {
-  const streamIds = [`order-${id}`, ...(await paymentStreamsOfOrder(shop.get(Sql), id))];
-  if (!(await printStreams(shop, streamIds, at, print))) throw new Error(`no events for order ${id}${atSuffix(at)}`);
+async function auditOrder(shop: INestApplicationContext, { id: typed, at }: { id: string; at?: Date }, print: Print): Promise<void> {
+  const db = shop.get(Sql);
+  const id = await orderIdOf(db, typed);
+  const streamIds = [`order-${id}`, ...(await paymentStreamsOfOrder(db, id))];
+  if (!(await printStreams(shop, streamIds, at, print))) throw new Error(`no events for order ${typed}${atSuffix(at)}`);
 }
 
 async function auditStream(shop: INestApplicationContext, { id, at }: { id: string; at?: Date }, print: Print): Promise<void> {

@@ -5,7 +5,9 @@ import { cursorOf, decodeCursor, encodeCursor, LiveEventFeed, type LogCursor, ty
 import { RealtimeServer, requireSocketUser } from '../platform/realtime/index.js';
 import { NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
 import { isAfter } from './log-order.js';
-import { orderNotificationOf } from './order-notification.js';
+import { Sql } from '../platform/database/sql-transaction.js';
+import { orderNumbersOf } from '../platform/ids/order-number.js';
+import { orderNotificationOf, ordersToNumber } from './order-notification.js';
 import { SESSION_USERS, type SessionUsers } from '../platform/auth/session-users.js';
 
 export const ADMIN_NAMESPACE = '/admin';
@@ -15,9 +17,13 @@ export const FEED_CURSOR = 'feed-cursor';
 const LIVE_ROOM = 'live';
 const CATCH_UP_BATCH = 500;
 const MAX_WAIT_FOR_FEED_MS = 10_000;
+/** Order numbers kept for the pushes' messages: the orders of about a busy day. */
+const NUMBERS_KEPT = 20_000;
 
 export interface OrderNotificationPush {
   id: string;
+  /** The order it is about, so the notification links to it. */
+  orderId: string;
   message: string;
   time: string;
   cursor: string;
@@ -33,12 +39,12 @@ interface CatchingUp {
 
 const isNotificationEvent = (event: RecordedEvent) => (NOTIFICATION_EVENT_TYPES as readonly string[]).includes(event.type);
 
-function pushOf(event: RecordedEvent): OrderNotificationPush | null {
+function pushOf(event: RecordedEvent, numbers: ReadonlyMap<string, string>): OrderNotificationPush | null {
   // The live feed drops an event a newer release wrote; a catch-up (readSince) sees it too, and must
   // not describe data it cannot read either (docs/decisions.md#event-versions).
   if (event.newerThanReader) return null;
-  const notification = orderNotificationOf(event);
-  return notification && { id: notification.id, message: notification.message, time: notification.time, cursor: encodeCursor(cursorOf(event)) };
+  const notification = orderNotificationOf(event, numbers);
+  return notification && { id: notification.id, orderId: notification.orderId, message: notification.message, time: notification.time, cursor: encodeCursor(cursorOf(event)) };
 }
 
 /**
@@ -54,12 +60,17 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
   private readonly catchingUp = new Map<string, CatchingUp>();
   private namespace!: Namespace;
   private unsubscribe: (() => void) | null = null;
+  /** Order numbers the messages name, learnt from OrderPlaced as it passes and looked up on a miss. */
+  private readonly numbers = new Map<string, string>();
+  /** Pushes waiting on a look-up, in the feed's order: while one waits, later ones queue behind it. */
+  private queued: Promise<void> | null = null;
 
   constructor(
     @Inject(RealtimeServer) private readonly realtime: RealtimeServer,
     @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(SESSION_USERS) private readonly sessions: SessionUsers,
+    @Inject(Sql) private readonly db: Sql,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -78,11 +89,47 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
     this.unsubscribe?.();
   }
 
+  /**
+   * Pushes at once when every order's number is known (the usual case: its OrderPlaced passed this
+   * instance); otherwise after looking the missing ones up, and everything after it waits its turn.
+   */
   private push(events: readonly RecordedEvent[]): void {
     const relevant = events.filter(isNotificationEvent);
+    this.remember(relevant);
+    const missing = ordersToNumber(relevant).filter((id) => !this.numbers.has(id));
+    if (missing.length === 0 && !this.queued) return this.pushNow(relevant);
+    const turn: Promise<void> = (this.queued ?? Promise.resolve())
+      .then(() => this.learn(missing))
+      .catch((error: unknown) => this.logger.warn({ msg: 'order numbers not found; pushing with order ids', err: String(error) }))
+      .then(() => this.pushNow(relevant))
+      .finally(() => {
+        if (this.queued === turn) this.queued = null;
+      });
+    this.queued = turn;
+    void this.realtime.track(turn);
+  }
+
+  private remember(events: readonly RecordedEvent[]): void {
+    for (const event of events) {
+      const { orderId, orderNumber } = (event.data ?? {}) as { orderId?: unknown; orderNumber?: unknown };
+      if (typeof orderId === 'string' && typeof orderNumber === 'string') this.keep(orderId, orderNumber);
+    }
+  }
+
+  private async learn(orderIds: readonly string[]): Promise<void> {
+    const missing = orderIds.filter((id) => !this.numbers.has(id));
+    for (const [id, number] of await orderNumbersOf(this.db, missing)) this.keep(id, number);
+  }
+
+  private keep(orderId: string, number: string): void {
+    this.numbers.set(orderId, number);
+    if (this.numbers.size > NUMBERS_KEPT) this.numbers.delete(this.numbers.keys().next().value as string);
+  }
+
+  private pushNow(relevant: readonly RecordedEvent[]): void {
     const live = this.namespace.to(LIVE_ROOM);
     for (const event of relevant) {
-      const push = pushOf(event);
+      const push = pushOf(event, this.numbers);
       if (push) live.emit(ORDER_NOTIFICATION, push);
     }
     for (const pending of this.catchingUp.values()) {
@@ -120,6 +167,8 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
     for (;;) {
       if (!pending.socket.connected || this.realtime.isClosing) return;
       const missed = await this.feed.readSince(last, NOTIFICATION_EVENT_TYPES, CATCH_UP_BATCH);
+      this.remember(missed);
+      await this.learn(ordersToNumber(missed));
       for (const event of missed) this.send(pending.socket, event);
       if (missed.length > 0) last = cursorOf(missed[missed.length - 1]);
       if (missed.length < CATCH_UP_BATCH) break;
@@ -141,6 +190,11 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
    * Runs without awaiting, so flushing the buffer and joining the room happen in one turn.
    */
   private goLiveIfFeedCaughtUp(pending: CatchingUp): void {
+    // Pushes queued behind a look-up are past the feed's position but not yet in the buffer: wait for them.
+    if (this.queued) {
+      void this.queued.then(() => this.goLiveIfFeedCaughtUp(pending));
+      return;
+    }
     const feedAt = this.feed.position();
     const last = pending.caughtUpTo;
     if (!last || !feedAt || isAfter(last, feedAt)) return;
@@ -155,7 +209,7 @@ export class AdminOrderFeed implements OnApplicationBootstrap, BeforeApplication
   }
 
   private send(socket: Socket, event: RecordedEvent): void {
-    const push = pushOf(event);
+    const push = pushOf(event, this.numbers);
     if (push) socket.emit(ORDER_NOTIFICATION, push);
   }
 }

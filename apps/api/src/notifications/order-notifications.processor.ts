@@ -1,8 +1,9 @@
 import type { SqlClient } from '../platform/database/sql-transaction.js';
+import { orderNumbersOf } from '../platform/ids/order-number.js';
 import type { Processor, RecordedEvent } from '../platform/event-store/index.js';
 import type { PersonalData } from '../platform/personal-data/index.js';
 import { CUSTOMER_ERASED, type CustomerErasedFacts, NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
-import { erasedOrderPlacedMessages, orderNotificationOf } from './order-notification.js';
+import { erasedOrderPlacedMessages, orderNotificationOf, ordersToNumber } from './order-notification.js';
 import { orderNotificationsSetBased } from './order-notifications.rebuild.sql.js';
 
 export const ORDER_NOTIFICATIONS_PROCESSOR = 'order-notifications:v1';
@@ -33,7 +34,8 @@ export function orderNotificationsProcessor(personalData: PersonalData): Process
 }
 
 async function fileNotifications(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
-  const made = events.map(orderNotificationOf).filter((n) => n !== null);
+  const numbers = await orderNumbersOf(tx, ordersToNumber(events));
+  const made = events.map((event) => orderNotificationOf(event, numbers)).filter((n) => n !== null);
   if (made.length === 0) return;
   await tx.query(
     `INSERT INTO notifications (id, order_id, kind, message, time)

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { cursorParams, type LogCursor, logUpTo, recordedAtMs, type RecordedEvent, type SetBasedFold } from '../platform/event-store/index.js';
+import { orderNumberSql } from '../platform/ids/order-number.js';
 import { ERASED, type PersonalData } from '../platform/personal-data/index.js';
 import { CUSTOMER_ERASED, NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
 import { orderNotificationOf } from './order-notification.js';
@@ -12,7 +13,7 @@ const REVEALED_PER_STATEMENT = 5_000;
  * null reads as NULL): an OrderPlaced is stored compressed, and each `data->'…'` decompressed it again,
  * twenty times a row before (EXPLAIN ANALYZE at a million events, bench/README.md).
  */
-const FIELDS = ['orderId', 'customerName', 'grandTotalPaise', 'paymentMethod', 'amountPaise', 'method', 'reason', 'status', 'to'];
+const FIELDS = ['orderId', 'orderNumber', 'customerName', 'grandTotalPaise', 'paymentMethod', 'amountPaise', 'method', 'reason', 'status', 'to'];
 const d = (field: string) => `d."${field}"`;
 
 /** `${data.<field>}` as a JavaScript template writes it: a missing field reads "undefined", a null "null". */
@@ -25,7 +26,11 @@ function rupees(field: string): string {
            || '.' || lpad((abs(${paise}) % 100)::text, 2, '0'))`;
 }
 
-const ORDER = `upper(substr(${d('orderId')} #>> '{}', 19, 6))`;
+// The order's number: an OrderPlaced's own, any other event's from its order's OrderPlaced (version 1 of
+// `order-<id>`, by the log's primary key), the id when there is none, as orderNotificationOf names it.
+// orderNumberSql's rule (platform/ids/order-number.ts), on the fields already taken out for an OrderPlaced.
+const ORDER = `CASE WHEN e.event_type = 'OrderPlaced' THEN coalesce(${d('orderNumber')} #>> '{}', 'JP-L' || e.global_position)
+  ELSE coalesce(${orderNumberSql('p')}, ${d('orderId')} #>> '{}') END`;
 
 /**
  * The order notifications processor's read model stated in SQL, for the rebuild
@@ -37,7 +42,7 @@ const ORDER = `upper(substr(${d('orderId')} #>> '{}', 19, 6))`;
  */
 export function orderNotificationsSetBased(personalData: PersonalData): SetBasedFold {
   return {
-    reads: Object.fromEntries(READS.map((type) => [type, 1])),
+    reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
     async fill(tx: SqlClient, upTo: LogCursor) {
       await tx.query(FILL, [...cursorParams(upTo), READS, ERASED]);
       await revealLiving(tx, upTo, personalData);
@@ -58,6 +63,7 @@ const FILL = `
     FROM es_events e
     CROSS JOIN LATERAL jsonb_to_record(e.data) AS d(${FIELDS.map((field) => `"${field}" jsonb`).join(', ')})
     LEFT JOIN last_erasure x ON e.event_type = 'OrderPlaced' AND x.order_id = ${d('orderId')} #>> '{}' AND (x.tx, x.gp) > (e.transaction_id, e.global_position)
+    LEFT JOIN es_events p ON e.event_type <> 'OrderPlaced' AND p.stream_id = 'order-' || (${d('orderId')} #>> '{}') AND p.stream_version = 1 AND p.event_type = 'OrderPlaced'
     CROSS JOIN LATERAL (SELECT
       CASE e.event_type
         WHEN 'OrderPlaced' THEN CASE WHEN jsonb_typeof(${d('status')}) = 'string' AND ${d('status')} #>> '{}' = 'pending_payment' THEN 'pending_payment' ELSE 'confirmed' END
@@ -86,7 +92,7 @@ const FILL = `
  */
 async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: PersonalData): Promise<void> {
   const rows: { event_id: string; data: Record<string, unknown> }[] = await tx.query(
-    `SELECT e.event_id, jsonb_build_object('orderId', e.data->'orderId', 'customerName', e.data->'customerName', 'status', e.data->'status',
+    `SELECT e.event_id, jsonb_build_object('orderId', e.data->'orderId', 'orderNumber', ${orderNumberSql('e')}, 'customerName', e.data->'customerName', 'status', e.data->'status',
               'grandTotalPaise', e.data->'grandTotalPaise', 'paymentMethod', e.data->'paymentMethod') AS data
        FROM es_events e
       WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')} AND jsonb_typeof(e.data->'orderId') = 'string'
@@ -98,7 +104,7 @@ async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: Person
   for (let start = 0; start < rows.length; start += REVEALED_PER_STATEMENT) {
     const chunk = rows.slice(start, start + REVEALED_PER_STATEMENT);
     const events = chunk.map((row) => ({ eventId: row.event_id, type: 'OrderPlaced', data: row.data, recordedAt: new Date(0) }) as unknown as RecordedEvent);
-    const made = (await personalData.reveal(events, tx)).map(orderNotificationOf).filter((n) => n !== null);
+    const made = (await personalData.reveal(events, tx)).map((event) => orderNotificationOf(event)).filter((n) => n !== null);
     await tx.query(
       `UPDATE notifications n SET message = r.message FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, message text) WHERE n.id = r.id`,
       [JSON.stringify(made.map((n) => ({ id: n.id, message: n.message })))],

@@ -34,7 +34,7 @@ async function applyOrderEvents(tx: SqlClient, events: readonly RecordedEvent[],
       const d = e.data;
       if (rows.get(d.orderId) !== null) continue; // ON CONFLICT DO NOTHING
       rows.create(d.orderId, {
-        order_id: d.orderId, customer_id: d.customerId, customer_name: d.customerName, customer_phone: d.customerPhone, status: d.status,
+        order_id: d.orderId, order_number: d.orderNumber, customer_id: d.customerId, customer_name: d.customerName, customer_phone: d.customerPhone, status: d.status,
         payment_status: d.paymentStatus, payment_method: d.paymentMethod, items: d.items, items_total_paise: d.itemsTotalPaise,
         delivery_paise: d.deliveryChargePaise, handling_paise: d.handlingChargePaise, tip_paise: d.tipPaise, donation_paise: d.donationPaise,
         grand_total_paise: d.grandTotalPaise, address: d.address, order_notes: d.orderNotes ?? null, placed_at: d.placedAt,

@@ -37,12 +37,12 @@ async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {
       await tx.query(
         `INSERT INTO orders_view (order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method,
            items, items_total_paise, delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address,
-           order_notes, placed_at, estimated_delivery, version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17, $18, $19)
+           order_notes, placed_at, estimated_delivery, version, order_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17, $18, $19, $20)
          ON CONFLICT (order_id) DO NOTHING`,
         [d.orderId, d.customerId, d.customerName, d.customerPhone, d.status, d.paymentStatus, d.paymentMethod, JSON.stringify(d.items),
           d.itemsTotalPaise, d.deliveryChargePaise, d.handlingChargePaise, d.tipPaise, d.donationPaise, d.grandTotalPaise,
-          JSON.stringify(d.address), d.orderNotes, d.placedAt, d.estimatedDelivery, event.streamVersion],
+          JSON.stringify(d.address), d.orderNotes, d.placedAt, d.estimatedDelivery, event.streamVersion, d.orderNumber],
       );
       return;
     }

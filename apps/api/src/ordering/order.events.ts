@@ -22,6 +22,12 @@ export interface OrderAddress {
 /** Everything the order screens, the admin list and an auditor need, as it was when placed. */
 export interface OrderPlacedData {
   orderId: string;
+  /**
+   * What everyone calls the order (`JP-000123`), from the order_numbers sequence when it was placed
+   * (schema v2). A v1 event, from before numbers, is read with one derived from its log position
+   * (ordering.module's upcaster, docs/decisions.md#order-number).
+   */
+  orderNumber: string;
   customerId: string;
   customerName: string;
   customerPhone: string;

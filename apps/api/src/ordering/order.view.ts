@@ -5,6 +5,7 @@ import type { OrderAddress, OrderItem } from './order.events.js';
 
 export interface OrderRow {
   order_id: string;
+  order_number: string;
   customer_id: string;
   customer_name: string;
   customer_phone: string;
@@ -32,7 +33,7 @@ export interface OrderRow {
   status_reason: string | null;
 }
 
-export const ORDER_COLUMNS = `order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items,
+export const ORDER_COLUMNS = `order_id, order_number, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items,
   items_total_paise, delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, carrier,
   tracking_number, rider_id, rider_name, placed_at, estimated_delivery, delivered_at, refunded_paise, refund_pending_paise, status_reason`;
 
@@ -77,6 +78,8 @@ class OrderRefundView {
 /** docs/product.md §3 "Order": rupees with up to 2 decimals; address and customer as the screens read them. */
 export class OrderView extends RupeeBillView {
   @ApiProperty() _id!: string;
+  @ApiProperty({ description: 'The number everyone calls the order by (JP-000123), the same on every screen', example: 'JP-000123' })
+  orderNumber!: string;
   @ApiProperty({ enum: orderStatuses }) status!: string;
   @ApiProperty({ enum: paymentStatuses }) paymentStatus!: string;
   @ApiProperty({ enum: paymentMethods }) paymentMethod!: string;
@@ -100,6 +103,7 @@ const rupees = (paise: number) => paise / PAISE_PER_RUPEE;
 export function toOrderView(row: OrderRow): OrderView {
   return {
     _id: row.order_id,
+    orderNumber: row.order_number,
     status: row.status,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,

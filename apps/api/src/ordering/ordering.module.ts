@@ -6,7 +6,7 @@ import { PaymentsModule } from '../payments/index.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { PersonalData } from '../platform/personal-data/index.js';
-import { EventStore, InlineProjections, JobHost, ProcessorHost, StreamModels } from '../platform/event-store/index.js';
+import { EventStore, InlineProjections, JobHost, ProcessorHost, StreamModels, Upcasters } from '../platform/event-store/index.js';
 import { AcceptForDeliveryController } from './accept-for-delivery/accept-for-delivery.controller.js';
 import { AcceptForDeliveryHandler } from './accept-for-delivery/accept-for-delivery.handler.js';
 import { AdminOrdersController } from './admin-orders/admin-orders.controller.js';
@@ -32,6 +32,7 @@ import { ExpireUnpaidOrdersHandler } from './expire-unpaid-orders/expire-unpaid-
 import { orderModel } from './order.decider.js';
 import { OrderChanges } from './order-changes.js';
 import { ChangedOrder } from './order-detail/changed-order.js';
+import { withLegacyOrderNumber } from './order-number.js';
 import { GetOrderController } from './order-detail/get-order.controller.js';
 import { GetOrderHandler } from './order-detail/get-order.handler.js';
 import { orderViewProjection } from './order-view.projection.js';
@@ -103,11 +104,14 @@ export class OrderingModule implements OnModuleInit {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PersonalData) private readonly personalData: PersonalData,
+    @Inject(Upcasters) private readonly upcasters: Upcasters,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(orderViewProjection(this.personalData));
     this.models.register('order', orderModel);
+    // OrderPlaced v2 carries the order's number; v1, from before numbers, is given one from its log position.
+    this.upcasters.register('OrderPlaced', 1, withLegacyOrderNumber);
     this.processors.register(paymentSagaProcessor(this.store, this.commands));
     const expiryMs = this.config.payments?.expireUnpaidAfterMs ?? 15 * 60_000;
     const everyMs = Math.max(this.config.payments?.jobsEveryMs ?? 5_000, 1_000) * 6;

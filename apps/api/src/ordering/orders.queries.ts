@@ -1,4 +1,4 @@
-import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import { isOrderStatus, isPaymentStatus, type OrderStatus, parseOrderNumber, type PaymentStatus } from '@jhatpat/domain';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { ORDER_COLUMNS, type OrderRow } from './order.view.js';
@@ -13,7 +13,7 @@ export interface OrderFilter {
   customerId?: string;
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
-  /** An order id (a leading # stripped, whole or its admin slice), a phone number or a name. */
+  /** An order number (as typed: `#jp-000123`, `JP123`) or part of one, an order id, a phone number or a name. */
   search?: string;
   page: number;
   limit: number;
@@ -58,7 +58,10 @@ export function orderConditions(filter: Pick<OrderFilter, 'customerId' | 'status
   const search = filter.search?.trim().replace(/^#/, '').toLowerCase() || null;
   if (search) {
     const like = param(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(lower(order_id) LIKE ${like} OR customer_phone LIKE ${like} OR lower(customer_name) LIKE ${like})`);
+    // A whole number typed loosely (JP123, jp-000123) finds its order exactly; part of one (000123) by LIKE.
+    const number = parseOrderNumber(filter.search ?? '');
+    const exact = number ? ` OR order_number = ${param(number)}` : '';
+    conditions.push(`(lower(order_id) LIKE ${like} OR lower(order_number) LIKE ${like}${exact} OR customer_phone LIKE ${like} OR lower(customer_name) LIKE ${like})`);
   }
   return { where: conditions.length > 0 ? conditions.join(' AND ') : 'true', params };
 }

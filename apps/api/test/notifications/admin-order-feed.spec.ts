@@ -8,6 +8,7 @@ import { closeSockets, collect, connected, connectTo, pause, refusal, until } fr
 
 interface Push {
   id: string;
+  orderId: string;
   message: string;
   time: string;
   cursor: string;
@@ -32,13 +33,14 @@ describe('admin order notifications over Socket.IO (/admin)', () => {
     await connected(socket);
     const pushes = collect<Push>(socket, 'order-notification');
 
-    const { orderId, event } = await placeOrder(shop, customer.id, { grandTotalPaise: 15200, paymentMethod: 'COD' });
+    const { orderId, orderNumber, event } = await placeOrder(shop, customer.id, { grandTotalPaise: 15200, paymentMethod: 'COD' });
     await until(() => pushes.length > 0, 60_000, 'the push');
 
     expect(pushes).toEqual([
       {
         id: event.eventId,
-        message: `New order #${orderId.slice(18, 24).toUpperCase()} from Asha Kumari: ${formatRupees(15200)} (COD)`,
+        orderId,
+        message: `New order #${orderNumber} from Asha Kumari: ${formatRupees(15200)} (COD)`,
         time: event.recordedAt.toISOString(),
         cursor: encodeCursor(cursorOf(event)),
       },
@@ -49,13 +51,12 @@ describe('admin order notifications over Socket.IO (/admin)', () => {
     const socket = connectTo(shop, '/admin', { token: admin.token });
     await connected(socket);
     const pushes = collect<Push>(socket, 'order-notification');
-    const { orderId } = await placeOrder(shop, customer.id, { paymentMethod: 'UPI', grandTotalPaise: 9900 });
+    const { orderId, orderNumber: tag } = await placeOrder(shop, customer.id, { paymentMethod: 'UPI', grandTotalPaise: 9900 });
     await changeStatus(shop, orderId, 'pending_payment', 'confirmed');
     await failPayment(shop, orderId, 'Card declined');
     await payOrder(shop, orderId, 9900, 'UPI');
     await until(() => pushes.length >= 3, 60_000, 'three pushes');
     await pause(300);
-    const tag = orderId.slice(18, 24).toUpperCase();
     expect(pushes.map((p) => p.message)).toEqual([
       `New order #${tag} from Asha Kumari: ₹99.00 (UPI)`,
       `Payment failed for order #${tag}: Card declined`,

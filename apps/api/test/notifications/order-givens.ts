@@ -4,7 +4,9 @@ import type { TestApp } from '../support/test-app.js';
 
 // The event contract of ordering and payments, appended directly as those contexts would.
 
-export function orderPlaced(order: { orderId?: string; customerId: string; customerName?: string; grandTotalPaise?: number; paymentMethod?: 'COD' | 'CARD' | 'UPI' }) {
+let lastNumber = 900_000;
+
+export function orderPlaced(order: { orderId?: string; orderNumber?: string; customerId: string; customerName?: string; grandTotalPaise?: number; paymentMethod?: 'COD' | 'CARD' | 'UPI' }) {
   const orderId = order.orderId ?? newObjectId();
   const paymentMethod = order.paymentMethod ?? 'COD';
   const grandTotalPaise = order.grandTotalPaise ?? 15200;
@@ -12,6 +14,7 @@ export function orderPlaced(order: { orderId?: string; customerId: string; custo
     type: 'OrderPlaced',
     data: {
       orderId,
+      orderNumber: order.orderNumber ?? `JP-${++lastNumber}`,
       customerId: order.customerId,
       customerName: order.customerName ?? 'Asha Kumari',
       customerPhone: '9876543210',
@@ -36,10 +39,10 @@ export function orderPlaced(order: { orderId?: string; customerId: string; custo
 export const orderStream = (orderId: string) => ({ streamId: `order-${orderId}`, streamType: 'order' });
 export const paymentStream = (paymentId: string) => ({ streamId: `payment-${paymentId}`, streamType: 'payment' });
 
-export async function placeOrder(shop: TestApp, customerId: string, options: Omit<Parameters<typeof orderPlaced>[0], 'customerId'> = {}): Promise<{ orderId: string; event: RecordedEvent }> {
+export async function placeOrder(shop: TestApp, customerId: string, options: Omit<Parameters<typeof orderPlaced>[0], 'customerId'> = {}): Promise<{ orderId: string; orderNumber: string; event: RecordedEvent }> {
   const placed = orderPlaced({ ...options, customerId });
   const [event] = await shop.app.get(EventStore).append(orderStream(placed.data.orderId), 'no_stream', [placed], { actorId: customerId, role: 'customer' });
-  return { orderId: placed.data.orderId, event };
+  return { orderId: placed.data.orderId, orderNumber: placed.data.orderNumber, event };
 }
 
 export async function payOrder(shop: TestApp, orderId: string, amountPaise: number, method = 'UPI'): Promise<RecordedEvent> {

@@ -43,7 +43,7 @@ describe('GET /api/notifications/order-notifications', () => {
     expect(all.status).toBe(200);
     const body: { id: string; message: string; time: string }[] = await jsonOf(all);
     expect(body.map((n) => n.id)).toEqual([paid, failed, upi.event, cod.event].map((e) => e.eventId));
-    expect(body[0]).toEqual({ id: paid.eventId, message: `Payment received for order #${upi.orderId.slice(18).toUpperCase()}: ₹73.00 (UPI)`, time: paid.recordedAt.toISOString() });
+    expect(body[0]).toEqual({ id: paid.eventId, orderId: upi.orderId, message: `Payment received for order #${upi.orderNumber}: ₹73.00 (UPI)`, time: paid.recordedAt.toISOString() });
 
     const ids = async (status: string) => ((await jsonOf(await list(`?status=${status}`))) as { id: string }[]).map((n) => n.id);
     expect(await ids('confirmed')).toEqual([cod.event.eventId]);

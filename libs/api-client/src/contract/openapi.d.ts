@@ -1492,6 +1492,11 @@ export interface components {
             /** @enum {string} */
             method: "COD" | "CARD" | "UPI";
             orderId: string;
+            /**
+             * @description The order’s number, as every screen shows it
+             * @example JP-000123
+             */
+            orderNumber: string | null;
             /** @description "cash" for cash on delivery */
             provider: string;
             providerReference: string | null;
@@ -1597,8 +1602,10 @@ export interface components {
         NotificationView: {
             /** @description The event id */
             id: string;
-            /** @example New order #A1B2C3 from Asha: ₹152.00 (COD) */
+            /** @example New order #JP-000123 from Asha: ₹152.00 (COD) */
             message: string;
+            /** @description The order it is about (the row links to it) */
+            orderId: string;
             /** @description ISO 8601, when the event was recorded */
             time: string;
         };
@@ -1637,6 +1644,11 @@ export interface components {
             at: string | null;
             order: components["schemas"]["StreamAtView"];
             orderId: string;
+            /**
+             * @description The number everyone calls the order by (JP-000123), as its OrderPlaced gave it
+             * @example JP-000123
+             */
+            orderNumber: string;
             payments: components["schemas"]["StreamAtView"][];
             /** @description With `at`: the moment of the commit mark the answer reads through, at or before `at`: the state is exactly what a reader saw then, so nothing committed after `at` shows. Null for now. */
             seenAt: string | null;
@@ -1701,6 +1713,11 @@ export interface components {
             /** @description Sum of the lines, in rupees */
             itemsTotal: number;
             orderNotes: string | null;
+            /**
+             * @description The number everyone calls the order by (JP-000123), the same on every screen
+             * @example JP-000123
+             */
+            orderNumber: string;
             /** @enum {string} */
             paymentMethod: "COD" | "CARD" | "UPI";
             /** @enum {string} */
@@ -2109,6 +2126,11 @@ export interface components {
              * @example 6750f0c1a3b2c4d5e6f70999
              */
             orderId?: string;
+            /**
+             * @description Reserved, released and picked: the order’s number, as every screen shows it
+             * @example JP-000123
+             */
+            orderNumber?: string;
             /**
              * @description The event’s place in the product’s stream (1 is the first)
              * @example 12
@@ -2906,7 +2928,7 @@ export interface operations {
                 /** @description 1–100, default 20 */
                 limit?: string;
                 method?: "COD" | "CARD" | "UPI";
-                /** @description Part of an order id; a leading # is ignored */
+                /** @description Part of an order number or id; a leading # is ignored */
                 orderId?: string;
                 page?: string;
                 status?: "pending" | "paid" | "failed" | "voided" | "refunded" | "partially_refunded" | "refund_pending" | "refund_failed";
@@ -3043,6 +3065,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The order number (JP-000123; a leading # and the dash may be left out) or the 24-character order id */
                 id: string;
             };
             cookie?: never;

@@ -11,7 +11,8 @@ const READS = ['OrderPlaced', 'OrderStatusChanged', 'OrderPaymentStatusChanged',
  * COD order already placed when its payment status changed, as the per-event INSERT … SELECT reads it.
  */
 export const moneyLedgerSetBased: SetBasedFold = {
-  reads: Object.fromEntries(READS.map((type) => [type, 1])),
+  // OrderPlaced v2 only added the order's number, which the ledger does not read.
+  reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
   async fill(tx: SqlClient, upTo: LogCursor) {
     await tx.query(
       `WITH ev AS MATERIALIZED (

@@ -6,6 +6,7 @@ import { PersonalData } from '../../platform/personal-data/index.js';
 import { AuditEventView, type AuditorSight, toAuditEventView } from '../audit-event.view.js';
 import { SEEN_AT } from '../audit-query.params.js';
 import { maskPersonalData } from '../auditor-view/personal-data-mask.js';
+import { orderIdOf } from '../order-by-number.js';
 import { paymentStreamsOfOrder } from '../order-payment-streams.js';
 
 export class StreamAtView {
@@ -18,6 +19,8 @@ export class StreamAtView {
 
 export class OrderAtView {
   @ApiProperty() orderId!: string;
+  @ApiProperty({ description: 'The number everyone calls the order by (JP-000123), as its OrderPlaced gave it', example: 'JP-000123' })
+  orderNumber!: string;
   @ApiProperty({ type: String, nullable: true }) at!: string | null;
   @ApiProperty({ type: String, nullable: true, description: SEEN_AT }) seenAt!: string | null;
   @ApiProperty({ description: 'false: phones and addresses are masked; true: this answer was unmasked, and that was recorded' })
@@ -36,6 +39,11 @@ export class OrderAtReader {
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
+  /** The id of the order named by its number or its id, as an auditor typed it (404 for a number no order has). */
+  orderIdOf(typed: string): Promise<string> {
+    return orderIdOf(this.db, typed);
+  }
+
   async read(orderId: string, at: Date | undefined, sight: AuditorSight): Promise<OrderAtView> {
     // One mark for the order and its payments: they show together what one reader saw.
     const mark = at ? await this.store.commitMarkAt(at) : undefined;
@@ -47,6 +55,7 @@ export class OrderAtReader {
     const payments = await Promise.all(paymentStreams.map((streamId) => this.store.readStream(streamId, { mark })));
     return {
       orderId,
+      orderNumber: String((orderEvents[0].data as { orderNumber?: unknown }).orderNumber ?? ''),
       at: at?.toISOString() ?? null,
       seenAt: mark?.markedAt.toISOString() ?? null,
       unmasked: Boolean(sight.unmasked),

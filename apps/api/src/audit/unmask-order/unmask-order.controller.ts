@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.j
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { EventStore } from '../../platform/event-store/index.js';
-import { parseMoment, parseStreamId } from '../audit-query.params.js';
+import { parseMoment } from '../audit-query.params.js';
 import { OrderAtReader, OrderAtView } from '../order-at/order-at.reader.js';
 import { auditAccessModel, auditAccessStreamOf, type OrderUnmaskedEvent } from './order-unmasked.events.js';
 
@@ -39,8 +39,8 @@ export class UnmaskOrderController {
   @ApiOperation({ summary: 'Show one order unmasked; recorded as OrderUnmasked in the log (GET /api/audit/events?type=OrderUnmasked)' })
   @ApiOkResponse({ type: OrderAtView })
   async unmask(@CurrentUser() user: AuthenticatedUser, @Param('id') rawId: string, @Body() body: UnmaskOrderBody): Promise<OrderAtView> {
-    const orderId = parseStreamId(rawId);
     const at = parseMoment(body.at, 'at');
+    const orderId = await this.reader.orderIdOf(rawId);
     // The order must exist before anything is recorded: reading it masked first answers 404 for a wrong id.
     await this.reader.read(orderId, at, {});
     const event: OrderUnmaskedEvent = { type: 'OrderUnmasked', data: { orderId, reason: body.reason.trim(), at: at?.toISOString() ?? null } };

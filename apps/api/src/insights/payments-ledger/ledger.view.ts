@@ -10,6 +10,7 @@ export class LedgerEntryView {
   @ApiProperty({ description: 'The payment’s id; for cash on delivery, the order’s; for a refund, the refund’s' }) id!: string;
   @ApiProperty({ enum: LEDGER_KINDS }) kind!: (typeof LEDGER_KINDS)[number];
   @ApiProperty() orderId!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'JP-000123', description: 'The order’s number, as every screen shows it' }) orderNumber!: string | null;
   @ApiProperty({ type: String, nullable: true }) customerName!: string | null;
   @ApiProperty({ enum: LEDGER_METHODS }) method!: (typeof LEDGER_METHODS)[number];
   @ApiProperty({ description: 'Rupees' }) amount!: number;

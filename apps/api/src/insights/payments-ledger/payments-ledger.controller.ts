@@ -28,7 +28,7 @@ export class PaymentsLedgerController {
   @Get()
   @ApiQuery({ name: 'status', required: false, enum: LEDGER_STATUSES })
   @ApiQuery({ name: 'method', required: false, enum: LEDGER_METHODS })
-  @ApiQuery({ name: 'orderId', required: false, description: 'Part of an order id; a leading # is ignored' })
+  @ApiQuery({ name: 'orderId', required: false, description: 'Part of an order number or id; a leading # is ignored' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: '1–100, default 20' })
   @ApiOkResponse({ type: LedgerView })

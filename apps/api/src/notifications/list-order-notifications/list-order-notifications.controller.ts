@@ -7,7 +7,8 @@ import { listOrderNotifications } from './list-order-notifications.js';
 
 class NotificationView {
   @ApiProperty({ description: 'The event id' }) id!: string;
-  @ApiProperty({ example: 'New order #A1B2C3 from Asha: ₹152.00 (COD)' }) message!: string;
+  @ApiProperty({ description: 'The order it is about (the row links to it)' }) orderId!: string;
+  @ApiProperty({ example: 'New order #JP-000123 from Asha: ₹152.00 (COD)' }) message!: string;
   @ApiProperty({ description: 'ISO 8601, when the event was recorded' }) time!: string;
 }
 

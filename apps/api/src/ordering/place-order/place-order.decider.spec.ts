@@ -43,6 +43,7 @@ const shown = {
 
 const command = (overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
   orderId: 'o1',
+  orderNumber: 'JP-000042',
   paymentId: null,
   customer: { id: 'c1', name: 'Asha', phone: '9876543210' },
   cart,
@@ -57,6 +58,7 @@ const command = (overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
 
 const placedData: OrderPlacedData = {
   orderId: 'o1',
+  orderNumber: 'JP-000042',
   customerId: 'c1',
   customerName: 'Asha',
   customerPhone: '9876543210',

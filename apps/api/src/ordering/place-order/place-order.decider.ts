@@ -12,6 +12,8 @@ export const NOT_DELIVERING = 'Sorry. Currently we are not delivering in your ci
 /** Everything placing an order is decided from, read by the handler: the decision itself reads nothing. */
 export interface PlaceOrder {
   orderId: string;
+  /** Taken from the order_numbers sequence under the order's locks (a refused order leaves a gap, as sequences do). */
+  orderNumber: string;
   /** CARD and UPI: the id of the first payment attempt, requested with the order; null for cash. */
   paymentId: string | null;
   customer: { id: string; name: string; phone: string };
@@ -48,6 +50,7 @@ export function placeOrder(command: PlaceOrder, state: OrderState): OrderEvent[]
 
   const order: OrderPlacedData = {
     orderId: command.orderId,
+    orderNumber: command.orderNumber,
     customerId: command.customer.id,
     customerName: command.customer.name,
     customerPhone: command.customer.phone,

@@ -12,6 +12,7 @@ import { reserveForOrder } from '../../stock/index.js';
 import { ORDER_PLACED_PERSONAL_FIELDS } from '../customer-erased.js';
 import { orderModel, OrderRefusal } from '../order.decider.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
+import { NEXT_ORDER_NUMBER, orderNumberFrom } from '../order-number.js';
 import { PayableAttempts } from '../payable-attempts.js';
 import { NO_ADDRESS, placeOrder } from './place-order.decider.js';
 import { PlaceOrderCommand } from './place-order.command.js';
@@ -42,20 +43,21 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const orderId = newObjectId();
     const online = body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI';
     const paymentId = online ? newObjectId() : null;
-    // Everything the order is decided from but its prices comes with the locks, in one round trip.
+    // Everything the order is decided from but its prices comes with the locks, in one round trip, its number too.
     const streamIds = [cartStream.streamId, orderStream(orderId).streamId, ...(paymentId ? [paymentStreamOf(paymentId).streamId] : [])];
-    const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads: [addressRead.statement] };
+    const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads: [addressRead.statement, NEXT_ORDER_NUMBER] };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
       if (earlier) return { result: earlier, order: null };
-      const address = addressRead.answer(session.openingReads()[0]);
+      const [addressRows, numberRows] = session.openingReads();
+      const address = addressRead.answer(addressRows);
       const cart = await session.load(cartStream, cartModel);
       const existing = await session.load(orderStream(orderId), orderModel);
       // Prices as the database holds them now, never a cached copy: this is what the customer pays.
       const products = new Map((await this.catalog.findPricedProducts(cart.state.lines.map((l) => l.productId), session.tx)).map((p) => [p.id, p]));
       const [event] = placeOrder(
-        { orderId, paymentId, customer, cart: cart.state, products, address, paymentMethod: body.paymentMethod, orderNotes: body.orderNotes, shown: body, placedAt: new Date() },
+        { orderId, orderNumber: orderNumberFrom(numberRows), paymentId, customer, cart: cart.state, products, address, paymentMethod: body.paymentMethod, orderNotes: body.orderNotes, shown: body, placedAt: new Date() },
         existing.state,
       );
       const order = event.data as OrderPlacedData;

@@ -3,6 +3,7 @@ import type { OrderEvent, OrderPlacedData } from '../order.events.js';
 /** An order placed for the deciders' specs: ₹100 by UPI, waiting for its first attempt p1 unless told otherwise. */
 export const placedData = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData => ({
   orderId: 'o1',
+  orderNumber: 'JP-000001',
   customerId: 'c1',
   customerName: 'Asha',
   customerPhone: '9876543210',

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Sql } from '../../platform/database/sql-transaction.js';
+import { orderNumbersOf } from '../../platform/ids/order-number.js';
 import { formatRupees } from '@jhatpat/domain';
 import { escapeHtml, sendPaymentPage } from '../payment-page/payment-page.js';
 import { type ResolvedPaymentSettings } from '../payment-settings.js';
@@ -32,6 +33,11 @@ export class SandboxPageController {
     @Inject(PAYMENT_SETTINGS) private readonly settings: ResolvedPaymentSettings,
   ) {}
 
+  /** The order's number as every screen shows it (read off the log: payments does not own orders). */
+  private async numberOf(orderId: string): Promise<string> {
+    return (await orderNumbersOf(this.db, [orderId])).get(orderId) ?? orderId;
+  }
+
   @Get(':paymentId/:key')
   async page(@Param('paymentId') paymentId: string, @Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
     const payment = await this.sandboxPayment(paymentId, key);
@@ -46,7 +52,7 @@ export class SandboxPageController {
       reply,
       'Jhatpat sandbox payment',
       `<h1>Sandbox payment</h1>
-<p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(payment.order_id)}</strong> · ${escapeHtml(payment.method)}</p>
+<p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(await this.numberOf(payment.order_id))}</strong> · ${escapeHtml(payment.method)}</p>
 <p class="amount">${escapeHtml(formatRupees(payment.amount_paise))}</p>
 <div class="actions">
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="succeeded"><button class="pay" type="submit">Pay</button></form>
@@ -84,18 +90,19 @@ export class SandboxPageController {
     reply.redirect(confirmationUrlOf(this.settings.publicUrl, payment.order_id, body.outcome), 303);
   }
 
-  private notPayable(reply: FastifyReply, payment: PaymentRow, status: 200 | 409, refunds: readonly { provider_refund_id: string; amount_paise: number }[] = []): void {
+  private async notPayable(reply: FastifyReply, payment: PaymentRow, status: 200 | 409, refunds: readonly { provider_refund_id: string; amount_paise: number }[] = []): Promise<void> {
     const said: Record<string, string> = {
       paid: 'This payment has already been made.',
       failed: 'This payment failed. Start a new payment from your order.',
       voided: 'This payment is no longer needed: your order was paid another way or cancelled.',
     };
+    const orderNumber = await this.numberOf(payment.order_id);
     reply.status(status);
     sendPaymentPage(
       reply,
       'Jhatpat sandbox payment',
       `<h1>Nothing to pay here</h1>
-<p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(payment.order_id)}</strong></p>
+<p>Order <strong data-order-id="${escapeHtml(payment.order_id)}">${escapeHtml(orderNumber)}</strong></p>
 <p class="note" role="status">${escapeHtml(said[payment.status] ?? 'This payment cannot be paid.')}${status === 409 || payment.status !== 'paid' ? ' Nothing was taken.' : ''}</p>${refundList(refunds)}`,
     );
   }

@@ -28,7 +28,7 @@ export interface EventRow {
 }
 
 export function toRecordedEvent(row: EventRow, upcasters: Upcasters): RecordedEvent {
-  const { type, schemaVersion, data, newerThanReader } = upcasters.upcast(row.event_type, row.schema_version, row.data, row.metadata);
+  const { type, schemaVersion, data, newerThanReader } = upcasters.upcast(row.event_type, row.schema_version, row.data, row.metadata, { globalPosition: row.global_position });
   const event: RecordedEvent = {
     eventId: row.event_id,
     streamId: row.stream_id,

@@ -1,7 +1,15 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 
-/** One step up an event type's schema; the metadata is there for fields a later version moved out of it (who acted). */
-export type Upcast = (data: Record<string, unknown>, metadata: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+/** Where a stored event sits in the log: unique and never changed, so a value derived from it is too. */
+export interface StoredAt {
+  globalPosition: string;
+}
+
+/**
+ * One step up an event type's schema; the metadata is there for fields a later version moved out of it
+ * (who acted), the position for a field a later version assigns that an old event never had (an order's number).
+ */
+export type Upcast = (data: Record<string, unknown>, metadata: Readonly<Record<string, unknown>>, stored: StoredAt) => Record<string, unknown>;
 
 /** An event read through the registry: its type's current name, the version it was brought to, and whether this code can read it. */
 export interface UpcastEvent {
@@ -57,7 +65,7 @@ export class Upcasters {
     return this.latest.get(this.currentName(eventType)) ?? 1;
   }
 
-  upcast(storedType: string, schemaVersion: number, data: unknown, metadata: Readonly<Record<string, unknown>> = {}): UpcastEvent {
+  upcast(storedType: string, schemaVersion: number, data: unknown, metadata: Readonly<Record<string, unknown>>, stored: StoredAt): UpcastEvent {
     const type = this.currentName(storedType);
     if (schemaVersion > this.currentVersion(type)) return { type, schemaVersion, data, newerThanReader: true };
     let version = schemaVersion;
@@ -65,7 +73,7 @@ export class Upcasters {
     for (;;) {
       const step = this.steps.get(`${type}@${version}`);
       if (!step) return { type, schemaVersion: version, data: current, newerThanReader: false };
-      current = step(current as Record<string, unknown>, metadata);
+      current = step(current as Record<string, unknown>, metadata, stored);
       version += 1;
     }
   }

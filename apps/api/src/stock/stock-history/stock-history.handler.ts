@@ -1,6 +1,7 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { isObjectId } from '../../platform/ids/object-id.js';
+import { orderNumbersOf } from '../../platform/ids/order-number.js';
 import { PRODUCT_NOT_FOUND } from '../shelf-changes.js';
 import { type StockEvent, stockStream } from '../stock.events.js';
 import { StockHistoryQuery } from './stock-history.query.js';
@@ -52,6 +53,9 @@ export class StockHistoryHandler implements IQueryHandler<StockHistoryQuery> {
         WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT $2 OFFSET $3`,
       [streamId, limit, (page - 1) * limit],
     );
-    return { productId, name: product.name, entries: rows.map(entryOf), pagination: { page, pages: Math.ceil(total / limit), total, limit } };
+    const entries = rows.map(entryOf);
+    const numbers = await orderNumbersOf(this.db, entries.flatMap((entry) => (entry.orderId ? [entry.orderId] : [])));
+    for (const entry of entries) if (entry.orderId && numbers.has(entry.orderId)) entry.orderNumber = numbers.get(entry.orderId);
+    return { productId, name: product.name, entries, pagination: { page, pages: Math.ceil(total / limit), total, limit } };
   }
 }

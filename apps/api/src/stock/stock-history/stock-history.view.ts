@@ -17,6 +17,7 @@ export class StockHistoryEntry {
   @ApiPropertyOptional({ enum: adjustmentReasons, description: 'Adjustments only' }) reason?: (typeof adjustmentReasons)[number];
   @ApiPropertyOptional({ example: 'Invoice 4471' }) note?: string;
   @ApiPropertyOptional({ example: '6750f0c1a3b2c4d5e6f70999', description: 'Reserved, released and picked: the order' }) orderId?: string;
+  @ApiPropertyOptional({ example: 'JP-000123', description: 'Reserved, released and picked: the order’s number, as every screen shows it' }) orderNumber?: string;
   @ApiPropertyOptional({ type: StockActorView, description: 'Received and adjusted: who did it' }) by?: StockActorView;
   @ApiProperty({ example: '2026-11-26T10:00:00.000Z' }) at!: string;
 }

@@ -72,14 +72,25 @@ export const Unmaskings: Story = {
   },
 };
 
+/** An order number as people type it (#jp1002: # and case forgiven) opens the timeline of that number. */
+export const OpenByNumber: Story = {
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    const { orderNumber } = orderFixtures.codPending;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number or id' }), `#jp${Number(orderNumber.slice(3))}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open timeline' }));
+    await expect(canvas.getByRole('status', { name: 'Navigated to' })).toHaveTextContent(`Navigated to /audit/orders/${orderNumber}`);
+  },
+};
+
 /** An id is checked before it is opened; a good one (a leading # and capitals forgiven) opens the timeline. */
 export const OpenById: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Order id' });
+    const field = canvas.getByRole('textbox', { name: 'Order number or id' });
     await userEvent.type(field, 'D60002');
     await userEvent.click(canvas.getByRole('button', { name: 'Open timeline' }));
-    await expect(await canvas.findByText('Enter the full order id: 24 characters, 0-9 and a-f')).toBeVisible();
+    await expect(await canvas.findByText('Enter the order number (JP-000123) or the full order id (24 characters, 0-9 and a-f)')).toBeVisible();
     await userEvent.clear(field);
     await userEvent.type(field, `#${orderFixtures.codPending._id.toUpperCase()}`);
     await userEvent.click(canvas.getByRole('button', { name: 'Open timeline' }));

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuditEvent } from '@jhatpat/api-client';
+import { parseOrderNumber } from '@jhatpat/domain';
 import { Button, Pagination, Table, TextField, type TableColumn } from '@jhatpat/ui';
+import { actorNamesOf, describeActor } from '../../shared/audit/order-history';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './audit.module.css';
@@ -10,6 +12,7 @@ import { UnmaskingsTable } from './unmaskings-table';
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
 const orderIdOf = (event: AuditEvent) => event.streamId.replace(/^order-/, '');
+const orderNumberOf = (event: AuditEvent) => String((event.data as { orderNumber?: unknown }).orderNumber ?? orderIdOf(event));
 
 /** Issue 9 item 8: where auditors (and admins) start — open an order's timeline, or pick from every order placed. */
 export function AuditHomeScreen() {
@@ -22,9 +25,9 @@ export function AuditHomeScreen() {
   const placed = useLoad(`placed:${page}`, () => api.audit.events({ type: 'OrderPlaced', page, limit: 20 }), 'Failed to load the event log');
 
   const columns: TableColumn<AuditEvent>[] = [
-    { key: 'order', header: 'Order', render: (event) => <Link to={`/audit/orders/${orderIdOf(event)}`}>{orderIdOf(event)}</Link> },
+    { key: 'order', header: 'Order', render: (event) => <Link to={`/audit/orders/${orderIdOf(event)}`}>#{orderNumberOf(event)}</Link> },
     { key: 'recordedAt', header: 'Placed', render: (event) => auditTime.format(new Date(event.recordedAt)) },
-    { key: 'actor', header: 'By', render: (event) => `${String(event.metadata.role ?? 'system')} ${String(event.metadata.actorId ?? '').slice(-6)}` },
+    { key: 'actor', header: 'By', render: (event) => describeActor(event, actorNamesOf([event])) },
   ];
 
   return (
@@ -39,12 +42,14 @@ export function AuditHomeScreen() {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
+          // An order number as people type it (#jp-000123, JP123) or the full id (docs/decisions.md#order-number).
+          const number = parseOrderNumber(orderId);
           const id = orderId.trim().replace(/^#/, '').toLowerCase();
-          if (!ORDER_ID.test(id)) return setProblem('Enter the full order id: 24 characters, 0-9 and a-f');
-          navigate(`/audit/orders/${id}`);
+          if (!number && !ORDER_ID.test(id)) return setProblem('Enter the order number (JP-000123) or the full order id (24 characters, 0-9 and a-f)');
+          navigate(`/audit/orders/${number ?? id}`);
         }}
       >
-        <TextField label="Order id" value={orderId} error={problem} onChange={(event) => (setOrderId(event.target.value), setProblem(undefined))} />
+        <TextField label="Order number or id" value={orderId} error={problem} onChange={(event) => (setOrderId(event.target.value), setProblem(undefined))} />
         <Button type="submit">Open timeline</Button>
       </form>
       <Table

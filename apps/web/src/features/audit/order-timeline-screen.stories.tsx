@@ -50,6 +50,26 @@ export const CorrelationAndCausation: Story = {
   },
 };
 
+/**
+ * "State at" is typed in IST, as every time here is shown, whatever the browser's zone (the story browser
+ * runs in UTC): the moment asked for is the one typed, and the field and heading say it back to the second.
+ */
+export const StateAtTypedInIst: Story = {
+  decorators: at(),
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    const field = await canvas.findByLabelText('State at (IST)', undefined, slow);
+    // Five minutes after the order was placed, written as Patna's clocks read it.
+    const fiveMinutesOn = new Date(Date.parse(order.createdAt) + 5 * 60_000 + 330 * 60_000).toISOString().slice(0, 19);
+    await userEvent.clear(field);
+    await userEvent.type(field, fiveMinutesOn);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    const expected = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(Date.parse(order.createdAt) + 5 * 60_000));
+    await expect(await canvas.findByRole('heading', { name: `State at ${expected}` }, slow)).toBeVisible();
+    await waitFor(() => expect(steps(canvas)).toHaveLength(2), slow);
+  },
+};
+
 /** "State at" a moment: only what had happened by then. */
 export const StateAtAMoment: Story = {
   decorators: at(`?at=${encodeURIComponent(new Date(Date.parse(order.createdAt) + 5 * 60_000).toISOString())}`),

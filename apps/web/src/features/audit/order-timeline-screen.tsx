@@ -1,20 +1,29 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { OrderAt } from '@jhatpat/api-client';
+import type { AuditEvent, OrderAt } from '@jhatpat/api-client';
 import { Button, ErrorState, Skeleton, TextField } from '@jhatpat/ui';
 import { OrderHistory } from '../../shared/audit/order-history';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './audit.module.css';
-import { auditTime, momentOf } from './audit-time';
+import { auditTime, localValueOf, momentOf } from './audit-time';
 import { OrderPersonalData } from './order-personal-data';
 import factList from '../../shared/fact-list.module.css';
 
 interface OrderStateFacts {
+  riderId?: string | null;
   status?: string | null;
   paymentStatus?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+}
+
+/** Who delivers or delivered it by then: the rider who accepted it (its event names them), and any carrier. */
+function deliveryOf(state: OrderStateFacts, events: readonly AuditEvent[]): string {
+  const accepted = events.findLast((event) => event.type === 'OrderAcceptedForDelivery');
+  const rider = state.riderId && accepted ? String((accepted.data as { riderName?: unknown }).riderName ?? '') : '';
+  const parts = [rider && `Rider ${rider}`, state.carrier && `${state.carrier}, ${state.trackingNumber ?? ''}`].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : '—';
 }
 
 /** Issue 9 item 8: an order's events with actor and time, and its state at a chosen moment. */
@@ -23,7 +32,8 @@ export function OrderTimelineScreen() {
   const { orderId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const at = params.get('at') ?? undefined;
-  const [local, setLocal] = useState('');
+  // The field shows the moment asked for, in IST like every time here.
+  const [local, setLocal] = useState(() => (at ? localValueOf(at) : ''));
   const timeline = useLoad(`audit:${orderId}:${at ?? 'now'}`, () => api.audit.orderAt(orderId, at), 'Failed to load the order’s history');
   // An unmasked answer is kept for the moment it was asked at only: another moment reads masked again.
   const [unmasked, setUnmasked] = useState<{ key: string; view: OrderAt } | null>(null);
@@ -35,7 +45,7 @@ export function OrderTimelineScreen() {
         <Link to="/audit">← Audit</Link>
       </p>
       <h1 id="timeline-title" className={styles.title}>
-        Order {orderId}
+        Order {timeline.status === 'ready' ? `#${timeline.data.orderNumber}` : orderId}
       </h1>
       <form
         className={styles.form}
@@ -45,7 +55,7 @@ export function OrderTimelineScreen() {
           setParams(moment ? { at: moment } : {});
         }}
       >
-        <TextField label="State at" type="datetime-local" step={1} value={local} onChange={(event) => setLocal(event.target.value)} />
+        <TextField label="State at (IST)" type="datetime-local" step={1} value={local} onChange={(event) => setLocal(event.target.value)} />
         <Button type="submit" variant="secondary">
           Show
         </Button>
@@ -85,7 +95,7 @@ function Timeline({ view, at, onUnmasked }: { view: OrderAt; at?: string; onUnma
           <dt>Payment</dt>
           <dd>{state.paymentStatus ?? '—'}</dd>
           <dt>Delivery</dt>
-          <dd>{state.carrier ? `${state.carrier}, ${state.trackingNumber ?? ''}` : '—'}</dd>
+          <dd>{deliveryOf(state, events)}</dd>
           <dt>Events</dt>
           <dd>
             {events.length} (order version {view.order.version}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AuditEvent } from '@jhatpat/api-client';
 import { Table, type TableColumn } from '@jhatpat/ui';
+import { describeActor } from '../../shared/audit/order-history';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import { auditTime } from './audit-time';
@@ -14,7 +15,7 @@ const unmaskingOf = (event: AuditEvent) => (event.data ?? {}) as Unmasking;
 
 const columns: TableColumn<AuditEvent>[] = [
   { key: 'recordedAt', header: 'When', render: (event) => auditTime.format(new Date(event.recordedAt)) },
-  { key: 'actor', header: 'Who', render: (event) => `${String(event.metadata.role ?? '')} ${String(event.metadata.actorId ?? '').slice(-6)}` },
+  { key: 'actor', header: 'Who', render: (event) => describeActor(event) },
   {
     key: 'order',
     header: 'Order',

@@ -107,6 +107,7 @@ export const LoggingIn: Story = {
 
 export const AlreadySignedIn: Story = {
   decorators: [withScreen({ path: '/login', role: 'customer' })],
+  parameters: { drawsNothing: 'A signed-in shopper never sees the login form: it sends them to their dashboard at once.' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /customer/dashboard');
   },

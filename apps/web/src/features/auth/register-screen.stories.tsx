@@ -103,6 +103,7 @@ export const Registering: Story = {
 
 export const AlreadySignedIn: Story = {
   decorators: [withScreen({ path: '/register', role: 'customer' })],
+  parameters: { drawsNothing: 'A signed-in customer never sees the register form: it sends them to their dashboard at once.' },
   play: async ({ canvas }) => {
     // A signed-in customer has an account already: their dashboard, not a second account.
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /customer/dashboard');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { type Location, Route, Routes, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
 import { CheckoutFlowProvider } from './checkout-flow';
@@ -43,7 +43,12 @@ export interface CheckoutFlowStoryProps {
 export function CheckoutFlowStory({ chosenAddressId, paymentStore }: CheckoutFlowStoryProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const store = useMemo(() => paymentStore ?? new MemoryStorage(), [paymentStore]);
-  if (sentTo) return <Departure sentTo={sentTo} />;
+  // Where the flow sent the shopper is said beside the screen, which stays as it was at its own address
+  // (a story must not end on a blank canvas, issue 19 item 9).
+  const location = useLocation();
+  const own = /^\/(checkout|payment)$/.test(location.pathname);
+  const [lastOwn, setLastOwn] = useState<Location>(location);
+  if (own && location !== lastOwn) setLastOwn(location);
   const payment = chosenAddressId ? (
     <AfterChoosing addressId={chosenAddressId}>
       <PaymentScreen />
@@ -53,10 +58,10 @@ export function CheckoutFlowStory({ chosenAddressId, paymentStore }: CheckoutFlo
   );
   return (
     <CheckoutFlowProvider sendBrowserTo={setSentTo} paymentStore={store}>
-      <Routes>
+      {(sentTo !== null || !own) && <Departure sentTo={sentTo} />}
+      <Routes location={own ? location : lastOwn}>
         <Route path="checkout" element={<CheckoutScreen />} />
         <Route path="payment" element={payment} />
-        <Route path="*" element={<Departure />} />
       </Routes>
     </CheckoutFlowProvider>
   );

@@ -10,6 +10,11 @@ import { type OnlineMethod, rememberPaymentMethod } from '../../shared/payments/
 import { slow } from '../../shared/testing/story-shop';
 
 const orderId = '6922b4d0e1f2a3b4c5d60001';
+// The order just placed by cash, as the API has it: the screen shows its number, never the id in the address.
+const codOrder = buildOrder({
+  id: orderId, status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'COD',
+  lines: [{ product: productNamed('Farm Fresh Eggs'), quantity: 1 }], placedAt: '2025-11-22T10:00:00.000Z',
+});
 const confirmation = (query: string) => withScreen({ path: '/order-confirmation', url: `/order-confirmation?${query}`, role: 'customer' });
 
 /** The screen with this tab's kept payment method, and a departing browser recorded rather than taken. */
@@ -20,7 +25,13 @@ function ConfirmationStory({ keptMethod }: { keptMethod?: OnlineMethod }) {
     return store;
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  return sentTo ? <Departure sentTo={sentTo} /> : <OrderConfirmationScreen paymentStore={paymentStore} sendBrowserTo={setSentTo} />;
+  // Where the browser was sent is said beside the screen, which stays on show (issue 19 item 9).
+  return (
+    <>
+      {sentTo && <Departure sentTo={sentTo} />}
+      <OrderConfirmationScreen paymentStore={paymentStore} sendBrowserTo={setSentTo} />
+    </>
+  );
 }
 
 const meta = {
@@ -35,9 +46,11 @@ type Story = StoryObj<typeof meta>;
 /** docs/product.md §8 after a COD order: "Order placed successfully! Pay when your order arrives". */
 export const CashOnDelivery: Story = {
   decorators: [confirmation(`orderId=${orderId}`)],
+  parameters: { msw: { handlers: createShopHandlers({ orders: [codOrder] }) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Order placed successfully! Pay when your order arrives');
-    await expect(canvas.getByText('#6922b4d0')).toBeVisible();
+    await expect(await canvas.findByText(`#${codOrder.orderNumber}`, undefined, slow)).toBeVisible();
+    await expect(canvas.getByText(/Order number/)).toHaveTextContent(/^Order number: #JP-\d{6}$/);
     await expect(canvas.queryByText(orderId)).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', `/orders/${orderId}`);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Dashboard' }));
@@ -70,7 +83,7 @@ export const UpiFailed: Story = {
   parameters: shopWith(waitingOrder('UPI')),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
-    await expect(canvas.getByText('#6922b4d0')).toBeVisible();
+    await expect(await canvas.findByText(`#${waitingOrder('UPI').orderNumber}`, undefined, slow)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry Payment' }));
     await expect(await canvas.findByRole('status', { name: 'Navigated to' }, slow)).toHaveTextContent(newPage);
   },
@@ -142,7 +155,7 @@ export const WithoutOrderId: Story = {
   decorators: [confirmation('')],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-    await expect(canvas.queryByText(/Order ID/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Order number/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Go to Dashboard' })).toBeEnabled();
   },
 };

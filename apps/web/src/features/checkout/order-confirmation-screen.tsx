@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card } from '@jhatpat/ui';
-import { customerOrderId } from '@jhatpat/domain';
+import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
+import { useApi } from '../../shared/services/shop-services';
 import { sendBrowserTo as leavePage } from '../../shared/payments/browser-redirect';
 import { confirmationOutcome, confirmationTexts } from './confirmation-outcome';
 import { PaymentFrame } from '../../shared/payments/payment-frame';
@@ -29,6 +30,9 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
   const canRetry = outcome.kind === 'paymentFailed' && orderId !== '' && !payment.refused;
   // The payment page came back with its outcome: a later Back to checkout is not a return from an abandoned page.
   useEffect(() => void takeAwaitingPayment(paymentStore), [paymentStore]);
+  // The address carries the id; the number people use for the order (JP-000123) is the order's own.
+  const api = useApi();
+  const number = useLoad(`order-number:${orderId}`, async () => (orderId ? (await api.orders.get(orderId)).order.orderNumber : null), 'Failed to get order details');
 
   return (
     <section className={styles.screen} aria-labelledby="confirmation-title">
@@ -39,9 +43,9 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
         <p role="status" className={styles.message}>
           {texts.message}
         </p>
-        {outcome.orderId && (
+        {number.status === 'ready' && number.data && (
           <p className={styles.orderId}>
-            Order ID: <strong>#{customerOrderId(outcome.orderId)}</strong>
+            Order number: <strong>#{number.data}</strong>
           </p>
         )}
         {payment.error && (

@@ -1,5 +1,5 @@
 import type { Order } from '@jhatpat/api-client';
-import { customerOrderId, formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { Button, Card, StatusChip } from '@jhatpat/ui';
 import styles from './delivery-orders-screen.module.css';
 import { elapsedSince } from '../../shared/format/shop-time';
@@ -33,7 +33,7 @@ interface DeliveryOrderCardProps {
 
 export function DeliveryOrderCard({ order, mine, now, busy, canAccept, onStep }: DeliveryOrderCardProps) {
   const step = nextStep(order, mine);
-  const shortId = customerOrderId(order._id);
+  const shortId = order.orderNumber;
   const contact = order.address.addressId;
   const collect = order.paymentMethod === 'COD' && order.paymentStatus !== 'paid';
   return (

@@ -40,7 +40,7 @@ const riderShop = (...first: HttpHandler[]) => {
 };
 const slow = { timeout: 5000 };
 const cards = (canvas: ReturnType<typeof within>, list: string) => within(canvas.getByRole('list', { name: list })).getAllByRole('article');
-const short = (id: string) => id.slice(0, 8);
+const short = (id: string) => [...Object.values(orderFixtures)].find((o) => o._id === id)?.orderNumber ?? id;
 
 export const Loading: Story = {
   parameters: riderShop(...deliveryOrdersLoadingHandlers()),

@@ -51,7 +51,7 @@ export const CashOnDelivery: Story = {
   decorators: orderAt(orderFixtures.codPending._id),
   parameters: shop(),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Order #${orderFixtures.codPending._id.slice(0, 8)}` }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Order #${orderFixtures.codPending.orderNumber}` }, slow)).toBeVisible();
     await expect(within(tracker(canvas).getByRole('list', { name: 'Order status' })).getByText('Confirmed').closest('li')).toHaveAttribute('aria-current', 'step');
     const payment = section(canvas, 'Payment');
     await expect(payment.getByText('Cash on Delivery')).toBeVisible();

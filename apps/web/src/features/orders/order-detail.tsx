@@ -1,5 +1,5 @@
 import type { Order } from '@jhatpat/api-client';
-import { customerMayCancel, customerOrderId, onlinePaymentDue, rupeesToPaise } from '@jhatpat/domain';
+import { customerMayCancel, onlinePaymentDue, rupeesToPaise } from '@jhatpat/domain';
 import { toBill } from '@jhatpat/api-client';
 import { BillDetails, StatusChip } from '@jhatpat/ui';
 import { CancelOrder } from './cancel-order';
@@ -29,7 +29,7 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
     <div className={styles.detail}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>Order #{customerOrderId(order._id)}</h1>
+          <h1 className={styles.title}>Order #{order.orderNumber}</h1>
           <p className={styles.placed}>Placed {shopDateTime.format(new Date(order.createdAt))}</p>
         </div>
         <StatusChip status={status} />

@@ -1,7 +1,7 @@
 import type { SocketStatus } from '@jhatpat/api-client';
 import type { OrderStatus } from '@jhatpat/domain';
 import { OrderStatusTracker } from '@jhatpat/ui';
-import { formatCountdown } from './countdown';
+import { formatCountdown, lateText } from './countdown';
 import styles from './order-tracking-panel.module.css';
 
 const connectionText: Partial<Record<SocketStatus, string>> = {
@@ -35,7 +35,7 @@ export function OrderTrackingPanel({ status, statusReason = null, remainingSecon
               Arriving in <span className={styles.countdown}>{formatCountdown(remainingSeconds)}</span>
             </>
           ) : (
-            'Arriving any moment now'
+            lateText(status, -remainingSeconds)
           )}
         </p>
       )}

@@ -56,7 +56,7 @@ export const Filled: Story = {
     await waitFor(() => expect(orderLinks(canvas)).toHaveLength(6), slow);
     const [upiAwaiting, codPending, upiPaid] = orderLinks(canvas);
     await expect(upiAwaiting).toHaveAttribute('href', `/orders/${orderFixtures.upiAwaitingPayment._id}`);
-    await expect(upiAwaiting).toHaveTextContent(`Order #${orderFixtures.upiAwaitingPayment._id.slice(0, 8)}`);
+    await expect(upiAwaiting).toHaveTextContent(`Order #${orderFixtures.upiAwaitingPayment.orderNumber}`);
     await expect(upiAwaiting).toHaveTextContent('(Pending)');
     await expect(codPending).toHaveTextContent('₹122.00');
     await expect(upiPaid).toHaveTextContent('(Paid)');

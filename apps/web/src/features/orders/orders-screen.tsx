@@ -57,7 +57,7 @@ export function OrdersScreen() {
           {orders.data.map((order) => (
             <li key={order._id}>
               <OrderRow
-                order={{ _id: order._id, createdAt: order.createdAt, grandTotalPaise: rupeesToPaise(order.grandTotal), status: order.status, paymentStatus: order.paymentStatus }}
+                order={{ _id: order._id, orderNumber: order.orderNumber, createdAt: order.createdAt, grandTotalPaise: rupeesToPaise(order.grandTotal), status: order.status, paymentStatus: order.paymentStatus }}
                 linkComponent={RouterLink}
               />
             </li>

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@jhatpat/api-client';
 import { formatRupees } from '@jhatpat/domain';
 import styles from './order-history.module.css';
-import { shopDateTime } from '../format/shop-time';
+import { shopDateTimeToSecond } from '../format/shop-time';
 
 const paiseText = (paise: unknown) => (Number.isInteger(paise) ? formatRupees(paise as number) : '—');
 
@@ -25,15 +25,35 @@ export function describeEvent({ type, data }: AuditEvent): string {
     case 'OrderRefundSettled':
       return `Refund of ${paiseText(d.amountPaise)} ${d.outcome === 'succeeded' ? 'done' : 'failed'}`;
     default:
-      return type;
+      return readableType(type);
   }
 }
 
-/** Who did it: the role and the end of the actor's id (the audit API records both). */
-export function describeActor({ metadata }: AuditEvent): string {
+/** An event type in words: "PaymentSucceeded" → "Payment succeeded". */
+export const readableType = (type: string): string => {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The names the events themselves give their actors: the customer who placed the order (OrderPlaced)
+ * and the rider who took it (OrderAcceptedForDelivery). Staff without a name in the log go by role.
+ */
+export function actorNamesOf(events: readonly AuditEvent[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const { type, data, metadata } of events) {
+    const d = (data ?? {}) as Record<string, unknown>;
+    if (type === 'OrderPlaced' && typeof metadata.actorId === 'string' && typeof d.customerName === 'string') names.set(metadata.actorId, d.customerName);
+    if (type === 'OrderAcceptedForDelivery' && typeof d.riderId === 'string' && typeof d.riderName === 'string') names.set(d.riderId, d.riderName);
+  }
+  return names;
+}
+
+/** Who did it: the role the audit API records, and the actor's name where the log gives one; never a piece of an id. */
+export function describeActor({ metadata }: AuditEvent, names: ReadonlyMap<string, string> = new Map()): string {
   const role = typeof metadata.role === 'string' ? metadata.role : 'system';
-  const actor = typeof metadata.actorId === 'string' ? ` ${metadata.actorId.slice(-6)}` : '';
-  return `${role}${actor}`;
+  const name = typeof metadata.actorId === 'string' ? names.get(metadata.actorId) : undefined;
+  return name ? `${role} ${name}` : role;
 }
 
 /** An id cut to its first 8 characters, the whole of it on hover and for screen readers. */
@@ -55,13 +75,14 @@ function ShortId({ label, id }: { label: string; id: unknown }) {
  * checkout → payment → settlement → refund.
  */
 export function OrderHistory({ events, showChain = false }: { events: readonly AuditEvent[]; showChain?: boolean }) {
+  const names = actorNamesOf(events);
   return (
     <ol className={styles.history} aria-label="Order history">
       {events.map((event) => (
         <li key={event.eventId}>
           <span>{describeEvent(event)}</span>
           <span className={styles.meta}>
-            <time dateTime={event.recordedAt}>{shopDateTime.format(new Date(event.recordedAt))}</time> · by {describeActor(event)}
+            <time dateTime={event.recordedAt}>{shopDateTimeToSecond.format(new Date(event.recordedAt))}</time> · by {describeActor(event, names)}
           </span>
           {showChain && (
             <span className={styles.meta} data-chain="">

@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createMemoryRouter, type Location, matchPath, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import type { Role } from '@jhatpat/domain';
 import { createShopServices } from '../services/create-shop-services';
 import { ShopProviders } from '../shop-providers';
@@ -36,13 +36,34 @@ function seededStorage({ role, location, guestCart }: ScreenStoryOptions): Stora
 }
 
 /** Where a screen sent the shopper: stories show it, play functions assert on it. */
-function NavigatedTo() {
-  const { pathname, search } = useLocation();
+function NavigatedTo({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   return (
     <p role="status" aria-label="Navigated to">
       Navigated to {pathname}
       {search}
     </p>
+  );
+}
+
+/**
+ * The screen at `path`, and where it sent the shopper when that is another page. A story's router holds
+ * one screen: a link or a redirect to another page used to replace it with a bare "Navigated to …" line,
+ * so a story whose play function followed one ended on a blank canvas (issue 19 item 9). The screen now
+ * stays as it was at its last own address (its own search params still move it), with the line beside it.
+ */
+function StoryFrame({ path, children }: { path: string; children: ReactNode }) {
+  const location = useLocation();
+  const own = matchPath(path, location.pathname) !== null;
+  // The screen's last own address, moved as it moves (state adjusted while rendering, not a ref).
+  const [lastOwn, setLastOwn] = useState<Location>(location);
+  if (own && location !== lastOwn) setLastOwn(location);
+  return (
+    <>
+      {!own && <NavigatedTo pathname={location.pathname} search={location.search} />}
+      <Routes location={own ? location : lastOwn}>
+        <Route path={path} element={children} />
+      </Routes>
+    </>
   );
 }
 
@@ -55,7 +76,7 @@ export function ScreenStory({ children, ...options }: ScreenStoryOptions & { chi
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const services = useMemo(() => createShopServices(seededStorage(options)), []);
   const router = useMemo(
-    () => createMemoryRouter([{ path: options.path, element: children }, { path: '*', element: <NavigatedTo /> }], { initialEntries: [options.url ?? options.path] }),
+    () => createMemoryRouter([{ path: '*', element: <StoryFrame path={options.path}>{children}</StoryFrame> }], { initialEntries: [options.url ?? options.path] }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );

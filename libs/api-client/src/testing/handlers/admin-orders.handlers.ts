@@ -1,4 +1,4 @@
-import { canMovePayment, cashPaymentMoves, isOrderStatus, isPaymentStatus, paymentStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
+import { canMovePayment, cashPaymentMoves, isOrderStatus, isPaymentStatus, parseOrderNumber, paymentStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { DeliveryDetails, RefundRequest } from '../../admin-orders.api.js';
 import type { OneOrder, Order } from '../../orders.api.js';
@@ -22,7 +22,8 @@ const PAYMENT_STATUS_PROBLEM = `paymentStatus must be one of ${paymentStatuses.j
 
 function matchesSearch(order: Order, search: string): boolean {
   const text = search.trim().replace(/^#/, '').toLowerCase();
-  return !text || order._id.includes(text) || order.userId.phone.includes(text) || order.userId.name.toLowerCase().includes(text);
+  const number = parseOrderNumber(search);
+  return !text || order._id.includes(text) || order.orderNumber.toLowerCase().includes(text) || order.orderNumber === number || order.userId.phone.includes(text) || order.userId.name.toLowerCase().includes(text);
 }
 
 /** The admin's order list (filters, search, pages) and changes under the transition table. */

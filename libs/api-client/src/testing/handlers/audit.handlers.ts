@@ -1,4 +1,4 @@
-import { maskAddressLine, maskPhone, type OrderStatus, orderStatuses, rupeesToPaise } from '@jhatpat/domain';
+import { maskAddressLine, maskPhone, type OrderStatus, orderStatuses, parseOrderNumber, rupeesToPaise } from '@jhatpat/domain';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { AuditEvent, OrderAt } from '../../audit.api.js';
 import type { Order } from '../../orders.api.js';
@@ -71,6 +71,7 @@ function orderAtOf(order: Order, at: string | null, unmasked: boolean): OrderAt 
   const last = events[events.length - 1].data as { to?: OrderStatus; status?: OrderStatus };
   return {
     orderId: order._id,
+    orderNumber: order.orderNumber,
     at: at ? new Date(at).toISOString() : null,
     // The API always says which commit mark the state reads through (the contract caught its absence here).
     seenAt: at ? new Date(at).toISOString() : null,
@@ -85,8 +86,10 @@ export function auditHandlers(state: ShopState = createShopState(), auditorId = 
   const unmaskings: AuditEvent[] = [];
   return [
     api.get('/audit/orders/{id}', ({ request, params }) => {
-      const order = findOrder(state.orders, params.id);
-      if (!order) return errorReply(404, `No events recorded for order ${String(params.id)}`);
+      // By its number (as typed) or its id, as apps/api audit/order-by-number.ts finds it.
+      const number = parseOrderNumber(String(params.id));
+      const order = number ? state.orders.find((o) => o.orderNumber === number) : findOrder(state.orders, params.id);
+      if (!order) return errorReply(404, number ? `No order numbered ${number}` : `No events recorded for order ${String(params.id)}`);
       const at = new URL(request.url).searchParams.get('at');
       const view = orderAtOf(order, at, false);
       return view ? HttpResponse.json(view) : errorReply(404, `Order ${order._id} did not exist at ${at}`);

@@ -44,6 +44,7 @@ export function ledgerOf(orders: readonly Order[], refunds: readonly RefundRecor
       id: order._id,
       kind: cash ? 'cash' : 'payment',
       orderId: order._id,
+      orderNumber: order.orderNumber,
       customerName: order.userId.name,
       method: order.paymentMethod,
       amount: order.grandTotal,
@@ -61,6 +62,7 @@ export function ledgerOf(orders: readonly Order[], refunds: readonly RefundRecor
       id: refund.refundId,
       kind: 'refund',
       orderId: order._id,
+      orderNumber: order.orderNumber,
       customerName: order.userId.name,
       method: order.paymentMethod,
       amount: paiseToRupees(refund.amountPaise),
@@ -83,7 +85,7 @@ export function insightsHandlers(state: ShopState = createShopState()): HttpHand
       const status = url.searchParams.get('status');
       const method = url.searchParams.get('method');
       const orderId = url.searchParams.get('orderId')?.toLowerCase();
-      const found = ledgerOf(state.orders, state.refunds).filter((p) => (!status || p.status === status) && (!method || p.method === method) && (!orderId || p.orderId.includes(orderId)));
+      const found = ledgerOf(state.orders, state.refunds).filter((p) => (!status || p.status === status) && (!method || p.method === method) && (!orderId || p.orderId.includes(orderId.replace(/^#/, '')) || (p.orderNumber ?? '').toLowerCase().includes(orderId.replace(/^#/, ''))));
       const { items, pagination } = pageOf(found, url, 20);
       return HttpResponse.json({ payments: items, pagination: { page: pagination.page, pages: pagination.pages, total: pagination.total } });
     }),

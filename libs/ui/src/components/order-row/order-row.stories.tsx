@@ -6,7 +6,7 @@ const meta = {
   title: 'Shop/OrderRow',
   component: OrderRow,
   args: {
-    order: { _id: '6650f1a2b3c4d5e6f7a8b9c0', createdAt: '2026-11-20T10:30:00Z', grandTotalPaise: 24_700, status: 'delivered', paymentStatus: 'paid' },
+    order: { _id: '6650f1a2b3c4d5e6f7a8b9c0', orderNumber: 'JP-004201', createdAt: '2026-11-20T10:30:00Z', grandTotalPaise: 24_700, status: 'delivered', paymentStatus: 'paid' },
   },
   decorators: [(Story) => <div style={{ maxWidth: '480px' }}><Story /></div>],
 } satisfies Meta<typeof OrderRow>;
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const PaidDelivered: Story = {
   play: async ({ canvas }) => {
-    const row = canvas.getByRole('link', { name: /Order #6650f1a2/ });
+    const row = canvas.getByRole('link', { name: /Order #JP-004201/ });
     await expect(row).toHaveAttribute('href', '/orders/6650f1a2b3c4d5e6f7a8b9c0');
     await expect(row).toHaveTextContent('₹247.00 (Paid)');
     await expect(row).toHaveTextContent('Delivered');
@@ -24,7 +24,7 @@ export const PaidDelivered: Story = {
 };
 
 export const PendingPayment: Story = {
-  args: { order: { _id: '7750f1a2b3c4d5e6f7a8b9c1', createdAt: '2026-11-21T18:05:00Z', grandTotalPaise: 1_23_450_50, status: 'pending_payment', paymentStatus: 'pending' } },
+  args: { order: { _id: '7750f1a2b3c4d5e6f7a8b9c1', orderNumber: 'JP-004202', createdAt: '2026-11-21T18:05:00Z', grandTotalPaise: 1_23_450_50, status: 'pending_payment', paymentStatus: 'pending' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent('(Pending)');
   },
@@ -32,7 +32,7 @@ export const PendingPayment: Story = {
 
 /** Paid online, cancelled, and the money back: the row says so instead of "(Pending)". */
 export const Cancelled: Story = {
-  args: { order: { _id: '8850f1a2b3c4d5e6f7a8b9c2', createdAt: '2026-11-19T08:00:00Z', grandTotalPaise: 9_900, status: 'cancelled', paymentStatus: 'refunded' } },
+  args: { order: { _id: '8850f1a2b3c4d5e6f7a8b9c2', orderNumber: 'JP-004203', createdAt: '2026-11-19T08:00:00Z', grandTotalPaise: 9_900, status: 'cancelled', paymentStatus: 'refunded' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent('₹99.00 (Refunded)');
     await expect(canvas.getByRole('link')).toHaveTextContent('Cancelled');
@@ -41,14 +41,14 @@ export const Cancelled: Story = {
 
 /** Delivered, with part of the bill given back (an admin's partial refund). */
 export const PartiallyRefunded: Story = {
-  args: { order: { _id: '9950f1a2b3c4d5e6f7a8b9c3', createdAt: '2026-11-18T12:00:00Z', grandTotalPaise: 31_500, status: 'delivered', paymentStatus: 'partially_refunded' } },
+  args: { order: { _id: '9950f1a2b3c4d5e6f7a8b9c3', orderNumber: 'JP-004204', createdAt: '2026-11-18T12:00:00Z', grandTotalPaise: 31_500, status: 'delivered', paymentStatus: 'partially_refunded' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent('₹315.00 (Partially refunded)');
   },
 };
 
 export const PaymentFailed: Story = {
-  args: { order: { _id: 'aa50f1a2b3c4d5e6f7a8b9c4', createdAt: '2026-11-17T09:00:00Z', grandTotalPaise: 5_600, status: 'pending_payment', paymentStatus: 'failed' } },
+  args: { order: { _id: 'aa50f1a2b3c4d5e6f7a8b9c4', orderNumber: 'JP-004205', createdAt: '2026-11-17T09:00:00Z', grandTotalPaise: 5_600, status: 'pending_payment', paymentStatus: 'failed' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent('(Failed)');
   },

@@ -1,10 +1,12 @@
-import { customerOrderId, customerPaymentLabel, formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import { customerPaymentLabel, formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
 import type { LinkComponent } from '../../internal/link';
 import { StatusChip } from '../status-chip/status-chip';
 import styles from './order-row.module.css';
 
 export interface OrderRowOrder {
   _id: string;
+  /** The order's number as every screen shows it (JP-000123). */
+  orderNumber: string;
   createdAt: string | Date;
   grandTotalPaise: number;
   status: OrderStatus;
@@ -22,13 +24,12 @@ export interface OrderRowProps {
 
 /** One row of the customer's order list (docs/product.md §2 /orders), linking to the order. */
 export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: Link = 'a' }: OrderRowProps) {
-  // docs/product.md §9: customers see the id's first 8 characters; docs/decisions.md#payment-status: paid = completed.
-  const shortId = customerOrderId(order._id);
+  // docs/product.md §9: one order number for everyone; docs/decisions.md#payment-status: paid = completed.
   const { paymentStatus } = order;
   return (
     <Link href={href} className={styles.row}>
       <span className={styles.main}>
-        <span className={styles.id}>Order #{shortId}</span>
+        <span className={styles.id}>Order #{order.orderNumber}</span>
         <span className={styles.date}>{dateFormat.format(new Date(order.createdAt))}</span>
       </span>
       <span className={styles.side}>

@@ -1,4 +1,3 @@
-import { adminOrderId } from '@jhatpat/domain';
 import styles from './stock-history-list.module.css';
 
 export type StockMovementKind = 'received' | 'adjusted' | 'reserved' | 'released' | 'picked';
@@ -13,6 +12,8 @@ export interface StockMovement {
   reason?: string;
   note?: string;
   orderId?: string;
+  /** The order's number as every screen shows it (JP-000123). */
+  orderNumber?: string;
   by?: { name: string };
   /** ISO time. */
   at: string;
@@ -30,8 +31,8 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0');
 
 /** What the movement did, in the dark store's words, with its effect on the shelf. */
-function describe({ kind, quantity, reason, orderId }: StockMovement): { title: string; change: string } {
-  const order = orderId ? ` · order #${adminOrderId(orderId)}` : '';
+function describe({ kind, quantity, reason, orderId, orderNumber }: StockMovement): { title: string; change: string } {
+  const order = orderId ? ` · order #${orderNumber ?? orderId}` : '';
   switch (kind) {
     case 'received':
       return { title: 'Received', change: signed(quantity) };

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('table', { name: 'Deliveries' })).getAllByRole('row').slice(1);
-const codId = orderFixtures.codPending._id.slice(18, 24).toUpperCase();
+const codId = orderFixtures.codPending.orderNumber;
 
 export const Loading: Story = {
   parameters: shop(...adminOrdersLoadingHandlers()),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Order } from '@jhatpat/api-client';
-import { adminOrderId, isOrderStatus, shopRules } from '@jhatpat/domain';
+import { isOrderStatus, shopRules } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
 import { Button, Checkbox, Pagination, Select, StatusChip, Table, type TableColumn } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
@@ -50,7 +50,7 @@ export function DeliveryManagementScreen() {
     try {
       const { order: changed } = await api.adminOrders.assignRider(order._id, riderId);
       if (orders.status === 'ready') orders.setData({ ...orders.data, orders: orders.data.orders.map((o) => (o._id === changed._id ? changed : o)) });
-      setFlash({ kind: 'success', text: `Order #${adminOrderId(order._id)} assigned to ${changed.rider?.name ?? 'the rider'}` });
+      setFlash({ kind: 'success', text: `Order #${order.orderNumber} assigned to ${changed.rider?.name ?? 'the rider'}` });
     } catch (error) {
       setFlash({ kind: 'error', text: serverMessage(error, 'Failed to assign the order') });
     } finally {
@@ -59,7 +59,7 @@ export function DeliveryManagementScreen() {
   }
 
   const columns: TableColumn<Order>[] = [
-    { key: 'order', header: 'Order', render: (o) => `#${adminOrderId(o._id)}` },
+    { key: 'order', header: 'Order', render: (o) => `#${o.orderNumber}` },
     { key: 'customer', header: 'Customer', render: (o) => `${o.userId.name} · ${o.userId.phone}` },
     { key: 'locality', header: 'Locality', render: (o) => localityOf(o.address.details) },
     { key: 'rider', header: 'Assigned staff', render: (o) => o.rider?.name ?? 'Unassigned' },
@@ -72,7 +72,7 @@ export function DeliveryManagementScreen() {
         assignable(o) ? (
           <div className={styles.actions}>
             <Select
-              label={`Rider for order #${adminOrderId(o._id)}`}
+              label={`Rider for order #${o.orderNumber}`}
               value={choice[o._id] ?? ''}
               placeholder={riders.status === 'loading' ? 'Loading riders…' : 'Choose a rider'}
               options={riderOptions}

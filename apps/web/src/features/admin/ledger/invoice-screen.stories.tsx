@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Printable: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: `Invoice #${order._id.slice(18, 24).toUpperCase()}` }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: `Invoice #${order.orderNumber}` }, slow)).toBeVisible();
     const items = canvas.getByRole('table', { name: 'Items' });
     await expect(within(items).getAllByRole('row').at(-1)).toHaveTextContent('Grand total₹122.00');
     await expect(canvas.getByText('Payment: COD · pending')).toBeVisible();

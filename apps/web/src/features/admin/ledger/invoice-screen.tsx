@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '@jhatpat/api-client';
-import { adminOrderId, formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { Button, ErrorState, Skeleton } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
@@ -44,7 +44,7 @@ function Invoice({ order, onPrint }: { order: Order; onPrint: () => void }) {
     <>
       <header className={styles.head}>
         <div>
-          <h1 id="invoice-title">Invoice #{adminOrderId(order._id)}</h1>
+          <h1 id="invoice-title">Invoice #{order.orderNumber}</h1>
           <p>Order {order._id}</p>
           <p>Placed {issued.format(new Date(order.createdAt))}</p>
         </div>

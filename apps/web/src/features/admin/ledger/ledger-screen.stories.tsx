@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createShopHandlers, insightsEmptyHandlers, insightsErrorHandlers, insightsLoadingHandlers, moneyShopFixture, orderFixtures, refundOrderFixtures } from '@jhatpat/api-client/testing';
-import { adminOrderId } from '@jhatpat/domain';
 import { withScreen } from '../../../shared/testing/screen-story';
 import { shop, slow } from '../../../shared/testing/story-shop';
 import { LedgerScreen } from './ledger-screen';
@@ -44,7 +43,7 @@ export const Filled: Story = {
   parameters: shop(),
   play: async ({ canvas }) => {
     await waitFor(() => expect(rows(canvas)).toHaveLength(6), slow);
-    const paid = rows(canvas).find((r) => r.textContent?.includes(orderFixtures.upiPaid._id.slice(18, 24).toUpperCase()));
+    const paid = rows(canvas).find((r) => r.textContent?.includes(orderFixtures.upiPaid.orderNumber));
     await expect(paid).toHaveTextContent('UPI');
     await expect(paid).toHaveTextContent('Paid');
     await expect(paid).toHaveTextContent('Payment');
@@ -66,19 +65,19 @@ export const FilteredByStatusAndMethod: Story = {
 };
 
 const moneyShop = { msw: { handlers: createShopHandlers(moneyShopFixture) } };
-const rowsOf = (canvas: ReturnType<typeof within>, orderId: string) => rows(canvas).filter((r) => r.textContent?.includes(`#${adminOrderId(orderId)}`));
+const rowsOf = (canvas: ReturnType<typeof within>, orderNumber: string) => rows(canvas).filter((r) => r.textContent?.includes(`#${orderNumber}`));
 
 /** Issue 14: a refund is a line of its own (kind Refund, its reason), beside the payment it gives back. */
 export const WithRefunds: Story = {
   parameters: moneyShop,
   play: async ({ canvas }) => {
     await waitFor(() => expect(rows(canvas)).toHaveLength(13), slow);
-    const [refund, payment] = rowsOf(canvas, refundOrderFixtures.partlyRefunded._id);
+    const [refund, payment] = rowsOf(canvas, refundOrderFixtures.partlyRefunded.orderNumber);
     await expect(refund).toHaveTextContent('Refund');
     await expect(refund).toHaveTextContent('Refunded');
     await expect(refund).toHaveTextContent('Paneer arrived damaged');
     await expect(payment).toHaveTextContent('Partially refunded');
-    await expect(rowsOf(canvas, orderFixtures.codPending._id)[0]).toHaveTextContent('Cash');
+    await expect(rowsOf(canvas, orderFixtures.codPending.orderNumber)[0]).toHaveTextContent('Cash');
   },
 };
 

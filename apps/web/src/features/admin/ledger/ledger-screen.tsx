@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ledgerStatuses, type LedgerEntry, type LedgerParams } from '@jhatpat/api-client';
-import { adminOrderId, formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { Badge, Pagination, Select, Table, type TableColumn } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
@@ -24,7 +24,7 @@ export function LedgerScreen() {
 
   const columns: TableColumn<LedgerEntry>[] = [
     { key: 'time', header: 'Time', render: (p) => shopDateTime.format(new Date(p.time)) },
-    { key: 'order', header: 'Order', render: (p) => <Link to={`/admin/transaction-management/${p.orderId}`}>#{adminOrderId(p.orderId)}</Link> },
+    { key: 'order', header: 'Order', render: (p) => <Link to={`/admin/transaction-management/${p.orderId}`}>#{p.orderNumber ?? p.orderId}</Link> },
     { key: 'customerName', header: 'Customer', render: (p) => p.customerName ?? '—' },
     { key: 'kind', header: 'Kind', render: (p) => kindLabels[p.kind] ?? p.kind },
     { key: 'method', header: 'Method' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withPush } from './admin-live-provider';
 
-const push = (id: string) => ({ id, message: `New order ${id}`, time: '2026-11-24T10:00:00.000Z', cursor: `1:${id}` });
+const push = (id: string) => ({ id, orderId: `order-${id}`, message: `New order ${id}`, time: '2026-11-24T10:00:00.000Z', cursor: `1:${id}` });
 
 describe('withPush', () => {
   it('puts a new notification first and counts it unseen', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeNotifications } from './merge-notifications';
 
-const n = (id: string, minute: number) => ({ id, message: `order ${id}`, time: `2026-11-24T10:${String(minute).padStart(2, '0')}:00.000Z` });
+const n = (id: string, minute: number) => ({ id, orderId: `order-${id}`, message: `order ${id}`, time: `2026-11-24T10:${String(minute).padStart(2, '0')}:00.000Z` });
 
 describe('mergeNotifications', () => {
   it('lists pushed and fetched together, newest first, a notification in both only once', () => {

@@ -6,6 +6,7 @@ import {
   notificationsEmptyHandlers,
   notificationsErrorHandlers,
   notificationsLoadingHandlers,
+  orderFixtures,
 } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../../shared/testing/screen-story';
 import { shop, slow } from '../../../shared/testing/story-shop';
@@ -22,7 +23,8 @@ function fakeSocket(status: SocketStatus, pushes: OrderNotificationPush[] = []):
 
 const newOrder: OrderNotificationPush = {
   id: '0b6f4d3e-5a1c-4f7e-9d2b-000000000009',
-  message: 'New order #D60009 from Ravi Kumar: ₹64.00 (COD)',
+  orderId: orderFixtures.shipped._id,
+  message: `New order #${orderFixtures.shipped.orderNumber} from Ravi Kumar: ₹64.00 (COD)`,
   time: '2025-11-22T10:45:00.000Z',
   cursor: '1200:88',
 };

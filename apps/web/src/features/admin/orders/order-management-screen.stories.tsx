@@ -13,7 +13,7 @@ import {
   orderFixtures,
   refundOrderFixtures,
 } from '@jhatpat/api-client/testing';
-import { adminOrderId, allowedNextStatuses } from '@jhatpat/domain';
+import { allowedNextStatuses } from '@jhatpat/domain';
 import { withScreen } from '../../../shared/testing/screen-story';
 import { shop, slow } from '../../../shared/testing/story-shop';
 import { OrderManagementScreen } from './order-management-screen';
@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyRows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('table', { name: 'Orders' })).getAllByRole('row').slice(1);
-const codId = adminOrderId(orderFixtures.codPending._id);
+const codId = orderFixtures.codPending.orderNumber;
 
 export const Loading: Story = {
   parameters: shop(...adminOrdersLoadingHandlers()),
@@ -84,7 +84,7 @@ export const FilteredByStatusAndPayment: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3), slow);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'shipped');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1), slow);
-    await expect(bodyRows(canvas)[0]).toHaveTextContent(`#${adminOrderId(orderFixtures.shipped._id)}`);
+    await expect(bodyRows(canvas)[0]).toHaveTextContent(`#${orderFixtures.shipped.orderNumber}`);
   },
 };
 
@@ -95,7 +95,7 @@ export const FilteredByPartlyRefunded: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(10), slow);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Payment' }), 'partially_refunded');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1), slow);
-    await expect(bodyRows(canvas)[0]).toHaveTextContent(`#${adminOrderId(refundOrderFixtures.partlyRefunded._id)}`);
+    await expect(bodyRows(canvas)[0]).toHaveTextContent(`#${refundOrderFixtures.partlyRefunded.orderNumber}`);
   },
 };
 

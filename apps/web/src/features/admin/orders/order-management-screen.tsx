@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '@jhatpat/api-client';
-import { adminOrderId, formatRupees, isOrderStatus, orderStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
+import { formatRupees, isOrderStatus, orderStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
 import { Button, Pagination, Select, StatusChip, Table, type TableColumn } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
@@ -23,7 +23,7 @@ export function OrderManagementScreen() {
   const { search } = values;
   const status = isOrderStatus(values.status) ? values.status : 'all';
   const paymentStatus = paymentFilter.find((s) => s === values.paymentStatus) ?? 'all';
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<Pick<Order, '_id' | 'orderNumber'> | null>(null);
 
   const orders = useLoad(
     `admin-orders:${search}:${status}:${paymentStatus}:${page}`,
@@ -36,7 +36,7 @@ export function OrderManagementScreen() {
   );
 
   const columns: TableColumn<Order>[] = [
-    { key: 'id', header: 'Order', render: (order) => `#${adminOrderId(order._id)}` },
+    { key: 'id', header: 'Order', render: (order) => `#${order.orderNumber}` },
     { key: 'customer', header: 'Customer', render: (order) => `${order.userId.name} · ${order.userId.phone}` },
     { key: 'placed', header: 'Placed', render: (order) => shopDateTime.format(new Date(order.createdAt)) },
     { key: 'total', header: 'Total', align: 'end', render: (order) => formatRupees(rupeesToPaise(order.grandTotal)) },
@@ -46,7 +46,7 @@ export function OrderManagementScreen() {
       key: 'view',
       header: 'View',
       render: (order) => (
-        <Button size="sm" variant="secondary" aria-label={`View order #${adminOrderId(order._id)}`} onClick={() => setViewing(order._id)}>
+        <Button size="sm" variant="secondary" aria-label={`View order #${order.orderNumber}`} onClick={() => setViewing(order)}>
           View
         </Button>
       ),
@@ -78,7 +78,7 @@ export function OrderManagementScreen() {
       {orders.status === 'ready' && (
         <Pagination page={page} pageCount={Math.max(1, orders.data.pagination.pages)} onPageChange={({ page: next }) => go({ page: next })} label="Orders pages" />
       )}
-      <OrderViewDialog orderId={viewing} onClose={() => setViewing(null)} onChanged={showChanged} />
+      <OrderViewDialog orderId={viewing?._id ?? null} orderNumber={viewing?.orderNumber ?? null} onClose={() => setViewing(null)} onChanged={showChanged} />
     </section>
   );
 }

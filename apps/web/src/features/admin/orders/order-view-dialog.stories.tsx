@@ -14,7 +14,7 @@ const meta = {
   component: OrderViewDialog,
   parameters: { layout: 'fullscreen' },
   decorators: [withScreen({ path: '/admin/order-management', role: 'admin' })],
-  args: { orderId: orderFixtures.upiPaid._id, onClose: fn(), onChanged: fn() },
+  args: { orderId: orderFixtures.upiPaid._id, orderNumber: orderFixtures.upiPaid.orderNumber, onClose: fn(), onChanged: fn() },
 } satisfies Meta<typeof OrderViewDialog>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order, OrderAt } from '@jhatpat/api-client';
-import { adminOrderId, allowedNextStatuses, formatRupees, type OrderStatus, type PaymentStatus, paymentStatusesAnAdminMaySet, paymentStatusLabels, rupeesToPaise } from '@jhatpat/domain';
+import { allowedNextStatuses, formatRupees, type OrderStatus, type PaymentStatus, paymentStatusesAnAdminMaySet, paymentStatusLabels, rupeesToPaise } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
 import { Button, Dialog, ErrorState, Select, Skeleton, StatusChip, TextField } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
@@ -14,15 +14,17 @@ import { RefundForm } from './refund/refund-form';
 
 interface OrderViewDialogProps {
   orderId: string | null;
+  /** The order's number for the title (JP-000123), as the list showed it. */
+  orderNumber: string | null;
   onClose: () => void;
   /** The order changed: the list behind the dialog should show it. */
   onChanged: (order: Order) => void;
 }
 
 /** docs/product.md §2 "View modal": the order's items, address, customer and history, and the admin's controls. */
-export function OrderViewDialog({ orderId, onClose, onChanged }: OrderViewDialogProps) {
+export function OrderViewDialog({ orderId, orderNumber, onClose, onChanged }: OrderViewDialogProps) {
   return (
-    <Dialog open={orderId !== null} title={orderId ? `Order #${adminOrderId(orderId)}` : 'Order'} onClose={onClose}>
+    <Dialog open={orderId !== null} title={orderId ? `Order #${orderNumber ?? ''}` : 'Order'} onClose={onClose}>
       {orderId && <OrderView key={orderId} orderId={orderId} onChanged={onChanged} />}
     </Dialog>
   );
