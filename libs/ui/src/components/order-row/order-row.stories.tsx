@@ -56,7 +56,7 @@ export const PaymentFailed: Story = {
 
 /** Issue 19 item 4: paid, then cancelled, the refund not yet settled: the row says the refund is requested, not "(Paid)". */
 export const CancelledRefundRequested: Story = {
-  args: { order: { _id: 'bb50f1a2b3c4d5e6f7a8b9c5', createdAt: '2026-11-17T10:00:00Z', grandTotalPaise: 12_200, status: 'cancelled', paymentStatus: 'paid' } },
+  args: { order: { _id: 'bb50f1a2b3c4d5e6f7a8b9c5', orderNumber: 'JP-004206', createdAt: '2026-11-17T10:00:00Z', grandTotalPaise: 12_200, status: 'cancelled', paymentStatus: 'paid' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveTextContent('₹122.00 (Refund requested)');
   },
