@@ -43,8 +43,13 @@ describe("the order list's query", () => {
   it('numbers the parameters of the conditions it has, in order, and escapes a search', () => {
     expect(orderConditions({})).toEqual({ where: 'true', params: [] });
     expect(orderConditions({ status: 'confirmed', paymentStatus: 'paid', search: '#AB_1' })).toEqual({
-      where: 'status = $1 AND payment_status = $2 AND (lower(order_id) LIKE $3 OR customer_phone LIKE $3 OR lower(customer_name) LIKE $3)',
+      where: 'status = $1 AND payment_status = $2 AND (lower(order_id) LIKE $3 OR lower(order_number) LIKE $3 OR customer_phone LIKE $3 OR lower(customer_name) LIKE $3)',
       params: ['confirmed', 'paid', '%ab\\_1%'],
+    });
+    // A whole order number, however typed, is also looked for exactly (docs/decisions.md#order-number).
+    expect(orderConditions({ search: 'jp123' })).toEqual({
+      where: '(lower(order_id) LIKE $1 OR lower(order_number) LIKE $1 OR order_number = $2 OR customer_phone LIKE $1 OR lower(customer_name) LIKE $1)',
+      params: ['%jp123%', 'JP-000123'],
     });
   });
 });
