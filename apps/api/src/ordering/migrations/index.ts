@@ -1,5 +1,6 @@
 import type { MigrationList } from '../../platform/database/migration-list.js';
 import { OrdersView1763840000000 } from './1763840000000-orders-view.js';
+import { PackingView1763980100000 } from './1763980100000-packing-view.js';
 
-/** Ordering's read model (orders_view), oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
-export const orderingMigrations: MigrationList = [OrdersView1763840000000];
+/** Ordering's read models (orders_view, packing_view), oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
+export const orderingMigrations: MigrationList = [OrdersView1763840000000, PackingView1763980100000];
