@@ -26,9 +26,9 @@ export function PackingLineRow({ line, busy, onPick, onShort }: PackingLineRowPr
   return (
     <li className={styles.card} aria-label={line.name}>
       <div>
-        <h3>
+        <h2>
           {line.quantity} × {line.name}
-        </h3>
+        </h2>
         <p className={styles.meta}>
           {line.variant ?? ''} · {formatRupees(rupeesToPaise(line.price))} each
         </p>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildPackingOrder, createShopHandlers, packerFixture, packingErrorHandlers, packingHandlers, packingLoadingHandlers, productNamed } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../shared/testing/screen-story';
 import { PackingOrderScreen } from './packing-order-screen';
@@ -61,7 +61,8 @@ export const WithAShortLine: Story = {
   play: async ({ canvas }) => {
     const bread = await canvas.findByRole('listitem', { name: 'Harvest Gold White Bread' }, slow);
     await userEvent.click(within(bread).getByRole('button', { name: 'Picked' }));
-    await expect(await within(bread).findByText('Picked')).toBeVisible();
+    await waitFor(() => expect(within(bread).queryByRole('button', { name: 'Picked' })).toBeNull());
+    await expect(within(bread).getByText('Picked')).toBeVisible();
     const milk = canvas.getByRole('listitem', { name: 'Amul Taaza Toned Milk' });
     await userEvent.click(within(milk).getByRole('button', { name: 'Short' }));
     await userEvent.clear(within(milk).getByLabelText('Units missing'));
