@@ -39,6 +39,7 @@ describe('a packer marks a line short on a prepaid order and the customer sees t
       await card.getByRole('button', { name: 'Start packing' }).click();
       await page.waitForURL((url) => url.pathname === `/packing/${orderId}`);
       const lines = page.getByRole('list', { name: 'Lines to pack' }).getByRole('listitem');
+      await lines.first().waitFor();
       const count = await lines.count();
       expect(count).toBeGreaterThan(0);
       const first = lines.first();
