@@ -13,7 +13,7 @@ describe('auditApi', () => {
     const order = orderFixtures.delivered;
     const now = await api.audit.orderAt(order._id);
     expect(lastRequest().url).toMatch(new RegExp(`/api/audit/orders/${order._id}$`));
-    expect(now.order.events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderStatusChanged', 'OrderStatusChanged', 'OrderStatusChanged']);
+    expect(now.order.events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderStatusChanged', 'OrderStatusChanged', 'OrderStatusChanged', 'OrderStatusChanged']);
     expect(now.order.events[0].metadata).toMatchObject({ role: 'customer', actorId: order.userId._id });
     expect(now.order.state).toEqual({ status: 'delivered', paymentStatus: 'paid' });
 

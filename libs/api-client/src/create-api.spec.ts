@@ -11,7 +11,7 @@ describe('createApi', () => {
     let guestToken: string | null = null;
     const api = createApi({ baseUrl: 'http://shop.test', getToken: () => token, guestTokenStore: { get: () => guestToken, set: (t) => (guestToken = t) } });
     expect(Object.keys(api).sort()).toEqual(
-      ['addresses', 'adminOrders', 'audit', 'auth', 'cart', 'deliveryOrders', 'geo', 'guestCart', 'health', 'insights', 'inventory', 'notifications', 'orders', 'payments', 'products', 'users'].sort(),
+      ['addresses', 'adminOrders', 'audit', 'auth', 'cart', 'deliveryOrders', 'geo', 'guestCart', 'health', 'insights', 'inventory', 'notifications', 'orders', 'packing', 'payments', 'products', 'users'].sort(),
     );
     await api.products.banners();
     token = 'after-login';

@@ -12,6 +12,7 @@ import { insightsApi } from './insights.api.js';
 import { inventoryApi } from './inventory.api.js';
 import { notificationsApi } from './notifications.api.js';
 import { ordersApi } from './orders.api.js';
+import { packingApi } from './packing.api.js';
 import { paymentsApi } from './payments.api.js';
 import { productsApi } from './products.api.js';
 import { usersApi } from './users.api.js';
@@ -45,6 +46,7 @@ export function createApi({ baseUrl = '', getToken, guestTokenStore, fetch }: Cr
     insights: insightsApi(http),
     health: healthApi(http),
     inventory: inventoryApi(http),
+    packing: packingApi(http),
   };
 }
 

@@ -25,6 +25,10 @@ export type PlacedOrder = Schemas['PlaceOrderResult'];
 
 /** One order: GET /orders/{id} and every call that changes one. */
 export type OneOrder = Schemas['OneOrder'];
+/** What packing changed on an order (short and substituted lines, the bill after them), once a packer took it. */
+export type OrderPacking = Schemas['OrderPackingView'];
+/** An order with what packing changed, as GET /orders/:id answers it. */
+export type PackedOrderDetail = Order & { packing?: OrderPacking | null };
 
 /** POST /user-orders/{id}/payment: where to send the browser to pay the order (its open attempt, or a new one). */
 export type PaymentPage = Schemas['PaymentPageBody'];

@@ -13,6 +13,7 @@ export * from './testing/fixtures/payments.js';
 export * from './testing/fixtures/health.js';
 export * from './testing/fixtures/refunds.js';
 export * from './testing/fixtures/stock.js';
+export * from './testing/fixtures/packing.js';
 
 export * from './testing/handlers/handler-kit.js';
 export * from './testing/handlers/shop-state.js';
@@ -36,3 +37,4 @@ export * from './testing/handlers/refund-rules.js';
 export * from './testing/handlers/insights.handlers.js';
 export * from './testing/handlers/health.handlers.js';
 export * from './testing/handlers/inventory.handlers.js';
+export * from './testing/handlers/packing.handlers.js';

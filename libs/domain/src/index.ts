@@ -16,3 +16,4 @@ export * from './contracts/text.contract.js';
 export * from './audit/masked-personal-data.js';
 export * from './contracts/phone.contract.js';
 export * from './stock/stock-level.js';
+export * from './ordering/packing-clock.js';

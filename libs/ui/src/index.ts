@@ -93,6 +93,8 @@ export { AdminHeader } from './components/headers/admin-header';
 export type { AdminHeaderProps } from './components/headers/admin-header';
 export { AuditorHeader } from './components/headers/auditor-header';
 export type { AuditorHeaderProps } from './components/headers/auditor-header';
+export { PackerHeader } from './components/headers/packer-header';
+export type { PackerHeaderProps } from './components/headers/packer-header';
 export { DeliveryHeader } from './components/headers/delivery-header';
 export type { DeliveryHeaderProps } from './components/headers/delivery-header';
 export { accountMenuLinks } from './components/headers/account-menu';

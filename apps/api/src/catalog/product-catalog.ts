@@ -72,4 +72,12 @@ export class ProductCatalog {
       available: row.available,
     }));
   }
+
+  /** Each existing product's category by id (a packer's substitute must share the ordered product's: docs/decisions.md#packing). */
+  async findCategories(ids: readonly string[], sql: SqlClient = this.db): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter(isObjectId))];
+    if (wanted.length === 0) return new Map();
+    const rows: { id: string; category: string }[] = await sql.query(`SELECT id, category FROM products WHERE id = ANY($1::bpchar[])`, [wanted]);
+    return new Map(rows.map((row) => [row.id, row.category]));
+  }
 }

@@ -14,4 +14,5 @@ export const demoAccounts: readonly DemoAccount[] = [
   { role: 'customer', name: 'Ravi Kumar', phone: '9000000002', password: 'jhatpat-customer' },
   { role: 'delivery', name: 'Deepak Delivery', phone: '9000000003', password: 'jhatpat-delivery' },
   { role: 'auditor', name: 'Anita Auditor', phone: '9000000004', password: 'jhatpat-auditor' },
+  { role: 'packer', name: 'Pooja Packer', phone: '9000000005', password: 'jhatpat-packer' },
 ];

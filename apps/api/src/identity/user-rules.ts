@@ -1,4 +1,4 @@
-import { shopRules } from '@jhatpat/domain';
+import { roles, shopRules } from '@jhatpat/domain';
 
 // ASVS 5.0 6.2.1/6.2.9: passwords of at least 8 and up
 // to 128 characters (a bound, so a 10 kB password cannot cost more than a normal login).
@@ -18,7 +18,7 @@ export const messages = {
   passwordTooShort: `password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   searchInvalid: 'search must be text of at most 100 characters, without NUL characters',
-  roleInvalid: 'role must be one of customer, admin, delivery, auditor',
+  roleInvalid: `role must be one of ${roles.join(', ')}`,
   phoneTaken: 'An account with this phone number already exists.',
   loginFailed: 'Invalid phone number or password.',
   tooManyLogins: 'Too many failed login attempts. Please wait and try again later.',

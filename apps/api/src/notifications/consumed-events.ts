@@ -55,7 +55,7 @@ export interface CustomerErasedFacts {
 
 export const NOTIFICATION_EVENT_TYPES = ['OrderPlaced', 'PaymentSucceeded', 'PaymentFailed', 'OrderStatusChanged', 'RefundSucceeded', 'RefundFailed'] as const;
 
-/** The events that move an order a customer may be watching. */
-export const ORDER_PROGRESS_EVENT_TYPES = ['OrderStatusChanged', 'OrderPaymentStatusChanged', 'OrderAcceptedForDelivery'] as const;
+/** The events that move an order a customer may be watching; a packed line's change is one (docs/decisions.md#packing). */
+export const ORDER_PROGRESS_EVENT_TYPES = ['OrderStatusChanged', 'OrderPaymentStatusChanged', 'OrderAcceptedForDelivery', 'OrderLineShort', 'OrderLineSubstituted'] as const;
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;

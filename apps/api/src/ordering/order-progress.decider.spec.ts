@@ -141,7 +141,7 @@ describe('an admin assigns a rider', () => {
     spec
       .given(cod, taken(), moved('confirmed', 'shipped'))
       .when((s) => assignRider({ rider: ravi }, s))
-      .thenRefuses('An order that is shipped cannot be assigned: only confirmed or preparing orders can');
+      .thenRefuses('An order that is shipped cannot be assigned: only confirmed, preparing or packed orders can');
   });
 });
 

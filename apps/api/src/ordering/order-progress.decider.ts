@@ -1,4 +1,4 @@
-import { canMoveOrder, canMovePayment, cashPaymentMoves, customerMayCancel, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import { canMoveOrder, canMovePayment, cashPaymentMoves, customerMayCancel, OFFERED_TO_RIDERS, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
 import { orderNotFound, OrderRefusal, type OrderState, placedOrRefuse } from './order.decider.js';
 import type { OrderEvent } from './order.events.js';
 
@@ -21,6 +21,8 @@ export function changeStatus({ to, reason }: { to: OrderStatus; reason?: string 
   if (status === to) return [];
   if (!canMoveOrder(status, to)) throw new OrderRefusal(`An order that is ${status} cannot become ${to}`);
   if (status === 'pending_payment' && to === 'confirmed') throw new OrderRefusal('An order waiting for its payment is confirmed when the payment is received');
+  // docs/decisions.md#packing: packed means every line was decided and its units left the shelf.
+  if (to === 'packed') throw new OrderRefusal('An order is packed by finishing it on the packing screen');
   const moved: OrderEvent = { type: 'OrderStatusChanged', data: reason ? { orderId, from: status, to, reason } : { orderId, from: status, to } };
   const paidAtDoor = to === 'delivered' && state.placed?.paymentMethod === 'COD' && state.paymentStatus === 'pending';
   return paidAtDoor ? [moved, { type: 'OrderPaymentStatusChanged', data: { orderId, from: 'pending', to: 'paid' } }] : [moved];
@@ -58,12 +60,12 @@ export function changeDeliveryDetails({ carrier, trackingNumber }: { carrier: st
   return [{ type: 'OrderDeliveryDetailsChanged', data: { orderId, carrier, trackingNumber } }];
 }
 
-/** A rider takes an order that is ready (confirmed or being packed) and not yet taken by anyone else. */
+/** A rider takes an order that is ready or soon will be (confirmed, being packed, packed) and not yet taken by anyone else. */
 export function acceptForDelivery({ rider }: { rider: Rider }, state: OrderState): OrderEvent[] {
   const { orderId, status } = placedOrRefuse(state);
   if (state.riderId === rider.id) return [];
   if (state.riderId) throw new OrderRefusal('Another rider has already accepted this order');
-  if (status !== 'confirmed' && status !== 'preparing') throw new OrderRefusal(`An order that is ${status} is not ready for delivery`);
+  if (!OFFERED_TO_RIDERS.includes(status)) throw new OrderRefusal(`An order that is ${status} is not ready for delivery`);
   return [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }];
 }
 
@@ -74,7 +76,7 @@ export function acceptForDelivery({ rider }: { rider: Rider }, state: OrderState
  */
 export function assignRider({ rider }: { rider: Rider }, state: OrderState): OrderEvent[] {
   const { orderId, status } = placedOrRefuse(state);
-  if (status !== 'confirmed' && status !== 'preparing') throw new OrderRefusal(`An order that is ${status} cannot be assigned: only confirmed or preparing orders can`);
+  if (!OFFERED_TO_RIDERS.includes(status)) throw new OrderRefusal(`An order that is ${status} cannot be assigned: only confirmed, preparing or packed orders can`);
   if (state.riderId === rider.id) return [];
   return [{ type: 'OrderAcceptedForDelivery', data: { orderId, riderId: rider.id, riderName: rider.name } }];
 }

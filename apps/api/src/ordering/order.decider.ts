@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@jhatpat/domain';
 import { type RecordedEvent, Refusal, type RefusalKind, type StreamModel } from '../platform/event-store/index.js';
 import type { OrderEvent, OrderPlacedData } from './order.events.js';
+import { evolvePacking, type PackingState } from './packing/packing.fold.js';
 
 export interface OrderRefund {
   refundId: string;
@@ -25,6 +26,8 @@ export interface OrderState {
   refunds: OrderRefund[];
   /** The checkout's correlation id, which every event about the order carries. */
   correlationId: string | null;
+  /** Its packing, once a packer claimed it (docs/decisions.md#packing). */
+  packing: PackingState | null;
 }
 
 /**
@@ -54,6 +57,7 @@ export const orderModel: StreamModel<OrderState> = {
     capturedPaise: 0,
     refunds: [],
     correlationId: null,
+    packing: null,
   }),
   evolve: (state, event) => evolveOrder(state, event),
 };
@@ -93,8 +97,10 @@ export function evolveOrder(state: OrderState, event: RecordedEvent | OrderEvent
     }
     case 'OrderRefundSettled':
       return { ...state, refunds: state.refunds.map((r) => (r.refundId === e.data.refundId ? { ...r, status: e.data.outcome } : r)) };
-    default:
-      return state;
+    default: {
+      const packing = evolvePacking(state.packing, event);
+      return packing === state.packing ? state : { ...state, packing };
+    }
   }
 }
 

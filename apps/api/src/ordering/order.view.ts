@@ -37,7 +37,7 @@ export const ORDER_COLUMNS = `order_id, order_number, customer_id, customer_name
   items_total_paise, delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, carrier,
   tracking_number, rider_id, rider_name, placed_at, estimated_delivery, delivered_at, refunded_paise, refund_pending_paise, status_reason`;
 
-class OrderItemView {
+export class OrderItemView {
   @ApiProperty() productId!: string;
   @ApiProperty() name!: string;
   @ApiProperty() image!: string;

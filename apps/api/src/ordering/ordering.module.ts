@@ -37,6 +37,24 @@ import { GetOrderController } from './order-detail/get-order.controller.js';
 import { GetOrderHandler } from './order-detail/get-order.handler.js';
 import { orderViewProjection } from './order-view.projection.js';
 import { PayableAttempts } from './payable-attempts.js';
+import { ClaimPackingController } from './claim-packing/claim-packing.controller.js';
+import { ClaimPackingHandler } from './claim-packing/claim-packing.handler.js';
+import { FinishPackingController } from './finish-packing/finish-packing.controller.js';
+import { FinishPackingHandler } from './finish-packing/finish-packing.handler.js';
+import { PackedOrder } from './packing/packed-order.js';
+import { PackingFloor } from './packing/packing-floor.js';
+import { PackingUpdates } from './packing/packing-updates.gateway.js';
+import { packingViewProjection } from './packing/packing-view.projection.js';
+import { GetPackingOrderController } from './packing-order/get-packing-order.controller.js';
+import { GetPackingOrderHandler } from './packing-order/get-packing-order.handler.js';
+import { PackingQueueController } from './packing-queue/packing-queue.controller.js';
+import { PackingQueueHandler } from './packing-queue/packing-queue.handler.js';
+import { PickLineController } from './pick-line/pick-line.controller.js';
+import { PickLineHandler } from './pick-line/pick-line.handler.js';
+import { ShortLineController } from './short-line/short-line.controller.js';
+import { ShortLineHandler } from './short-line/short-line.handler.js';
+import { SubstituteLineController } from './substitute-line/substitute-line.controller.js';
+import { SubstituteLineHandler } from './substitute-line/substitute-line.handler.js';
 import { paymentSagaProcessor } from './payment-saga/payment-saga.processor.js';
 import { PickUpOrderController } from './pick-up-order/pick-up-order.controller.js';
 import { PickUpOrderHandler } from './pick-up-order/pick-up-order.handler.js';
@@ -64,6 +82,13 @@ const useCases = {
     AcceptForDeliveryController,
     PickUpOrderController,
     DeliverOrderController,
+    PackingQueueController,
+    GetPackingOrderController,
+    ClaimPackingController,
+    PickLineController,
+    ShortLineController,
+    SubstituteLineController,
+    FinishPackingController,
   ],
   handlers: [
     PlaceOrderHandler,
@@ -82,6 +107,13 @@ const useCases = {
     PickUpOrderHandler,
     DeliverOrderHandler,
     ExpireUnpaidOrdersHandler,
+    PackingQueueHandler,
+    GetPackingOrderHandler,
+    ClaimPackingHandler,
+    PickLineHandler,
+    ShortLineHandler,
+    SubstituteLineHandler,
+    FinishPackingHandler,
   ],
 };
 
@@ -92,7 +124,7 @@ const useCases = {
 @Module({
   imports: [CatalogModule, PaymentsModule, UserDirectoryModule],
   controllers: useCases.controllers,
-  providers: [...useCases.handlers, OrderChanges, ChangedOrder, PayableAttempts],
+  providers: [...useCases.handlers, OrderChanges, ChangedOrder, PayableAttempts, PackingFloor, PackedOrder, PackingUpdates],
 })
 export class OrderingModule implements OnModuleInit {
   constructor(
@@ -109,6 +141,7 @@ export class OrderingModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register(orderViewProjection(this.personalData));
+    this.projections.register(packingViewProjection);
     this.models.register('order', orderModel);
     // OrderPlaced v2 carries the order's number; v1, from before numbers, is given one from its log position.
     this.upcasters.register('OrderPlaced', 1, withLegacyOrderNumber);

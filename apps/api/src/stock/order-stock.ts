@@ -77,3 +77,27 @@ export async function releaseForOrder(session: EventSession, orderId: string, pr
     if (events.length > 0) await session.append(stockStream(productId), shelf.version, events, metadata);
   }
 }
+
+/** Picks what the order still holds on each shelf: its units leave the store with it (shipped without being packed). */
+export async function pickRestForOrder(session: EventSession, orderId: string, productIds: readonly string[], metadata: EventMetadata): Promise<void> {
+  for (const productId of [...new Set(productIds)].sort()) {
+    const shelf = await session.load(stockStream(productId), stockModel);
+    const quantity = shelf.state.reservations[orderId];
+    if (quantity === undefined) continue;
+    await session.append(stockStream(productId), shelf.version, decideStock({ type: 'PickStock', data: { productId, orderId, quantity } }, shelf.state), metadata);
+  }
+}
+
+/** Picks these units for the order, then gives back what it holds beyond them (a packed order: docs/decisions.md#packing). */
+export async function pickForOrder(
+  session: EventSession,
+  orderId: string,
+  moves: { pick: readonly { productId: string; quantity: number }[]; release: readonly string[] },
+  metadata: EventMetadata,
+): Promise<void> {
+  for (const { productId, quantity } of [...moves.pick].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const shelf = await session.load(stockStream(productId), stockModel);
+    await session.append(stockStream(productId), shelf.version, decideStock({ type: 'PickStock', data: { productId, orderId, quantity } }, shelf.state), metadata);
+  }
+  await releaseForOrder(session, orderId, moves.release, metadata);
+}

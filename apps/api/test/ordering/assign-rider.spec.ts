@@ -44,7 +44,7 @@ describe('an admin assigns orders to delivery users (issue 9 item 5)', () => {
     expect((await send(shop, 'PUT', `/api/delivery/orders/${orderId}/picked-up`, deepak.auth)).status).toBe(200);
     const late = await assign(orderId, sunil.id);
     expect(late.status).toBe(409);
-    expect((await jsonOf(late)).msg).toBe('An order that is shipped cannot be assigned: only confirmed or preparing orders can');
+    expect((await jsonOf(late)).msg).toBe('An order that is shipped cannot be assigned: only confirmed, preparing or packed orders can');
   });
 
   it('refuses a user who is not a rider, an unknown user, a bad id, an unknown order, and anyone but an admin', async () => {

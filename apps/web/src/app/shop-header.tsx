@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AdminHeader, AuditorHeader, CustomerHeader, DeliveryHeader, GuestHeader, SearchBar } from '@jhatpat/ui';
+import { AdminHeader, AuditorHeader, CustomerHeader, DeliveryHeader, GuestHeader, PackerHeader, SearchBar } from '@jhatpat/ui';
 import { DeleteAccountDialog } from '../features/account/delete-account-dialog';
 import { useAdminLive } from '../shared/admin-live/admin-live-context';
 import { HeaderCartButton } from '../shared/cart/header-cart-button';
@@ -39,6 +39,7 @@ export function ShopHeader({ location }: { location: ReactNode }) {
     );
   }
   if (role === 'auditor') return <AuditorHeader linkComponent={RouterLink} onLogout={() => (logOut(), navigate('/login'))} />;
+  if (role === 'packer') return <PackerHeader linkComponent={RouterLink} onLogout={() => (logOut(), navigate('/login'))} />;
   if (role === 'customer') {
     return (
       <>

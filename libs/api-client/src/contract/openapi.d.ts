@@ -798,6 +798,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packing/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PackingQueueController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packing/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GetPackingOrderController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packing/orders/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ClaimPackingController_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packing/orders/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FinishPackingController_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packing/orders/{id}/lines/{productId}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PickLineController_pick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packing/orders/{id}/lines/{productId}/short": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ShortLineController_short"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packing/orders/{id}/lines/{productId}/substitute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubstituteLineController_substitute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-methods": {
         parameters: {
             query?: never;
@@ -1293,7 +1405,7 @@ export interface components {
         };
         ChangeStatusBody: {
             /** @enum {string} */
-            status: "pending_payment" | "confirmed" | "preparing" | "shipped" | "delivered" | "cancelled";
+            status: "pending_payment" | "confirmed" | "preparing" | "packed" | "shipped" | "delivered" | "cancelled";
         };
         ChangeVisibilityBody: {
             /**
@@ -1526,7 +1638,7 @@ export interface components {
              * @example customer
              * @enum {string}
              */
-            role: "customer" | "admin" | "delivery" | "auditor";
+            role: "customer" | "admin" | "delivery" | "auditor" | "packer";
         };
         LoginBody: {
             /** @example jhatpat-customer */
@@ -1633,6 +1745,12 @@ export interface components {
         };
         OneOrder: {
             order: components["schemas"]["OrderView"];
+            /** @description GET /orders/:id, once a packer took it: what packing changed (docs/decisions.md#packing) */
+            packing?: components["schemas"]["OrderPackingView"] | null;
+            success: boolean;
+        };
+        OnePackingOrder: {
+            order: components["schemas"]["PackingOrderView"];
             success: boolean;
         };
         OrderAddressView: {
@@ -1683,6 +1801,16 @@ export interface components {
             quantity: number;
             variant: string | null;
         };
+        OrderPackingView: {
+            /** @description The bill after packing, in rupees: what a cash order pays at the door */
+            amountDue: number;
+            /** @description Only the lines packing changed (short or substituted) */
+            changes: components["schemas"]["PackingLineView"][];
+            /** @description When a packer took the order */
+            claimedAt: string | null;
+            /** @description Rupees the changes took off the bill */
+            takenOff: number;
+        };
         OrderRefundView: {
             /** @description Rupees asked of the provider, not yet done */
             pending: number;
@@ -1727,13 +1855,67 @@ export interface components {
             /** @description The delivery rider who accepted it */
             rider: components["schemas"]["OrderRiderView"] | null;
             /** @enum {string} */
-            status: "pending_payment" | "confirmed" | "preparing" | "shipped" | "delivered" | "cancelled";
+            status: "pending_payment" | "confirmed" | "preparing" | "packed" | "shipped" | "delivered" | "cancelled";
             /** @description Why the order last changed status (e.g. "payment not received in time") */
             statusReason: string | null;
             /** @description Rupees */
             tipAmount: number;
             trackingNumber: string | null;
             userId: components["schemas"]["OrderCustomerView"];
+        };
+        PackerView: {
+            _id: string;
+            name: string;
+        };
+        PackingLineView: {
+            image: string;
+            /** @description Units missing from the shelf (a short line), else 0 */
+            missing: number;
+            name: string;
+            /** @enum {string} */
+            outcome: "pending" | "picked" | "short" | "substituted";
+            /** @description Unit price in rupees when the order was placed */
+            price: number;
+            productId: string;
+            quantity: number;
+            substitute: components["schemas"]["PackingSubstituteView"] | null;
+            /** @description Rupees this line took off the bill */
+            takenOff: number;
+            variant: string | null;
+        };
+        PackingOrderView: {
+            _id: string;
+            /** @description The bill after packing, in rupees: what a cash order pays at the door */
+            amountDue: number;
+            claimedAt: string | null;
+            /** @description Rupees, as placed */
+            grandTotal: number;
+            lines: components["schemas"]["PackingLineView"][];
+            /** @description The order number everyone uses (JP-000123) */
+            orderNumber: string;
+            packer: components["schemas"]["PackerView"] | null;
+            /** @enum {string} */
+            paymentMethod: "COD" | "CARD" | "UPI";
+            /** @description When the order was placed: the 8-minute promise runs from here */
+            placedAt: string;
+            /** @enum {string} */
+            status: "pending_payment" | "confirmed" | "preparing" | "packed" | "shipped" | "delivered" | "cancelled";
+            /** @description Rupees short and substituted lines took off the bill */
+            takenOff: number;
+        };
+        PackingQueueView: {
+            /** @description The server's time, so a tablet with a wrong clock still times orders right */
+            now: string;
+            /** @description Confirmed and being-packed orders, oldest first */
+            orders: components["schemas"]["PackingOrderView"][];
+        };
+        PackingSubstituteView: {
+            image: string;
+            name: string;
+            /** @description Unit price in rupees */
+            price: number;
+            productId: string;
+            variant: string | null;
         };
         Pagination: {
             /** @example 1 */
@@ -2078,6 +2260,13 @@ export interface components {
             /** @description Rupees: grand totals of today’s orders that were not cancelled */
             revenueToday: number;
         };
+        ShortLineBody: {
+            /**
+             * @description Units of the line missing from the shelf (1 to the quantity ordered)
+             * @example 1
+             */
+            missing: number;
+        };
         ShortLineView: {
             /**
              * @description Units left to order now (0: out of stock)
@@ -2176,6 +2365,13 @@ export interface components {
             /** @description How many events the state folds */
             version: number;
         };
+        SubstituteLineBody: {
+            /**
+             * @description The product put in instead: same category, same or lower price
+             * @example 6921a3c0a1b2c3d4e5000003
+             */
+            productId: string;
+        };
         UnmaskOrderBody: {
             /** @description ISO 8601 moment, as on the masked view */
             at?: string;
@@ -2194,7 +2390,7 @@ export interface components {
              * @example delivery
              * @enum {string}
              */
-            role: "customer" | "admin" | "delivery" | "auditor";
+            role: "customer" | "admin" | "delivery" | "auditor" | "packer";
         };
         UserDeleted: {
             /** @example 6921a3c0a1b2c3d4e5000001 */
@@ -2224,7 +2420,7 @@ export interface components {
              * @example customer
              * @enum {string}
              */
-            role: "customer" | "admin" | "delivery" | "auditor";
+            role: "customer" | "admin" | "delivery" | "auditor" | "packer";
         };
     };
     responses: never;
@@ -4674,6 +4870,407 @@ export interface operations {
             };
             /** @description Allowed roles: customer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PackingQueueController_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackingQueueView"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: packer, admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another packer has it, or the order is not where the step needs it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetPackingOrderController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePackingOrder"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: packer, admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another packer has it, or the order is not where the step needs it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ClaimPackingController_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePackingOrder"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: packer, admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another packer has it, or the order is not where the step needs it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FinishPackingController_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePackingOrder"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: packer, admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another packer has it, or the order is not where the step needs it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PickLineController_pick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePackingOrder"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: packer, admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another packer has it, or the order is not where the step needs it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ShortLineController_short: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortLineBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePackingOrder"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: packer, admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another packer has it, or the order is not where the step needs it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubstituteLineController_substitute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubstituteLineBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePackingOrder"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Allowed roles: packer, admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another packer has it, or the order is not where the step needs it */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

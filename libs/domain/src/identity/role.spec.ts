@@ -7,6 +7,7 @@ describe('landingPathFor', () => {
     ['delivery', '/delivery/orders'],
     ['customer', '/customer/dashboard'],
     ['auditor', '/audit'],
+    ['packer', '/packing'],
   ] as const)('sends %s to %s', (role, path) => {
     expect(landingPathFor(role)).toBe(path);
   });

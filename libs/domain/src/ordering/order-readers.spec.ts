@@ -19,6 +19,14 @@ describe('mayReadOrder', () => {
     expect(mayReadOrder(rider, { ...order, riderId: 'r2', status: 'shipped' })).toBe(false);
   });
 
+  it('lets a packer read what is on the packing floor only', () => {
+    const packer = { id: 'p1', role: 'packer' } as const;
+    expect(mayReadOrder(packer, order)).toBe(true);
+    expect(mayReadOrder(packer, { ...order, status: 'packed' })).toBe(true);
+    expect(mayReadOrder(packer, { ...order, status: 'shipped' })).toBe(false);
+    expect(mayReadOrder(packer, { ...order, status: 'pending_payment' })).toBe(false);
+  });
+
   it('lets admins and auditors read every order', () => {
     expect(mayReadOrder({ id: 'a', role: 'admin' }, { ...order, status: 'cancelled' })).toBe(true);
     expect(mayReadOrder({ id: 'u', role: 'auditor' }, { ...order, riderId: 'r2' })).toBe(true);

@@ -1,7 +1,10 @@
 import type { Role } from '../identity/role.js';
 
 /** Statuses in which an order no rider has taken yet is offered to every rider (their "ready" list). */
-export const OFFERED_TO_RIDERS: readonly string[] = ['confirmed', 'preparing'];
+export const OFFERED_TO_RIDERS: readonly string[] = ['confirmed', 'preparing', 'packed'];
+
+/** Statuses a packer sees: the queue (confirmed), their work (preparing) and what they finished (packed). */
+export const ON_THE_PACKING_FLOOR: readonly string[] = ['confirmed', 'preparing', 'packed'];
 
 /** What decides who may read an order: whose it is, which rider has it, where it stands. */
 export interface OrderReadFacts {
@@ -18,6 +21,8 @@ export interface OrderReadFacts {
  */
 export function mayReadOrder(reader: { id: string; role: Role }, order: OrderReadFacts): boolean {
   if (reader.role === 'customer') return order.customerId === reader.id;
+  // A packer reads what is on the packing floor: waiting, being packed, packed (docs/decisions.md#packing).
+  if (reader.role === 'packer') return ON_THE_PACKING_FLOOR.includes(order.status);
   if (reader.role === 'delivery') return order.riderId === null ? OFFERED_TO_RIDERS.includes(order.status) : order.riderId === reader.id;
   return true;
 }

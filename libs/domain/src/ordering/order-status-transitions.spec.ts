@@ -18,6 +18,9 @@ describe('order status transitions', () => {
   it('cancels until shipped; customers only until packed', () => {
     expect(canMoveOrder('preparing', 'cancelled')).toBe(true);
     expect(canMoveOrder('shipped', 'cancelled')).toBe(false);
+    expect(canMoveOrder('packed', 'cancelled')).toBe(false);
+    expect(canMoveOrder('preparing', 'packed')).toBe(true);
+    expect(canMoveOrder('packed', 'shipped')).toBe(true);
     expect(customerMayCancel('confirmed')).toBe(true);
     expect(customerMayCancel('preparing')).toBe(false);
   });

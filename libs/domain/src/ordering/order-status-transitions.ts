@@ -1,11 +1,13 @@
 import type { OrderStatus } from './order-status.js';
 
 // docs/decisions.md#order-status-transitions: the tracker's progression forward (steps may be
-// skipped by staff), cancelling until the order is shipped, nothing out of delivered or cancelled.
+// skipped by staff), cancelling until the order is packed, nothing out of delivered or cancelled.
+// Packed is reached only by finishing the packing (docs/decisions.md#packing): its units have left the shelf.
 const next: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['confirmed', 'cancelled'],
   confirmed: ['preparing', 'shipped', 'delivered', 'cancelled'],
-  preparing: ['shipped', 'delivered', 'cancelled'],
+  preparing: ['packed', 'shipped', 'delivered', 'cancelled'],
+  packed: ['shipped', 'delivered'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],

@@ -1,5 +1,6 @@
-// docs/product.md §4 "Order status": six statuses; the tracker shows five in a line, cancelled apart (in red).
-export const orderStatuses = ['pending_payment', 'confirmed', 'preparing', 'shipped', 'delivered', 'cancelled'] as const;
+// docs/product.md §4 "Order status": six statuses, plus packed (docs/decisions.md#packing: finished on the
+// packing floor, ready for riders); the tracker shows six in a line, cancelled apart (in red).
+export const orderStatuses = ['pending_payment', 'confirmed', 'preparing', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -11,6 +12,7 @@ export const trackerSteps = [
   { status: 'pending_payment', label: 'Payment' },
   { status: 'confirmed', label: 'Confirmed' },
   { status: 'preparing', label: 'Preparing' },
+  { status: 'packed', label: 'Packed' },
   { status: 'shipped', label: 'Shipped' },
   { status: 'delivered', label: 'Delivered' },
 ] as const satisfies readonly { status: OrderStatus; label: string }[];

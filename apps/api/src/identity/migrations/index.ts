@@ -5,6 +5,15 @@ import { PhoneAsText1763940000000 } from './1763940000000-phone-as-text.js';
 import { UserSessions1763950000000 } from './1763950000000-user-sessions.js';
 import { LoginAttemptDevice1763965000000 } from './1763965000000-login-attempt-device.js';
 import { SessionNotices1763985000000 } from './1763985000000-session-notices.js';
+import { PackerRole1763990000000 } from './1763990000000-packer-role.js';
 
 /** Identity's tables: accounts (users), login attempts and login sessions (and the notices of their changes), oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
-export const identityMigrations: MigrationList = [Users1763790100000, LoginAttempts1763790200000, PhoneAsText1763940000000, UserSessions1763950000000, LoginAttemptDevice1763965000000, SessionNotices1763985000000];
+export const identityMigrations: MigrationList = [
+  Users1763790100000,
+  LoginAttempts1763790200000,
+  PhoneAsText1763940000000,
+  UserSessions1763950000000,
+  LoginAttemptDevice1763965000000,
+  SessionNotices1763985000000,
+  PackerRole1763990000000,
+];

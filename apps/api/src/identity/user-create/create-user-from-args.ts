@@ -13,7 +13,7 @@ import { toUserView, type UserView } from '../user.view.js';
 import { insertUser, type NewUser, PhoneTakenError } from '../users.table.js';
 
 export const USAGE =
-  'usage: npm run user:create -- --role customer|admin|delivery|auditor --phone 9XXXXXXXXX --name "Full Name" --password "…"';
+  'usage: npm run user:create -- --role customer|admin|delivery|auditor|packer --phone 9XXXXXXXXX --name "Full Name" --password "…"';
 
 export class UserCreateError extends Error {
   override name = 'UserCreateError';

@@ -4,6 +4,9 @@ import { mayReadOrder, type OrderReadFacts } from '@jhatpat/domain';
 import { Sql } from '../../platform/database/sql-transaction.js';
 import { toOrderView } from '../order.view.js';
 import { findOrder } from '../orders.queries.js';
+import { toOrderPackingView } from '../packing/order-packing.view.js';
+import type { PackingViewState } from '../packing/packing-view.fold.js';
+import { toPackingOrderView } from '../packing/packing.view.js';
 import { GetOrderQuery } from './get-order.query.js';
 import type { OneOrder } from './one-order.js';
 
@@ -15,7 +18,9 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
   async execute({ user, orderId }: GetOrderQuery): Promise<OneOrder> {
     const row = await findOrder(this.db, orderId);
     if (!row || !mayReadOrder(user, readFactsOf(row))) throw new NotFoundException('Order not found');
-    return { success: true, order: toOrderView(row) };
+    const [packed]: { packing: PackingViewState }[] = await this.db.query(`SELECT packing FROM packing_view WHERE order_id = $1`, [orderId]);
+    const packing = packed?.packing.packing ? toOrderPackingView(toPackingOrderView(packed.packing)) : null;
+    return { success: true, order: toOrderView(row), packing };
   }
 }
 

@@ -12,7 +12,7 @@ import { Sql } from '../../../src/platform/database/sql-transaction.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const identicalTables = (report: RebuildReport) => report.tables.filter((t) => t.identical).map((t) => t.table).sort();
-const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'stock_view'].sort();
+const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'stock_view', 'packing_view'].sort();
 
 describe("rebuilding the shop's read models", () => {
   let shop: TestApp;
@@ -43,7 +43,14 @@ describe("rebuilding the shop's read models", () => {
     // Cash on delivery, and a cart left filled.
     const products: { _id: string }[] = await jsonOf(await shop.request('/api/products'));
     const cod = await cartAndOrderBody(shop, ravi, [{ productId: products[0]._id, quantity: 2 }], 'COD');
-    expect((await send(shop, 'POST', '/api/user-orders', ravi.auth, cod, { 'idempotency-key': 'rebuild-cod' })).status).toBe(201);
+    const placedCod = await send(shop, 'POST', '/api/user-orders', ravi.auth, cod, { 'idempotency-key': 'rebuild-cod' });
+    expect(placedCod.status).toBe(201);
+    // Packed with a short line (packing_view, and the picks and release on the shelf).
+    const packer = await userWithToken(shop, 'packer');
+    const codId = (await jsonOf(placedCod)).orderId as string;
+    expect((await send(shop, 'POST', `/api/packing/orders/${codId}/claim`, packer.auth)).status).toBe(200);
+    expect((await send(shop, 'POST', `/api/packing/orders/${codId}/lines/${products[0]._id}/short`, packer.auth, { missing: 1 })).status).toBe(200);
+    expect((await send(shop, 'POST', `/api/packing/orders/${codId}/finish`, packer.auth)).status).toBe(200);
     for (const product of products.slice(1, 4)) expect((await send(shop, 'POST', '/api/cart/add', ravi.auth, { productId: product._id, quantity: 1 })).status).toBe(200);
     await settle(shop);
   });
@@ -94,7 +101,7 @@ describe("rebuilding the shop's read models", () => {
     }
     expect(identicalTables(await running)).toEqual(TABLES);
     expect(seen?.rebuild).toMatchObject({
-      models: ['payments-view', 'cart-view', 'order-view', 'money-ledger', 'stock-view', 'notifications'],
+      models: ['payments-view', 'cart-view', 'order-view', 'packing-view', 'money-ledger', 'stock-view', 'notifications'],
       phase: expect.stringMatching(/^(replaying|indexing|catching up|swapping|comparing)$/),
       processed: expect.any(Number),
       total: expect.any(Number),

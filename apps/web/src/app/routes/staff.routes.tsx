@@ -5,8 +5,9 @@ import { adminConsoleRoutes } from './admin-console.routes';
 import { adminLedgerRoutes } from './admin-ledger.routes';
 import { deliveryRoutes } from './delivery.routes';
 import { oversightRoutes } from './oversight.routes';
+import { packingRoutes } from './packing.routes';
 
-/** docs/product.md §2: the admin and delivery areas, each loaded only when opened, so shoppers never download them. */
+/** docs/product.md §2: the admin, delivery and packing areas, each loaded only when opened, so shoppers never download them. */
 export function staffRoutes(services: ShopServices): RouteObject[] {
   return [
     {
@@ -18,5 +19,6 @@ export function staffRoutes(services: ShopServices): RouteObject[] {
     ...adminLedgerRoutes(services),
     ...oversightRoutes(services),
     ...deliveryRoutes(services),
+    ...packingRoutes(services),
   ];
 }

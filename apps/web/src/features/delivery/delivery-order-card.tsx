@@ -1,5 +1,5 @@
 import type { Order } from '@jhatpat/api-client';
-import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, OFFERED_TO_RIDERS, rupeesToPaise } from '@jhatpat/domain';
 import { Button, Card, StatusChip } from '@jhatpat/ui';
 import styles from './delivery-orders-screen.module.css';
 import { elapsedSince } from '../../shared/format/shop-time';
@@ -12,7 +12,7 @@ const stepLabels: Record<RiderStep, string> = { accept: 'Accept', pickedUp: 'Pic
 export function nextStep(order: Order, mine: boolean): RiderStep | null {
   if (!mine) return 'accept';
   if (order.status === 'shipped') return 'delivered';
-  if (order.status === 'confirmed' || order.status === 'preparing') return 'pickedUp';
+  if (OFFERED_TO_RIDERS.includes(order.status)) return 'pickedUp';
   return null;
 }
 

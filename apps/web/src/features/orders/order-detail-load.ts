@@ -1,4 +1,4 @@
-import type { Order, OrdersApi } from '@jhatpat/api-client';
+import type { Order, OrdersApi, PackedOrderDetail } from '@jhatpat/api-client';
 
 // docs/product.md §8 "Order detail": the two failures, in the spec's words.
 export const orderDetailMessages = {
@@ -25,7 +25,7 @@ function isOrder(value: unknown): value is Order {
 }
 
 /** GET /orders/{id} for the detail screen: a missing, foreign or malformed order reads "not found". */
-export async function loadOrderDetail(orders: Pick<OrdersApi, 'get'>, orderId: string): Promise<Order> {
+export async function loadOrderDetail(orders: Pick<OrdersApi, 'get'>, orderId: string): Promise<PackedOrderDetail> {
   let answer: unknown;
   try {
     answer = await orders.get(orderId);
@@ -36,5 +36,6 @@ export async function loadOrderDetail(orders: Pick<OrdersApi, 'get'>, orderId: s
   }
   const order = (answer as { order?: unknown } | null)?.order;
   if (!isOrder(order)) throw new OrderDetailFailure(422, orderDetailMessages.notFound);
-  return order;
+  // What packing changed rides beside the order (docs/decisions.md#packing).
+  return { ...order, packing: (answer as { packing?: PackedOrderDetail['packing'] }).packing ?? null };
 }

@@ -1,9 +1,10 @@
-import type { Order } from '@jhatpat/api-client';
+import type { Order, PackedOrderDetail } from '@jhatpat/api-client';
 import { customerMayCancel, onlinePaymentDue, rupeesToPaise } from '@jhatpat/domain';
 import { toBill } from '@jhatpat/api-client';
 import { BillDetails, StatusChip } from '@jhatpat/ui';
 import { CancelOrder } from './cancel-order';
 import { OrderItems } from './order-items';
+import { OrderPackingChanges } from './order-packing-changes';
 import { OrderPaymentInfo } from './order-payment-info';
 import { OrderShippingInfo } from './order-shipping-info';
 import { OrderTrackingPanel } from './order-tracking-panel';
@@ -14,7 +15,7 @@ import styles from './order-detail.module.css';
 import { shopDateTime } from '../../shared/format/shop-time';
 
 export interface OrderDetailProps {
-  order: Order;
+  order: PackedOrderDetail;
   onOrderChanged: (order: Order) => void;
   connectEvents?: ConnectOrderEvents;
   /** Opens a UPI payment page for "Pay Now" (the whole tab leaves). Stories record the address instead. */
@@ -23,7 +24,7 @@ export interface OrderDetailProps {
 
 /** One loaded order, kept live: tracker, shipping, payment, items, bill, notes and the cancel button. */
 export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserTo }: OrderDetailProps) {
-  const { status, remainingSeconds, paymentStatus, refund, statusReason, connection } = useOrderTracking(order, connectEvents);
+  const { status, remainingSeconds, paymentStatus, refund, statusReason, packing, connection } = useOrderTracking(order, connectEvents);
   const due = order.paymentMethod === 'COD' ? null : onlinePaymentDue({ paymentMethod: order.paymentMethod, paymentStatus, status });
   return (
     <div className={styles.detail}>
@@ -47,6 +48,7 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
         />
       </div>
       <OrderItems items={order.items} />
+      {packing && packing.changes.length > 0 && <OrderPackingChanges packing={packing} cash={order.paymentMethod === 'COD'} />}
       <section className={sections.section} aria-label="Order summary">
         <BillDetails bill={toBill(order)} />
       </section>

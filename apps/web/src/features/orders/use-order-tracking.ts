@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { connectOrderEvents, type Order, type SocketStatus } from '@jhatpat/api-client';
+import { connectOrderEvents, type PackedOrderDetail, type SocketStatus } from '@jhatpat/api-client';
 import { orderTrackerMachine, selectRemainingSeconds } from '@jhatpat/machines';
 import { useShopServices } from '../../shared/services/shop-services';
 import { useOrderMoney } from './use-order-money';
@@ -11,7 +11,7 @@ import { useOrderMoney } from './use-order-money';
  */
 export type ConnectOrderEvents = typeof connectOrderEvents;
 
-export function useOrderTracking(order: Order, connect: ConnectOrderEvents = connectOrderEvents) {
+export function useOrderTracking(order: PackedOrderDetail, connect: ConnectOrderEvents = connectOrderEvents) {
   const { storage } = useShopServices();
   // The wall clock once, when the order is shown; the machine then counts in its own ticks.
   const [startedAt] = useState(() => Date.now());
@@ -44,6 +44,7 @@ export function useOrderTracking(order: Order, connect: ConnectOrderEvents = con
     paymentStatus,
     refund: facts.refund,
     statusReason: facts.statusReason,
+    packing: facts.packing,
     connection,
   };
 }

@@ -24,6 +24,7 @@ export const storyUsers: Record<Role, { _id: string; name: string; phone: string
   admin: { _id: 'user-admin-1', name: 'Admin', phone: '9000000001' },
   delivery: { _id: 'user-delivery-1', name: 'Ravi Rider', phone: '9000000002' },
   auditor: { _id: 'user-auditor-1', name: 'Audit Desk', phone: '9000000003' },
+  packer: { _id: 'user-packer-1', name: 'Pooja Packer', phone: '9000000005' },
 };
 
 function seededStorage({ role, location, guestCart }: ScreenStoryOptions): Storage {

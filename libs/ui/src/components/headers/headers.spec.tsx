@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../../internal/link';
 import { AdminHeader } from './admin-header';
 import { AuditorHeader } from './auditor-header';
+import { PackerHeader } from './packer-header';
 import { CustomerHeader } from './customer-header';
 import { DeliveryHeader } from './delivery-header';
 import { GuestHeader } from './guest-header';
@@ -74,6 +75,15 @@ describe('headers', () => {
     expect(screen.getByRole('link', { name: 'Audit' }).getAttribute('href')).toBe('/audit');
     expect(screen.getByRole('link', { name: 'Money' }).getAttribute('href')).toBe('/audit/money');
     expect(screen.getByRole('link', { name: 'Jhatpat home' }).getAttribute('href')).toBe('/audit');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalled();
+  });
+
+  it('packer: the Packing link and Logout, and the brand leads to /packing', () => {
+    const onLogout = vi.fn();
+    render(<PackerHeader onLogout={onLogout} />);
+    expect(screen.getByRole('link', { name: 'Packing' }).getAttribute('href')).toBe('/packing');
+    expect(screen.getByRole('link', { name: 'Jhatpat home' }).getAttribute('href')).toBe('/packing');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalled();
   });

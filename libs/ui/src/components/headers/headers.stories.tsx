@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { CartButton } from '../cart-button/cart-button';
 import { AdminHeader } from './admin-header';
 import { AuditorHeader } from './auditor-header';
+import { PackerHeader } from './packer-header';
 import { CustomerHeader } from './customer-header';
 import { DeliveryHeader, type DeliveryHeaderProps } from './delivery-header';
 import { GuestHeader } from './guest-header';
@@ -93,6 +94,18 @@ export const Auditor: Story = {
     await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(onAuditorLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+const onPackerLogout = fn();
+/** Packers: the Packing queue and Logout, on a tablet by the shelves. */
+export const Packer: Story = {
+  render: () => <PackerHeader onLogout={onPackerLogout} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Packing' })).toHaveAttribute('href', '/packing');
+    await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(onPackerLogout).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -6,7 +6,7 @@ describe('OrderStatusTracker', () => {
   it('labels pending_payment "Payment" and marks it current at the start', () => {
     render(<OrderStatusTracker status="pending_payment" />);
     const steps = screen.getAllByRole('listitem');
-    expect(steps.map((s) => s.dataset.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(steps.map((s) => s.dataset.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(steps[0]!.textContent).toContain('Payment');
   });
 
@@ -14,7 +14,7 @@ describe('OrderStatusTracker', () => {
     render(<OrderStatusTracker status="shipped" />);
     const list = screen.getByRole('list', { name: 'Order status' });
     expect(list.dataset.status).toBe('shipped');
-    expect(screen.getAllByRole('listitem').map((s) => s.dataset.state)).toEqual(['complete', 'complete', 'complete', 'current', 'upcoming']);
+    expect(screen.getAllByRole('listitem').map((s) => s.dataset.state)).toEqual(['complete', 'complete', 'complete', 'complete', 'current', 'upcoming']);
   });
 
   it('shows cancelled apart, without the progression', () => {

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Preparing: Story = {
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole('listitem');
-    await expect(steps.map((s) => s.textContent)).toEqual(['✓Payment', '✓Confirmed', '3Preparing', '4Shipped', '5Delivered']);
+    await expect(steps.map((s) => s.textContent)).toEqual(['✓Payment', '✓Confirmed', '3Preparing', '4Packed', '5Shipped', '6Delivered']);
     await expect(steps[2]).toHaveAttribute('aria-current', 'step');
   },
 };

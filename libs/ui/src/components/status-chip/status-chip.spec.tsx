@@ -7,7 +7,7 @@ describe('StatusChip', () => {
   it('has a word for every status and shows cancelled in the danger tone', () => {
     for (const status of orderStatuses) render(<StatusChip status={status} />);
     expect(screen.getAllByText(/\w/).map((chip) => chip.textContent)).toEqual([
-      'Payment pending', 'Confirmed', 'Preparing', 'Shipped', 'Delivered', 'Cancelled',
+      'Payment pending', 'Confirmed', 'Preparing', 'Packed', 'Shipped', 'Delivered', 'Cancelled',
     ]);
     expect(screen.getByText('Cancelled').dataset).toMatchObject({ tone: 'danger', status: 'cancelled' });
   });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Order } from '@jhatpat/api-client';
-import { isOrderStatus, shopRules } from '@jhatpat/domain';
+import { isOrderStatus, OFFERED_TO_RIDERS, shopRules } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
 import { Button, Checkbox, Pagination, Select, StatusChip, Table, type TableColumn } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
@@ -16,10 +16,11 @@ import { localityOf } from './locality';
 const statusOptions = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'preparing', label: 'Preparing' },
+  { value: 'packed', label: 'Packed' },
   { value: 'shipped', label: 'Shipped' },
   { value: 'delivered', label: 'Delivered' },
 ];
-const assignable = (order: Order) => order.status === 'confirmed' || order.status === 'preparing';
+const assignable = (order: Order) => OFFERED_TO_RIDERS.includes(order.status);
 
 /** docs/product.md §2 /admin/delivery-management: the deliveries, who carries each, and assigning riders (issue 9 item 5). */
 export function DeliveryManagementScreen() {

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
+
+export class PickLineCommand extends Command<void> {
+  constructor(
+    readonly orderId: string,
+    readonly productId: string,
+    readonly packer: AuthenticatedUser,
+  ) {
+    super();
+  }
+}
