@@ -51,10 +51,10 @@ describe('every JSON answer matches the OpenAPI document the client is typed by'
 
   it('the check notices an undeclared key, a missing one, a wrong type, and a null where none is allowed', () => {
     const route = contract.routeOf('GET', '/api/notifications/order-notifications?status=confirmed')!;
-    const note = { id: 'e1', message: 'New order #A1B2C3', time: '2026-11-26T10:00:00.000Z' };
+    const note = { id: 'e1', orderId: '6750f0c1a3b2c4d5e6f8a001', message: 'New order #JP-000123', time: '2026-11-26T10:00:00.000Z' };
     expect(contract.problemsWith(route, 200, [note])).toEqual([]);
     expect(contract.problemsWith(route, 200, [{ ...note, extra: 1 }])).toEqual(['/0 must NOT have additional properties: extra']);
-    expect(contract.problemsWith(route, 200, [{ id: 'e1', message: 'New order' }])).toEqual(["/0 must have required property 'time'"]);
+    expect(contract.problemsWith(route, 200, [{ id: 'e1', orderId: '6750f0c1a3b2c4d5e6f8a001', message: 'New order' }])).toEqual(["/0 must have required property 'time'"]);
     expect(contract.problemsWith(route, 200, [{ ...note, id: 7 }])).toEqual(['/0/id must be string']);
     expect(contract.problemsWith(route, 200, [{ ...note, message: null }])).toEqual(['/0/message must be string']);
     expect(contract.problemsWith(route, 403, { statusCode: 403, msg: 'Allowed roles: admin' })).toEqual([]);
@@ -130,8 +130,8 @@ describe('every JSON answer matches the OpenAPI document the client is typed by'
   });
 
   /** Places a one-line cash order as the checkout does, through the checked call. */
-  async function placeCashOrder(): Promise<string> {
-    const cart = await call('POST', '/api/cart/add', { auth: ravi.auth, body: { productId, quantity: 1 }, status: 200 });
+  async function placeCashOrder(product = productId): Promise<string> {
+    const cart = await call('POST', '/api/cart/add', { auth: ravi.auth, body: { productId: product, quantity: 1 }, status: 200 });
     const items = cart.products.map((l: { productId: Record<string, unknown>; quantity: number }) => ({ productId: l.productId._id, name: l.productId.name, image: l.productId.image, variant: l.productId.variant, price: l.productId.price, quantity: l.quantity }));
     const bill = { itemsTotal: cart.itemsTotal, deliveryCharge: cart.deliveryCharge, handlingCharge: cart.handlingCharge, tipAmount: cart.tipAmount, donationAmount: cart.donationAmount, grandTotal: cart.grandTotal };
     const body = { addressId: ravi.addressId, paymentMethod: 'COD', paymentStatus: 'pending', items, ...bill };
@@ -154,6 +154,24 @@ describe('every JSON answer matches the OpenAPI document the client is typed by'
     await call('PUT', `/api/delivery/orders/${orders.delivered}/picked-up`, { auth: rider.auth, status: 200 });
     await call('PUT', `/api/delivery/orders/${orders.delivered}/delivered`, { auth: rider.auth, status: 200 });
     await call('PUT', `/api/orders/${orders.cancelled}/status`, { auth: admin.auth, body: { status: 'confirmed' }, status: 409 });
+  });
+
+  it('packing: the queue, one order, a claim, a line picked, one short, one substituted, a finish', async () => {
+    const packer = await userWithToken(shop, 'packer', 'Pooja Packer');
+    // A substitute is of the same category at the same or a lower price (docs/decisions.md#packing).
+    const products: { _id: string; category: string; price: number; available: number }[] = await call('GET', '/api/products', { status: 200 });
+    const onShelf = products.filter((p) => p.available >= 5);
+    const [dear, cheaper] = onShelf.flatMap((a) => onShelf.filter((b) => b._id !== a._id && b.category === a.category && b.price <= a.price).map((b) => [a, b]))[0];
+    const [picked, short, substituted] = [await placeCashOrder(), await placeCashOrder(), await placeCashOrder(dear._id)];
+    await call('GET', '/api/packing/orders', { auth: packer.auth, status: 200 });
+    await call('GET', `/api/packing/orders/${picked}`, { auth: packer.auth, status: 200 });
+    for (const order of [picked, short, substituted]) await call('POST', `/api/packing/orders/${order}/claim`, { auth: packer.auth, status: 200 });
+    await call('POST', `/api/packing/orders/${picked}/lines/${productId}/pick`, { auth: packer.auth, status: 200 });
+    await call('POST', `/api/packing/orders/${picked}/finish`, { auth: packer.auth, status: 200 });
+    await call('POST', `/api/packing/orders/${short}/lines/${productId}/short`, { auth: packer.auth, body: { missing: 1 }, status: 200 });
+    await call('POST', `/api/packing/orders/${substituted}/lines/${dear._id}/substitute`, { auth: packer.auth, body: { productId: dear._id }, status: 400 });
+    await call('POST', `/api/packing/orders/${substituted}/lines/${dear._id}/substitute`, { auth: packer.auth, body: { productId: cheaper._id }, status: 200 });
+    await call('GET', '/api/packing/orders', { auth: ravi.auth, status: 403 });
   });
 
   it('payments: methods, a paid online order, its payment, a refund, another attempt at an unpaid one', async () => {

@@ -19,8 +19,10 @@ import { json, userWithToken } from '../../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../../support/test-app.js';
 import { testEngine } from '../../support/test-database.js';
 
-const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'stock_view', 'orders_view', 'money_orders', 'money_movements', 'notifications'];
+const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'stock_view', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'packing_view'];
 const MODELS = ['payments-view', 'cart-view', 'order-view', 'money-ledger', 'stock-view', 'notifications'];
+/** Models with no SQL fold yet, replayed through their TypeScript fold on either path (docs/decisions.md#rebuild-set-based). */
+const IN_NODE_ONLY = ['packing-view'];
 const SEED = Number(process.env.REBUILD_SEED ?? Date.now() % 100_000);
 
 /** A small seeded generator (mulberry32): a failing interleaving is run again with REBUILD_SEED. */
@@ -219,7 +221,7 @@ describe(`the rebuild's SQL folds give the TypeScript folds' rows (seed ${SEED})
     expectIdentical(await rebuildReadModels(db, shop.app.get(Upcasters), counted(inSql), { setBased: true }));
     const setBased = await everyRow();
     // No event of the log as it stood reached the models' TypeScript folds: their rows came from PostgreSQL alone.
-    expect(rebuildableModels(shop.app).map((model) => model.name).sort()).toEqual([...MODELS].sort());
+    expect(rebuildableModels(shop.app).map((model) => model.name).sort()).toEqual([...MODELS, ...IN_NODE_ONLY].sort());
     for (const name of MODELS) expect({ name, foldedTheLogAsItStood: (inSql.get(name) ?? head + 1n) <= head }).toEqual({ name, foldedTheLogAsItStood: false });
 
     const inNode = new Map<string, bigint>();
