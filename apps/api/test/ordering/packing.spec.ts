@@ -118,6 +118,14 @@ describe('the packing floor (issue 18 item 5)', () => {
     expect((await send(shop, 'PUT', `/api/delivery/orders/${orderId}/picked-up`, rider.auth)).status).toBe(200);
     expect((await send(shop, 'PUT', `/api/delivery/orders/${orderId}/delivered`, rider.auth)).status).toBe(200);
     expect(await shelfRow(shop, milk._id)).toEqual(expect.objectContaining({ on_hand: 19, reserved: 0 }));
+    // The money ledger books the cash the rider took, the bill less the short line, and the report finds
+    // the order square (docs/decisions.md#money-report): not the whole bill, as before the ledger knew.
+    const db = shop.app.get(Sql);
+    const cash: { kind: string; amount_paise: number }[] = await db.query(`SELECT kind, amount_paise FROM money_movements WHERE order_id = $1 AND kind LIKE 'cod_%'`, [orderId]);
+    expect(cash).toEqual([{ kind: 'cod_collected', amount_paise: Math.round(shorted.order.amountDue * 100) }]);
+    const auditor = await userWithToken(shop, 'auditor');
+    const report = await jsonOf(await send(shop, 'GET', '/api/audit/money', auditor.auth));
+    expect(report.exceptions.filter((e: { orderId: string }) => e.orderId === orderId)).toEqual([]);
   });
 
   it('refunds a prepaid order its short line once, through the saga, and keeps captured − refunded = the packed bill', async () => {

@@ -57,7 +57,7 @@ const MOVEMENTS_BY_DAY = `
 // Each order placed in the range with what it received, net, and what explicit refunds (an admin's, a
 // short pick's) took off a delivered bill; the per-order sums read money_movements by its order index.
 const ORDERS_WITH_BALANCE = `
-  SELECT o.order_id, o.status, o.payment_method, o.placed_at, o.grand_total_paise,
+  SELECT o.order_id, o.status, o.payment_method, o.placed_at, o.grand_total_paise, o.taken_off_paise,
          to_char((o.placed_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date, 'YYYY-MM-DD') AS day,
          coalesce(m.captured, 0)::bigint AS captured, coalesce(m.refunded, 0)::bigint AS refunded,
          coalesce(m.cod, 0)::bigint AS cod, coalesce(m.adjusted, 0)::bigint AS adjusted
@@ -76,6 +76,8 @@ interface OrderBalanceRow {
   payment_method: string;
   placed_at: Date;
   grand_total_paise: number;
+  /** What packing took off the bill (short and cheaper lines): a cash order pays that much less at the door. */
+  taken_off_paise: number;
   day: string;
   captured: string;
   refunded: string;
@@ -101,7 +103,7 @@ export async function moneyReport(db: SqlClient, from: string, to: string): Prom
   for (const order of orders) {
     const net = Number(order.captured) - Number(order.refunded) + Number(order.cod);
     const day = days.get(order.day);
-    if (day && order.status !== 'cancelled') day.outstandingPaise += Math.max(order.grand_total_paise - net, 0);
+    if (day && order.status !== 'cancelled') day.outstandingPaise += Math.max(owedBy(order) - net, 0);
     const exception = exceptionOf(order, net);
     if (exception) exceptions.push(exception);
   }
@@ -116,6 +118,14 @@ export async function moneyReport(db: SqlClient, from: string, to: string): Prom
   };
 }
 
+/**
+ * What a delivered order should end up holding: its bill, less what an admin refunded or packing gave back
+ * by refund (`adjusted`), and for a cash order less what packing took off before the door.
+ */
+function owedBy(order: OrderBalanceRow): number {
+  return order.grand_total_paise - Number(order.adjusted) - (order.payment_method === 'COD' ? Number(order.taken_off_paise) : 0);
+}
+
 function exceptionOf(order: OrderBalanceRow, net: number): MoneyException | null {
   const total = order.grand_total_paise;
   const online = Number(order.captured) - Number(order.refunded);
@@ -124,8 +134,8 @@ function exceptionOf(order: OrderBalanceRow, net: number): MoneyException | null
   if (online > total) {
     expected = total;
     reason = 'charged more than the bill';
-  } else if (order.status === 'delivered' && net !== total - Number(order.adjusted)) {
-    expected = total - Number(order.adjusted);
+  } else if (order.status === 'delivered' && net !== owedBy(order)) {
+    expected = owedBy(order);
     reason = net < expected ? 'delivered but not fully paid' : 'delivered and paid more than the bill';
   } else if (order.status === 'cancelled' && net !== 0) {
     expected = 0;

@@ -51,6 +51,9 @@ describe("rebuilding the shop's read models", () => {
     expect((await send(shop, 'POST', `/api/packing/orders/${codId}/claim`, packer.auth)).status).toBe(200);
     expect((await send(shop, 'POST', `/api/packing/orders/${codId}/lines/${products[0]._id}/short`, packer.auth, { missing: 1 })).status).toBe(200);
     expect((await send(shop, 'POST', `/api/packing/orders/${codId}/finish`, packer.auth)).status).toBe(200);
+    // Delivered and paid at the door, the short line off the cash (money_orders.taken_off_paise, the cod_collected movement).
+    const rider = await userWithToken(shop, 'delivery', 'Deepak Rider');
+    for (const step of ['accept', 'picked-up', 'delivered']) expect((await send(shop, 'PUT', `/api/delivery/orders/${codId}/${step}`, rider.auth)).status).toBe(200);
     for (const product of products.slice(1, 4)) expect((await send(shop, 'POST', '/api/cart/add', ravi.auth, { productId: product._id, quantity: 1 })).status).toBe(200);
     await settle(shop);
   });
