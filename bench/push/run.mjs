@@ -13,6 +13,7 @@ import { insertUser } from '../../apps/api/dist/identity/users.table.js';
 import { Sql } from '../../apps/api/dist/platform/database/sql-transaction.js';
 import { EventStore } from '../../apps/api/dist/platform/event-store/index.js';
 import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
+import { NEXT_ORDER_NUMBER, orderNumberFrom } from '../../apps/api/dist/ordering/order-number.js';
 import { startBenchShop } from '../shared/bench-shop.mjs';
 import { openSessions } from '../shared/sessions.mjs';
 
@@ -55,7 +56,9 @@ try {
   const committed = new Map();
   for (let i = 0; i < warmup + events; i++) {
     const orderId = newObjectId();
-    const [event] = await store.append({ streamId: `order-${orderId}`, streamType: 'order' }, 'no_stream', [placed(orderId, admin.id)], { actorId: admin.id, role: 'customer' });
+    // A number from the shop's own sequence, as a checkout takes one (docs/decisions.md#order-number).
+    const orderNumber = orderNumberFrom(await app.get(Sql).query(NEXT_ORDER_NUMBER));
+    const [event] = await store.append({ streamId: `order-${orderId}`, streamType: 'order' }, 'no_stream', [placed(orderId, orderNumber, admin.id)], { actorId: admin.id, role: 'customer' });
     if (i >= warmup) committed.set(event.eventId, now());
     await sleep(intervalMs);
   }
@@ -91,11 +94,12 @@ try {
   await shop.close();
 }
 
-function placed(orderId, customerId) {
+function placed(orderId, orderNumber, customerId) {
   return {
     type: 'OrderPlaced',
     data: {
       orderId,
+      orderNumber,
       customerId,
       customerName: 'Bench Customer',
       customerPhone: '9876543210',

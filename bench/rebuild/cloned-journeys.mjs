@@ -58,7 +58,12 @@ export async function cloneJourneys(db, customers, total) {
     await db.query(
       `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, recorded_at)
        SELECT gen_random_uuid(), ${renamed('e.stream_id')}, e.stream_type, e.stream_version, e.event_type, e.schema_version,
-              ${renamed('e.data::text')}::jsonb, e.metadata, e.recorded_at - (n || ' seconds')::interval
+              -- Each copy's orders get numbers of their own (orders_view.order_number is unique): the template's
+              -- JP-000123 becomes JP-<copy>-000123, as unique as the copy's ids (docs/decisions.md#order-number).
+              CASE WHEN e.event_type = 'OrderPlaced' AND e.data ? 'orderNumber'
+                   THEN jsonb_set(${renamed('e.data::text')}::jsonb, '{orderNumber}', to_jsonb(regexp_replace(e.data->>'orderNumber', '^JP-', 'JP-' || n || '-')))
+                   ELSE ${renamed('e.data::text')}::jsonb END,
+              e.metadata, e.recorded_at - (n || ' seconds')::interval
          FROM es_events e, generate_series($2::int, $3::int) n WHERE e.stream_id = ANY($1::text[])
         ORDER BY n, e.global_position`,
       [streams, from, to],

@@ -1,5 +1,6 @@
 import { connectOrderEvents, type OrderUpdate, toBill, toCartLines, toOrderRequest } from '@jhatpat/api-client';
 import { adminFixture, riderFixture } from '@jhatpat/api-client/testing';
+import { addressMessages } from '@jhatpat/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShop, type RunningShop } from '../support/start-shop.js';
 import { fixtureSide, logIn, realSide, type Side } from './contract-sides.js';
@@ -87,9 +88,13 @@ describe('api-client contract: the MSW handlers answer like the real API', () =>
     await both('addresses.add', async (s) => {
       const address = await s.api.addresses.add(patnaAddress);
       ids[s.name].address = address._id;
-      ids[s.name].second = (await s.api.addresses.add({ ...patnaAddress, addressType: 'Other', customName: 'Office', locality: 'Gaya, Bihar' }))._id;
+      ids[s.name].second = (await s.api.addresses.add({ ...patnaAddress, addressType: 'Other', customName: 'Office', locality: 'Kankarbagh, Patna, Bihar' }))._id;
       return address;
     });
+    // An address outside Patna is refused when saved (issue 19 item 5), in the same words on both sides.
+    for (const s of sides()) {
+      await expect(s.api.addresses.add({ ...patnaAddress, locality: 'Gaya, Bihar' })).rejects.toMatchObject({ status: 400, message: addressMessages.notServiceable });
+    }
     await both('addresses.list', (s) => s.api.addresses.list());
     await both('addresses.get', (s) => s.api.addresses.get(ids[s.name].address!));
     await both('addresses.update', (s) => s.api.addresses.update(ids[s.name].address!, { ...patnaAddress, floor: '3rd floor' }));

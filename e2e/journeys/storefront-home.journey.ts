@@ -109,23 +109,26 @@ describe('storefront home journey', () => {
     });
   });
 
-  // A deep link is always served the app, which then applies docs/product.md §2's rules: /cart only with a
-  // Patna location (a guest without one lands on /), customer routes only with a token (→ /login).
+  // A deep link is always served the app, which then applies docs/product.md §2's rules: /cart opens whatever
+  // the location (issue 19 item 1: the cart itself says a location is needed, no silent redirect to /),
+  // customer routes only with a token (→ /login).
   test.each([
-    ['/cart', '/', '03-deep-link-cart'],
-    ['/orders/abc', '/login', '04-deep-link-order'],
-  ])('loading and reloading the deep route %s serves the app shell, not a server 404, and lands on %s', async (path, landing, screenshot) => {
+    ['/cart', '/cart', 'My Cart', '03-deep-link-cart'],
+    ['/orders/abc', '/login', null, '04-deep-link-order'],
+  ])('loading and reloading the deep route %s serves the app shell, not a server 404, and lands on %s', async (path, landing, heading, screenshot) => {
     await onPage(async (page) => {
       const first = await page.goto(path);
       expect(first?.status(), `GET ${path}`).toBe(200);
       expect(first?.headers()['content-type'] ?? '').toContain('text/html');
       await expectAppShell(page);
       await page.waitForURL((url) => url.pathname === landing);
+      if (heading) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 
       const reloaded = await page.reload();
       expect(reloaded?.status(), `reload ${landing}`).toBe(200);
       await expectAppShell(page);
       expect(new URL(page.url()).pathname).toBe(landing);
+      if (heading) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       expect(await page.locator('body').innerText()).not.toContain('"msg"');
       await saveScreenshot(page, journey, screenshot);
     });

@@ -11,6 +11,6 @@ describe('notificationsApi', () => {
     expect(new URL(lastRequest().url).search).toBe('');
     const completed = await api.notifications.orderNotifications('completed');
     expect(new URL(lastRequest().url).search).toBe('?status=completed');
-    expect(completed.map((n) => n.message)).toEqual(['Payment received for order #D60003: ₹268.00 (UPI)']);
+    expect(completed.map((n) => n.message)).toEqual(['Payment received for order #JP-001003: ₹268.00 (UPI)']);
   });
 });

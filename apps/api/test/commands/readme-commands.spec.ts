@@ -187,7 +187,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   it('npm run audit with a wrong kind prints its usage and exits 1', async () => {
     const result = await npmRun('audit', ['invoice', '1'], tools);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^jhatpat: usage: npm run audit -- order <orderId>/);
+    expect(result.stderr).toMatch(/^jhatpat: usage: npm run audit -- order <order number or id>/);
   });
 
   it('npm run rebuild replays the log with progress and finds every read model identical', async () => {

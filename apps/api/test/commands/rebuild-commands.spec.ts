@@ -10,7 +10,7 @@ import { call, login, placeOrder } from './support/shopper-visits.js';
 jest.setTimeout(300_000);
 
 const engine = testEngine();
-const MODELS = 'payments-view, cart-view, order-view, money-ledger, stock-view, notifications';
+const MODELS = 'payments-view, cart-view, order-view, packing-view, money-ledger, stock-view, notifications';
 const TABLES = ['cart_view', 'orders_view', 'payments_view', 'refunds_view', 'money_orders', 'money_movements', 'notifications', 'stock_view'];
 
 describe(`npm run rebuild, spawned, on ${engine}`, () => {

@@ -118,7 +118,7 @@ describe('erasure by crypto-shredding', () => {
     const history = await jsonOf(await send(shop, 'GET', `/api/audit/streams/order-${codOrderId}/events`, admin.auth));
     expect(history.events[0].data).toMatchObject({ customerName: ERASED, customerPhone: ERASED });
     const notifications: { message: string }[] = await db.query(`SELECT message FROM notifications WHERE order_id = $1 AND message LIKE 'New order%'`, [codOrderId]);
-    expect(notifications.map((n) => n.message)).toEqual([expect.stringMatching(/^New order #\w{6} from \[erased\]: ₹/)]);
+    expect(notifications.map((n) => n.message)).toEqual([expect.stringMatching(/^New order #JP-\d{6,} from \[erased\]: ₹/)]);
 
     // Money, chain and rebuilds are intact.
     expect(await moneyReport(db, today(), today())).toEqual(money);

@@ -70,7 +70,7 @@ describe('admin user management', () => {
     it.each([
       [{ phone: '9123456789', role: 'customer' }, 'name is required'],
       [{ name: 'A', phone: '12345', role: 'customer' }, 'phone must be exactly 10 digits'],
-      [{ name: 'A', phone: '9123456789', role: 'superuser' }, 'role must be one of customer, admin, delivery, auditor'],
+      [{ name: 'A', phone: '9123456789', role: 'superuser' }, 'role must be one of customer, admin, delivery, auditor, packer'],
       [{ name: 'A', phone: '9123456789', role: 'customer', password: 'new password' }, 'property password should not exist'],
       [{ name: 'A', phone: '9123456789', role: 'customer', email: 'a@b.c' }, 'property email should not exist'],
     ])('answers 400 for %j', async (body, msg) => {

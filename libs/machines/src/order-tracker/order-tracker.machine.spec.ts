@@ -18,7 +18,9 @@ function startTracker(status: OrderStatus = 'confirmed', estimatedDelivery: stri
 describe('order tracker machine', () => {
   it('places each status on the tracker, pending_payment first and cancelled apart', () => {
     expect(selectTrackerStep(startTracker('pending_payment').snap())).toBe(0);
-    expect(selectTrackerStep(startTracker('shipped').snap())).toBe(3);
+    // The packing floor's step (packed) sits between preparing and shipped.
+    expect(selectTrackerStep(startTracker('packed').snap())).toBe(3);
+    expect(selectTrackerStep(startTracker('shipped').snap())).toBe(4);
     const cancelled = startTracker('cancelled').snap();
     expect(selectTrackerStep(cancelled)).toBe(-1);
     expect(selectIsCancelled(cancelled)).toBe(true);
@@ -44,7 +46,7 @@ describe('order tracker machine', () => {
     expect(snap().context.status).toBe('preparing');
     expect(selectResumeCursor(snap())).toBe(5);
     actor.send({ type: 'order.updated', cursor: 9, status: 'shipped' });
-    expect(selectTrackerStep(snap())).toBe(3);
+    expect(selectTrackerStep(snap())).toBe(4);
     expect(selectResumeCursor(snap())).toBe(9);
   });
 

@@ -200,7 +200,13 @@ describe(`the rebuild's SQL folds give the TypeScript folds' rows (seed ${SEED})
         return model.apply(...args);
       },
     }));
-  const headOfLog = async () => BigInt((await db.query(`SELECT coalesce(max(global_position), 0)::text AS head FROM es_events`))[0].head);
+  /**
+   * The last position of the log as every reader will ever see it: of events committed before any
+   * transaction still running (one the shop's background work has open may hold a lower position, and the
+   * rebuild's catch-up, not its SQL, rightly folds that one: CI of f3c994b, seed 28876, at load 7).
+   */
+  const headOfLog = async () =>
+    BigInt((await db.query(`SELECT coalesce(max(global_position), 0)::text AS head FROM es_events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())`))[0].head);
   const expectIdentical = (report: RebuildReport) => {
     for (const table of TABLES) expect(report.tables.find((t) => t.table === table)).toMatchObject({ identical: true, differing: 0, liveBehind: 0 });
   };

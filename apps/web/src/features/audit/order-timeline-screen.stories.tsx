@@ -25,11 +25,13 @@ export const Now: Story = {
   decorators: at(),
   parameters: shop(),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(steps(canvas)).toHaveLength(4), slow);
+    // Placed, confirmed, preparing, packed (the packing floor's step), shipped.
+    await waitFor(() => expect(steps(canvas)).toHaveLength(5), slow);
     await expect(steps(canvas)[0]).toHaveTextContent('Order placed (CARD, pending_payment)');
     await expect(steps(canvas)[0]).toHaveTextContent('by customer');
-    await expect(steps(canvas)[3]).toHaveTextContent('Status preparing → shipped');
-    await expect(steps(canvas)[3]).toHaveTextContent('by admin');
+    await expect(steps(canvas)[3]).toHaveTextContent('Status preparing → packed');
+    await expect(steps(canvas)[4]).toHaveTextContent('Status packed → shipped');
+    await expect(steps(canvas)[4]).toHaveTextContent('by admin');
     await expect(canvas.getByRole('heading', { name: 'State now' })).toBeVisible();
   },
 };
@@ -39,7 +41,7 @@ export const CorrelationAndCausation: Story = {
   decorators: at(),
   parameters: shop(),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(steps(canvas)).toHaveLength(4), slow);
+    await waitFor(() => expect(steps(canvas)).toHaveLength(5), slow);
     const [placed, confirmed] = steps(canvas);
     const correlation = within(placed).getByLabelText(/^correlation /);
     await expect(correlation.textContent).toHaveLength(8);

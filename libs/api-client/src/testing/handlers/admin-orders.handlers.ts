@@ -4,7 +4,7 @@ import type { DeliveryDetails, RefundRequest } from '../../admin-orders.api.js';
 import type { OneOrder, Order } from '../../orders.api.js';
 import { bodyOf, type Endpoint, errorReply, type ErrorReply, failingHandlers, loadingHandlers, pageOf } from './handler-kit.js';
 import { api } from './contract-http.js';
-import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { findOrder, moveOrder, ORDER_NOT_FOUND, oneOrder } from './order-rules.js';
 import { refundBodyProblem, refundCancelled, refundRefusal, requestRefund } from './refund-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
@@ -32,7 +32,7 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
     async ({ request, params }: { request: Request; params: { id: string } }) => {
       const order = findOrder(state.orders, params.id);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
-      return apply(order, await bodyOf<Record<string, unknown>>(request), request) ?? HttpResponse.json<OneOrder>({ success: true, order });
+      return apply(order, await bodyOf<Record<string, unknown>>(request), request) ?? HttpResponse.json<OneOrder>(oneOrder(order));
     };
   return [
     api.get('/orders', ({ request }) => {

@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Order } from '../../orders.api.js';
 import { type Endpoint, errorReply, type ErrorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
 import { api } from './contract-http.js';
-import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { findOrder, moveOrder, ORDER_NOT_FOUND, oneOrder } from './order-rules.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
 export const deliveryOrdersEndpoints: readonly Endpoint[] = [
@@ -22,7 +22,7 @@ export function deliveryOrdersHandlers(state: ShopState = createShopState()): Ht
     api.put(`/delivery/orders/{id}/${path}`, ({ params }) => {
       const order = findOrder(state.orders, params.id);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
-      return apply(order) ?? HttpResponse.json({ success: true, order });
+      return apply(order) ?? HttpResponse.json(oneOrder(order));
     });
   return [
     api.get('/delivery/orders', () =>

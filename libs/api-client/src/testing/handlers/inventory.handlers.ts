@@ -19,6 +19,8 @@ const reasons = ['damaged', 'expired', 'count', 'other'] as const;
 const NOT_FOUND = 'Product not found';
 /** The order holding the fixture shelf's reserved units. */
 const OPEN_ORDER = '6922b4d0e1f2a3b4c5d6ab12';
+/** Its number, which the API's stock history gives with every order movement (apps/api stock-history.handler). */
+const OPEN_ORDER_NUMBER = 'JP-000412';
 
 /** The dark store behind one handler set: a receive or an adjustment shows in the next list and history. */
 export interface InventoryState {
@@ -39,7 +41,7 @@ export function createInventoryState({ products = productFixtures, shelf = {} as
     // The shelf's opening delivery and what orders hold, so each history adds up to the figures shown.
     const opening: StockHistoryEntry[] = [];
     if (stock.onHand > 0) opening.push({ position: ++state.position, kind: 'received', quantity: stock.onHand, by: ADMIN, at: '2026-11-26T05:30:00.000Z' });
-    if (stock.reserved > 0) opening.push({ position: ++state.position, kind: 'reserved', quantity: stock.reserved, orderId: OPEN_ORDER, at: '2026-11-26T07:40:00.000Z' });
+    if (stock.reserved > 0) opening.push({ position: ++state.position, kind: 'reserved', quantity: stock.reserved, orderId: OPEN_ORDER, orderNumber: OPEN_ORDER_NUMBER, at: '2026-11-26T07:40:00.000Z' });
     state.history.set(product._id, opening);
   }
   return state;

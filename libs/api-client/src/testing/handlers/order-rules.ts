@@ -1,5 +1,5 @@
 import { canMoveOrder, type OrderStatus } from '@jhatpat/domain';
-import type { Order } from '../../orders.api.js';
+import type { OneOrder, Order } from '../../orders.api.js';
 import { errorReply, type ErrorReply } from './handler-kit.js';
 
 // The API's refusals for order changes (apps/api ordering/order.decider.ts), shared by the
@@ -15,5 +15,11 @@ export function moveOrder(order: Order, to: OrderStatus): ErrorReply | null {
   if (to === 'delivered') order.deliveredAt = new Date().toISOString();
   return null;
 }
+
+/**
+ * One order as GET /orders/:id and every call that changes one answer it (apps/api order-detail): with what
+ * packing changed, null here since these handlers keep no packer's work on an order.
+ */
+export const oneOrder = (order: Order): OneOrder => ({ success: true, order, packing: null });
 
 export const findOrder = (orders: readonly Order[], id: unknown): Order | undefined => orders.find((o) => o._id === id);

@@ -5,7 +5,7 @@ import { buildOrder } from '../fixtures/orders.js';
 import { priceCart } from './cart.handlers.js';
 import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
 import { api } from './contract-http.js';
-import { findOrder, moveOrder, ORDER_NOT_FOUND } from './order-rules.js';
+import { findOrder, moveOrder, ORDER_NOT_FOUND, oneOrder } from './order-rules.js';
 import { refundCancelled } from './refund-rules.js';
 import { ONLINE_PAYMENT_UNAVAILABLE, openAttempt, openAttemptOf, refusalToPay } from './payment-attempts.js';
 import { createShopState, type ShopState } from './shop-state.js';
@@ -63,19 +63,19 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
     }),
     api.get('/orders/{orderId}', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);
-      return order ? HttpResponse.json({ success: true, order }) : errorReply(404, ORDER_NOT_FOUND);
+      return order ? HttpResponse.json(oneOrder(order)) : errorReply(404, ORDER_NOT_FOUND);
     }),
     api.post('/orders/{orderId}/cancel', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);
       if (!order) return errorReply(404, ORDER_NOT_FOUND);
       if (order.status !== 'cancelled' && !customerMayCancel(order.status)) return errorReply(409, 'Orders cannot be cancelled once packed for delivery.');
-      if (order.status === 'cancelled') return HttpResponse.json({ success: true, order });
+      if (order.status === 'cancelled') return HttpResponse.json(oneOrder(order));
       const refused = moveOrder(order, 'cancelled');
       if (refused) return refused;
       order.statusReason = 'cancelled by the customer';
       // docs/decisions.md#payment-saga: what a cancelled order kept is given back in full, asked of the provider at once.
       refundCancelled(order, state.refunds);
-      return HttpResponse.json({ success: true, order });
+      return HttpResponse.json(oneOrder(order));
     }),
     api.post('/user-orders/{orderId}/payment', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);

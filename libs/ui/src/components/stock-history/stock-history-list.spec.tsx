@@ -8,10 +8,10 @@ describe('StockHistoryList', () => {
     render(<StockHistoryList movements={sampleMovements} />);
     const items = within(screen.getByRole('list', { name: 'Stock history' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
-      'Picked · order #D6AB12',
+      'Picked · order #JP-000412',
       'Adjusted (damaged)',
-      'Released · order #D6CD34',
-      'Reserved · order #D6AB12',
+      'Released · order #JP-000409',
+      'Reserved · order #JP-000412',
       'Received',
     ]);
   });

@@ -18,7 +18,7 @@ export const History: Story = {
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Stock history' })).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
-    await expect(items[0]).toHaveTextContent('Picked · order #D6AB12');
+    await expect(items[0]).toHaveTextContent('Picked · order #JP-000412');
     await expect(items[0]).toHaveTextContent('−2');
     await expect(items[1]).toHaveTextContent('Adjusted (damaged)');
     await expect(items[1]).toHaveTextContent('Crushed in the cold room');
