@@ -1,10 +1,11 @@
 import type { Sql } from '../../database/sql-transaction.js';
-import { cursorAtNow, LOG_START, type LogCursor } from '../read-after-position.js';
+import { LOG_START, type LogCursor } from '../read-after-position.js';
 import type { Upcasters } from '../upcasters.js';
 import type { RebuildableModel } from './read-model.js';
 import { ShadowReplay } from './replay-into-shadow.js';
 import { RetainedTables } from './retained-rows.js';
-import { assertReadableUpTo, cursorParams, whySetBasedUnusable } from './set-based-fold.js';
+import { eventsOf, type TypeCensus } from './log-census.js';
+import { assertReadableUpTo, whySetBasedUnusable } from './set-based-fold.js';
 import { indexAndAnalyze, shadowSearchPath } from './shadow-tables.js';
 
 /**
@@ -24,6 +25,12 @@ export interface FirstPassOptions {
   onNote: (line: string) => void;
 }
 
+/** Where the pass stops (every transaction older than it is over) and what the log holds up to there (log-census.ts). */
+export interface PassBound {
+  upTo: LogCursor;
+  census: ReadonlyMap<string, TypeCensus>;
+}
+
 /**
  * The rebuild's first pass over the log, into empty shadow tables: models with a SQL fold fill theirs
  * inside PostgreSQL (docs/decisions.md#rebuild-set-based) while the others (any a `--replay-in-node` or
@@ -37,12 +44,15 @@ export async function replayFirstPass(
   models: readonly RebuildableModel[],
   liveSchema: string,
   options: FirstPassOptions,
+  bound: PassBound,
   onBatch: (replay: ShadowReplay) => void,
 ): Promise<{ replay: ShadowReplay; readInSqlOnly: number }> {
   const inSql = options.setBased ? models.filter((model) => model.setBased && usableInSql(model, upcasters, options.onNote)) : [];
   const inNode = models.filter((model) => !inSql.includes(model));
   // Every transaction older than this is over: the SQL reads exactly what the Node replay reads up to it.
-  const upTo = inSql.length > 0 ? await cursorAtNow(db) : null;
+  // With no SQL fold the Node replay simply reads to the end.
+  const upTo = inSql.length > 0 ? bound.upTo : null;
+  for (const model of inSql) await assertReadable(db, model, upcasters, bound);
   const replay: ShadowReplay = new ShadowReplay(db, upcasters, inNode, liveSchema, options.batchSize, () => onBatch(replay), LOG_START, new RetainedTables(options.rowsHeld), upTo);
   const inNodeDone = (async () => {
     // With every model in SQL there is nothing to read in Node: the pass simply stands at the cursor.
@@ -51,11 +61,21 @@ export async function replayFirstPass(
     await replay.writeOutRetained();
     await indexAndAnalyze(db, liveSchema, replay.tables);
   })();
-  const inSqlDone = upTo ? fillInSql(db, upcasters, inSql, liveSchema, upTo, replay, options.fillsAtOnce) : Promise.resolve();
+  const inSqlDone = upTo ? fillInSql(db, inSql, liveSchema, upTo, replay, options.fillsAtOnce) : Promise.resolve();
   // Both settle before either failure is thrown: nothing may still write when the rebuild cleans up.
   const [node, sql] = await Promise.allSettled([inNodeDone, inSqlDone]);
   for (const outcome of [node, sql]) if (outcome.status === 'rejected') throw outcome.reason;
-  return { replay, readInSqlOnly: upTo ? await countReadInSqlOnly(db, upcasters, inSql, inNode, upTo) : 0 };
+  return { replay, readInSqlOnly: upTo ? readInSqlOnly(upcasters, inSql, inNode, bound.census) : 0 };
+}
+
+/**
+ * The Node path refuses an event from a newer release; so does a SQL fold, before any fill starts. The
+ * census says whether there is one; only then is the log searched for the first, to name it.
+ */
+async function assertReadable(db: Sql, model: RebuildableModel, upcasters: Upcasters, { upTo, census }: PassBound): Promise<void> {
+  const fold = model.setBased!;
+  const newer = Object.keys(fold.reads).some((type) => (census.get(type)?.newest ?? 0) > upcasters.currentVersion(type));
+  if (newer) await assertReadableUpTo(db, fold, upcasters, upTo);
 }
 
 function usableInSql(model: RebuildableModel, upcasters: Upcasters, onNote: (line: string) => void): boolean {
@@ -70,7 +90,7 @@ function usableInSql(model: RebuildableModel, upcasters: Upcasters, onNote: (lin
  * shadow schema first on each one's search path, as for the Node replay. On PGlite's one connection
  * they take turns.
  */
-async function fillInSql(db: Sql, upcasters: Upcasters, models: readonly RebuildableModel[], liveSchema: string, upTo: LogCursor, replay: ShadowReplay, fillsAtOnce: number): Promise<void> {
+async function fillInSql(db: Sql, models: readonly RebuildableModel[], liveSchema: string, upTo: LogCursor, replay: ShadowReplay, fillsAtOnce: number): Promise<void> {
   const waiting = [...models];
   const fillNext = async (): Promise<void> => {
     for (let model = waiting.shift(); model; model = waiting.shift()) {
@@ -78,7 +98,6 @@ async function fillInSql(db: Sql, upcasters: Upcasters, models: readonly Rebuild
       await db
         .transaction(
           async (tx) => {
-            await assertReadableUpTo(tx, fold, upcasters, upTo);
             await fold.fill(tx, upTo);
             await indexAndAnalyze(tx, liveSchema, model.tables);
             // Its rows are the rebuild's own: compare-retired.ts tells them from the shop's by transaction.
@@ -98,12 +117,8 @@ async function fillInSql(db: Sql, upcasters: Upcasters, models: readonly Rebuild
 }
 
 /** Events up to the cursor of the types only SQL folds read: the rebuild's events/s counts each event read once. */
-async function countReadInSqlOnly(db: Sql, upcasters: Upcasters, inSql: readonly RebuildableModel[], inNode: readonly RebuildableModel[], upTo: LogCursor): Promise<number> {
+function readInSqlOnly(upcasters: Upcasters, inSql: readonly RebuildableModel[], inNode: readonly RebuildableModel[], census: ReadonlyMap<string, TypeCensus>): number {
   const readInNode = new Set(inNode.flatMap((model) => model.eventTypes));
   const types = [...new Set(inSql.flatMap((model) => model.eventTypes))].filter((type) => !readInNode.has(type));
-  const [{ events }]: { events: number }[] = await db.query(
-    `SELECT count(*)::int AS events FROM es_events e WHERE e.event_type = ANY($3::text[]) AND (e.transaction_id, e.global_position) <= ($1::xid8, $2::bigint)`,
-    [...cursorParams(upTo), upcasters.storedNames(types)],
-  );
-  return events;
+  return eventsOf(census, upcasters.storedNames(types));
 }

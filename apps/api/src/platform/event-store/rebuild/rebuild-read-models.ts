@@ -3,6 +3,8 @@ import { compareWithRetired, type TableComparison } from './compare-retired.js';
 import type { RebuildableModel } from './read-model.js';
 import { asTheOnlyRebuild } from './rebuild-lock.js';
 import { replayFirstPass } from './first-pass.js';
+import { eventsOf, takeCensus } from './log-census.js';
+import { cursorAtNow } from '../read-after-position.js';
 import { ShadowReplay } from './replay-into-shadow.js';
 import { RebuildBeacon } from './rebuild-beacon.js';
 import { createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
@@ -84,14 +86,17 @@ async function rebuildEach(
   const liveSchema = await liveSchemaOf(db, models[0].tables[0]);
   const inline = models.filter((model) => model.processorId === undefined);
   const groups = [inline, ...models.filter((model) => model.processorId !== undefined).map((model) => [model])].filter((group) => group.length > 0);
-  const report: RebuildReport = { processed: 0, total: await countEvents(db, upcasters, models), tables: [] };
+  // The first pass's bound, and one scan of the log up to it for its figures and checks (log-census.ts).
+  const upTo = await cursorAtNow(db);
+  const census = await takeCensus(db, upcasters.storedNames([...new Set(models.flatMap((model) => model.eventTypes))]), upTo);
+  const report: RebuildReport = { processed: 0, total: eventsOf(census, census.keys()), tables: [] };
   options.onProgress({ processed: 0, total: report.total });
   // The first pass reads the log once for every model picked: in SQL for those that state their fold
   // in it, in Node for the rest (rows held in memory between batches: RetainedRows); each table's
   // secondary indexes are built once it is full, and its statistics taken (indexAndAnalyze).
   const tables = [...new Set(models.flatMap((model) => model.tables))];
   await createShadowTables(db, liveSchema, tables);
-  const { replay: first, readInSqlOnly } = await replayFirstPass(db, upcasters, models, liveSchema, options, (replay) => progress(report, 0, replay, options));
+  const { replay: first, readInSqlOnly } = await replayFirstPass(db, upcasters, models, liveSchema, options, { upTo, census }, (replay) => progress(report, 0, replay, options));
   progress(report, readInSqlOnly, first, options);
   for (const group of groups) await finishGroup(db, upcasters, group, first, report, options, beacon);
   await dropLeftovers(db);
@@ -145,12 +150,4 @@ async function countRows(db: Sql, liveSchema: string, tables: readonly string[])
     counts.push({ table, rows, differing: 0, changedSinceSwap: 0 });
   }
   return counts;
-}
-
-async function countEvents(db: Sql, upcasters: Upcasters, models: readonly RebuildableModel[]): Promise<number> {
-  const eventTypes = [...new Set(models.flatMap((model) => model.eventTypes))];
-  const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE event_type = ANY($1::text[])`, [
-    upcasters.storedNames(eventTypes),
-  ]);
-  return total;
 }
