@@ -15,8 +15,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
     testTimeout: 60_000,
-    // beforeAll waits up to 60 s for /api/health and launches Chromium; give it room on top.
-    hookTimeout: 120_000,
+    // beforeAll waits up to 150 s for /api/health (support/start-shop.ts) and launches Chromium; give it room on top.
+    hookTimeout: 210_000,
     teardownTimeout: 30_000,
     // A real server and a real browser: a failure is a failure, never retry it into a pass.
     retry: 0,

@@ -36,15 +36,25 @@ export function fakeServer(initial: CartLine[] = []) {
   };
 }
 
-export async function startCart(options: { role?: Role | null; guestCart?: CartLine[]; serverCart?: CartLine[] | Error; choices?: { tipPaise: number; donation: boolean } } = {}) {
+export async function startCart(
+  options: {
+    role?: Role | null;
+    guestCart?: CartLine[];
+    serverCart?: CartLine[] | Error;
+    choices?: { tipPaise: number; donation: boolean };
+    /** Holds every cart load (browser storage, server) until it settles: the shopper acts while the cart loads. */
+    loading?: Promise<void>;
+  } = {},
+) {
   const clock = new SimulatedClock();
   const server = fakeServer(Array.isArray(options.serverCart) ? options.serverCart : []);
   const effects = { saveGuestCart: vi.fn(), removeGuestCart: vi.fn(), loadGuestCart: vi.fn(), fetchCart: vi.fn() };
   const machine = cartMachine.provide({
     actors: {
-      loadGuestCart: fromPromise(async () => (effects.loadGuestCart(), options.guestCart ?? [])),
+      loadGuestCart: fromPromise(async () => (effects.loadGuestCart(), await options.loading, options.guestCart ?? [])),
       fetchCart: fromPromise(async () => {
         effects.fetchCart();
+        await options.loading;
         if (options.serverCart instanceof Error) throw options.serverCart;
         return options.serverCart ?? [];
       }),

@@ -7,6 +7,8 @@ import { beginSave, productOfSave, replaceCart, revertSave, settleSave, type Sav
 export interface CartContext extends SaveBook {
   role: Role | null;
   mergeQueue: CartLine[];
+  /** Changes the shopper made while the cart was still loading or merging: applied, in order, once it is ready. */
+  held: QuantityChange[];
   tipPaise: number;
   donation: boolean;
   error: string | null;
@@ -68,6 +70,14 @@ export const cartMachine = setup({
     }),
     replaceCart: assign(({ context, event }) => replaceCart(context, (event as SaveDone).output)),
     emptyCart: assign({ lines: [], serverLines: [], saving: {}, queued: {}, mergeQueue: [] }),
+    // A tap on ADD while the cart loads (a slow network, a busy phone) is kept, not dropped: the journeys
+    // lost it under load (CI of 2a22a0c), and so would a shopper. Deltas, so they add to whatever loads.
+    holdChange: assign({ held: ({ context, event }) => [...context.held, event as QuantityChange] }),
+    applyHeldChanges: enqueueActions(({ context, enqueue }) => {
+      for (const change of context.held) enqueue.raise(change);
+      enqueue.assign({ held: [] });
+    }),
+    dropHeldChanges: assign({ held: [] }),
     stopSaves: enqueueActions(({ context, enqueue }) => {
       for (const save of Object.values(context.saving)) enqueue.stopChild(save.actorId);
     }),
@@ -91,7 +101,7 @@ export const cartMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     role: input?.role ?? null,
-    lines: [], serverLines: [], saving: {}, queued: {}, saveCount: 0, mergeQueue: [],
+    lines: [], serverLines: [], saving: {}, queued: {}, saveCount: 0, mergeQueue: [], held: [],
     // Issue 19 item 10: the tip and donation chosen before a reload come back (the app keeps them in browser storage).
     tipPaise: Number.isInteger(input?.choices?.tipPaise) && input!.choices!.tipPaise > 0 ? input!.choices!.tipPaise : 0,
     donation: typeof input?.choices?.donation === 'boolean' ? input.choices.donation : shopRules.donationOnByDefault,
@@ -112,8 +122,10 @@ export const cartMachine = setup({
             loading: {
               tags: ['busy'],
               invoke: { src: 'loadGuestCart', onDone: { target: 'ready', actions: assign({ lines: ({ event }) => event.output }) }, onError: 'ready' },
+              on: { 'quantity.change': { actions: 'holdChange' } },
             },
             ready: {
+              entry: 'applyHeldChanges',
               on: {
                 'quantity.change': {
                   guard: 'isAcceptableChange',
@@ -124,13 +136,14 @@ export const cartMachine = setup({
           },
           on: {
             'session.login': [
-              { guard: 'isStaffLogin', target: 'off', actions: ['emptyCart', assign({ role: ({ event }) => event.role })] },
+              { guard: 'isStaffLogin', target: 'off', actions: ['emptyCart', 'dropHeldChanges', assign({ role: ({ event }) => event.role })] },
               { target: 'merging', actions: assign({ role: ({ event }) => event.role, mergeQueue: ({ context }) => context.lines }) },
             ],
           },
         },
         merging: {
           tags: ['busy'],
+          on: { 'quantity.change': { actions: 'holdChange' } },
           initial: 'next',
           states: {
             next: { always: [{ guard: 'hasGuestLinesToPush', target: 'pushing' }, { target: '#cart.cart.customer', actions: 'removeGuestCart' }] },
@@ -155,8 +168,10 @@ export const cartMachine = setup({
                 // docs/product.md §8: a customer cart fetch failure resets the count and total to 0.
                 onError: { target: 'ready', actions: 'emptyCart' },
               },
+              on: { 'quantity.change': { actions: 'holdChange' } },
             },
             ready: {
+              entry: 'applyHeldChanges',
               on: {
                 'quantity.change': { guard: 'isAcceptableChange', actions: ['applyServerChange', 'startPulse'] },
                 'cart.reload': 'loading',
@@ -169,7 +184,7 @@ export const cartMachine = setup({
           },
         },
       },
-      on: { 'session.logout': { target: '.guest', actions: ['stopSaves', 'emptyCart', assign({ role: null })] } },
+      on: { 'session.logout': { target: '.guest', actions: ['stopSaves', 'emptyCart', 'dropHeldChanges', assign({ role: null })] } },
     },
     pulse: {
       initial: 'still',

@@ -16,6 +16,37 @@ describe('cart machine: customer (server cart)', () => {
     expect(selectCartError(failed.snap())).toBeNull();
   });
 
+  it('keeps a change made while the cart loads and applies it on top of what loads (not dropped)', async () => {
+    let loaded = () => undefined as void;
+    const loading = new Promise<void>((resolve) => (loaded = resolve));
+    const { actor, snap, server } = await startCart({ role: 'customer', serverCart: [milk], loading });
+    expect(snap().matches({ cart: { customer: 'loading' } })).toBe(true);
+    actor.send({ type: 'quantity.change', productId: 'milk', delta: 1 });
+    actor.send({ type: 'quantity.change', productId: 'bread', delta: 1, product: { name: 'Bread', price: 4500 } });
+    expect(server.calls).toEqual([]);
+    loaded();
+    await settle();
+    expect(snap().matches({ cart: { customer: 'ready' } })).toBe(true);
+    expect([selectQuantity(snap(), 'milk'), selectQuantity(snap(), 'bread')]).toEqual([3, 1]);
+    expect(server.calls).toEqual([{ productId: 'milk', quantity: 3 }, { productId: 'bread', quantity: 1 }]);
+  });
+
+  it("keeps a guest's change made while the browser's cart loads, and drops held changes on logout", async () => {
+    let loaded = () => undefined as void;
+    const loading = new Promise<void>((resolve) => (loaded = resolve));
+    const guest = await startCart({ guestCart: [milk], loading });
+    guest.actor.send({ type: 'quantity.change', productId: 'milk', delta: 1 });
+    loaded();
+    await settle();
+    expect(selectQuantity(guest.snap(), 'milk')).toBe(3);
+    expect(guest.effects.saveGuestCart).toHaveBeenLastCalledWith([{ ...milk, quantity: 3 }]);
+
+    const customer = await startCart({ role: 'customer', serverCart: [milk], loading: new Promise(() => undefined) });
+    customer.actor.send({ type: 'quantity.change', productId: 'milk', delta: 1 });
+    customer.actor.send({ type: 'session.logout' });
+    expect(customer.snap().context.held).toEqual([]);
+  });
+
   it('updates optimistically, marks the product busy and sends the ABSOLUTE quantity', async () => {
     const { actor, snap, server } = await startCart({ role: 'customer', serverCart: [milk] });
     actor.send({ type: 'quantity.change', productId: 'milk', delta: 1 });
