@@ -38,7 +38,7 @@ describe('auditApi', () => {
     expect(unmasked.unmasked).toBe(true);
     expect(unmasked.order.events[0].data).toMatchObject({ customerPhone: order.userId.phone, address: { details: order.address.details } });
     const log = await api.audit.events({ type: 'OrderUnmasked' });
-    expect(log.events.map((e) => e.data)).toEqual([{ orderId: order._id, reason: 'Customer dispute, ticket 4411', at: null }]);
+    expect(log.events.map((e) => e.data)).toEqual([{ orderId: order._id, orderNumber: order.orderNumber, by: 'Anita Auditor', reason: 'Customer dispute, ticket 4411', at: null }]);
   });
 
   it('pages through the whole log, filtered by event type', async () => {

@@ -61,7 +61,7 @@ describe('what an auditor sees of personal data', () => {
     expect(log.events).toHaveLength(1);
     expect(log.events[0]).toMatchObject({
       streamId: `audit-access-${auditor.id}`,
-      data: { orderId, reason: 'Customer dispute, ticket 4411', at: null },
+      data: { orderId, orderNumber: expect.stringMatching(/^JP-\d{6}$/), by: 'Test auditor', reason: 'Customer dispute, ticket 4411', at: null },
       metadata: { actorId: auditor.id, role: 'auditor' },
     });
     expect(Date.now() - Date.parse(log.events[0].recordedAt)).toBeLessThan(60_000);

@@ -42,8 +42,9 @@ export class UnmaskOrderController {
     const at = parseMoment(body.at, 'at');
     const orderId = await this.reader.orderIdOf(rawId);
     // The order must exist before anything is recorded: reading it masked first answers 404 for a wrong id.
-    await this.reader.read(orderId, at, {});
-    const event: OrderUnmaskedEvent = { type: 'OrderUnmasked', data: { orderId, reason: body.reason.trim(), at: at?.toISOString() ?? null } };
+    const { orderNumber } = await this.reader.read(orderId, at, {});
+    // The number people call the order by and the asker's name, so the record reads on its own (who saw what).
+    const event: OrderUnmaskedEvent = { type: 'OrderUnmasked', data: { orderId, orderNumber, by: user.name, reason: body.reason.trim(), at: at?.toISOString() ?? null } };
     await this.store.handle(auditAccessStreamOf(user.id), auditAccessModel, () => [event], {
       metadata: { actorId: user.id, role: user.role },
       respond: () => undefined,

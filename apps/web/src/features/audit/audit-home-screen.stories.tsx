@@ -44,31 +44,37 @@ export const Filled: Story = {
   },
 };
 
-/** Every unmasking in the log: who, when, which order and why (docs/decisions.md#auditor-masking). */
+/**
+ * Every unmasking in the log: who, when, which order and why (docs/decisions.md#auditor-masking). One
+ * recorded before issue 19 (the order's id, the asker's role) and one since (its number, the asker's name).
+ */
 export const Unmaskings: Story = {
   parameters: shop(
     http.get('*/api/audit/events', ({ request }) => {
       if (new URL(request.url).searchParams.get('type') !== 'OrderUnmasked') return undefined;
-      const order = orderFixtures.shipped._id;
+      const { _id: older } = orderFixtures.shipped;
+      const { _id: orderId, orderNumber } = orderFixtures.codPending;
+      const unmasking = { streamId: 'audit-access-user-auditor-1', streamType: 'audit-access', type: 'OrderUnmasked', schemaVersion: 1, metadata: { actorId: 'user-auditor-1', role: 'auditor' } };
       return HttpResponse.json({
         events: [
-          {
-            eventId: 'unmask-1', streamId: 'audit-access-user-auditor-1', streamType: 'audit-access', version: 1, position: '5001', type: 'OrderUnmasked',
-            schemaVersion: 1, recordedAt: '2025-11-22T10:15:00.000Z', data: { orderId: order, reason: 'Customer dispute, ticket 4411', at: null },
-            metadata: { actorId: 'user-auditor-1', role: 'auditor' },
-          },
+          { ...unmasking, eventId: 'unmask-1', version: 1, position: '5001', recordedAt: '2025-11-22T10:15:00.000Z', data: { orderId: older, reason: 'Customer dispute, ticket 4411', at: null } },
+          { ...unmasking, eventId: 'unmask-2', version: 2, position: '5002', recordedAt: '2025-11-22T11:05:00.000Z', data: { orderId, orderNumber, by: 'Anita Auditor', reason: 'Rider could not find the address', at: null } },
         ],
-        pagination: { page: 1, pages: 1, total: 1 },
+        pagination: { page: 1, pages: 1, total: 2 },
       });
     }),
   ),
   play: async ({ canvas }) => {
     const unmasked = canvas.getByRole('table', { name: 'Orders unmasked, oldest first' });
-    await waitFor(() => expect(within(unmasked).getAllByRole('row')).toHaveLength(2), slow);
-    const row = within(unmasked).getAllByRole('row')[1];
-    await expect(row).toHaveTextContent('auditor');
-    await expect(row).toHaveTextContent('Customer dispute, ticket 4411');
-    await expect(within(row).getByRole('link')).toHaveAttribute('href', `/audit/orders/${orderFixtures.shipped._id}`);
+    await waitFor(() => expect(within(unmasked).getAllByRole('row')).toHaveLength(3), slow);
+    const [, older, newer] = within(unmasked).getAllByRole('row');
+    await expect(older).toHaveTextContent('auditor');
+    await expect(older).toHaveTextContent('Customer dispute, ticket 4411');
+    await expect(within(older).getByRole('link')).toHaveAttribute('href', `/audit/orders/${orderFixtures.shipped._id}`);
+    // The same asker, named by the later record (names, not roles; one order number for everyone).
+    await expect(older).toHaveTextContent('auditor Anita Auditor');
+    await expect(newer).toHaveTextContent('auditor Anita Auditor');
+    await expect(within(newer).getByRole('link', { name: orderFixtures.codPending.orderNumber })).toHaveAttribute('href', `/audit/orders/${orderFixtures.codPending.orderNumber}`);
   },
 };
 

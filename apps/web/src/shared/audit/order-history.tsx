@@ -37,7 +37,8 @@ export const readableType = (type: string): string => {
 
 /**
  * The names the events themselves give their actors: the customer who placed the order (OrderPlaced)
- * and the rider who took it (OrderAcceptedForDelivery). Staff without a name in the log go by role.
+ * the rider who took it (OrderAcceptedForDelivery) and the auditor or admin who unmasked an order
+ * (OrderUnmasked, since it records `by`). Staff without a name in the log go by role.
  */
 export function actorNamesOf(events: readonly AuditEvent[]): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
@@ -45,6 +46,7 @@ export function actorNamesOf(events: readonly AuditEvent[]): ReadonlyMap<string,
     const d = (data ?? {}) as Record<string, unknown>;
     if (type === 'OrderPlaced' && typeof metadata.actorId === 'string' && typeof d.customerName === 'string') names.set(metadata.actorId, d.customerName);
     if (type === 'OrderAcceptedForDelivery' && typeof d.riderId === 'string' && typeof d.riderName === 'string') names.set(d.riderId, d.riderName);
+    if (type === 'OrderUnmasked' && typeof metadata.actorId === 'string' && typeof d.by === 'string') names.set(metadata.actorId, d.by);
   }
   return names;
 }

@@ -110,7 +110,7 @@ export function auditHandlers(state: ShopState = createShopState(), auditorId = 
         type: 'OrderUnmasked',
         schemaVersion: 1,
         recordedAt: new Date().toISOString(),
-        data: { orderId: order._id, reason, at: body.at ?? null },
+        data: { orderId: order._id, orderNumber: order.orderNumber, by: 'Anita Auditor', reason, at: body.at ?? null },
         metadata: { actorId: auditorId, role: 'auditor' },
       });
       return HttpResponse.json(view);
