@@ -24,7 +24,15 @@ export const Preparing: Story = {
 
 export const PendingPayment: Story = { args: { status: 'pending_payment' } };
 
-export const Delivered: Story = { args: { status: 'delivered' } };
+/** Issue 19 item 8: every step ticked, the last one too (it read "6" before). */
+export const Delivered: Story = {
+  args: { status: 'delivered' },
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps.map((s) => s.textContent)).toEqual(['✓Payment', '✓Confirmed', '✓Preparing', '✓Packed', '✓Shipped', '✓Delivered']);
+    await expect(steps[5]).toHaveAttribute('aria-current', 'step');
+  },
+};
 
 export const Cancelled: Story = {
   args: { status: 'cancelled' },
