@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { notificationKinds, type NotificationKind, type OrderNotification, type SocketStatus } from '@jhatpat/api-client';
 import { shopRules } from '@jhatpat/domain';
 import { Chip, EmptyState, ErrorState, Skeleton } from '@jhatpat/ui';
@@ -18,6 +18,9 @@ const statusTexts: Record<SocketStatus, string> = {
   refused: 'Live updates are unavailable; checking every 30 seconds.',
   closed: 'Live updates are off; checking every 30 seconds.',
 };
+
+/** Where a notification leads (issue 19 item 8): the order's view in Order Management. */
+export const adminOrderHref = (orderId: string) => `/admin/order-management?${new URLSearchParams({ order: orderId })}`;
 
 /** docs/product.md §2 /admin/notification: order notifications, pushed live; the 30 s poll only while the push is down. */
 export function NotificationsScreen() {
@@ -80,7 +83,7 @@ export function NotificationsScreen() {
         <ol aria-label="Notifications">
           {list.map((n) => (
             <li key={n.id}>
-              <span>{n.message}</span> <time className={styles.muted} dateTime={n.time}>{shopDateTime.format(new Date(n.time))}</time>
+              <Link to={adminOrderHref(n.orderId)}>{n.message}</Link> <time className={styles.muted} dateTime={n.time}>{shopDateTime.format(new Date(n.time))}</time>
             </li>
           ))}
         </ol>
