@@ -52,9 +52,11 @@ const onTheWay = buildOrder({
 export const OnTheWay: Story = {
   decorators: orderAt(onTheWay._id),
   parameters: { msw: { handlers: createShopHandlers({ orders: [onTheWay] }) } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const panel = await tracker(canvas);
     await expect(await panel.findByRole('link', { name: `Call ${riderFixture.name}` }, slow)).toHaveAttribute('href', `tel:+91${riderFixture.phone}`);
+    // Issue 19 item 13: the tab is named after the order.
+    await expect(canvasElement.ownerDocument.title).toBe(`Order #${onTheWay.orderNumber} · Jhatpat`);
   },
 };
 

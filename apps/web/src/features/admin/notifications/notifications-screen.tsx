@@ -9,6 +9,7 @@ import { useApi } from '../../../shared/services/shop-services';
 import styles from '../admin-page.module.css';
 import { mergeNotifications } from './merge-notifications';
 import { shopDateTime } from '../../../shared/format/shop-time';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const kindLabels: Record<NotificationKind | 'all', string> = { all: 'All', confirmed: 'Confirmed', pending_payment: 'Pending payment', completed: 'Paid' };
 const statusTexts: Record<SocketStatus, string> = {
@@ -24,6 +25,7 @@ export const adminOrderHref = (orderId: string) => `/admin/order-management?${ne
 
 /** docs/product.md §2 /admin/notification: order notifications, pushed live; the 30 s poll only while the push is down. */
 export function NotificationsScreen() {
+  useDocumentTitle('Order Notifications');
   const api = useApi();
   const live = useAdminLive();
   const [params, setParams] = useSearchParams();

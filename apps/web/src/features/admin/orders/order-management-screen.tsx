@@ -10,6 +10,7 @@ import { useListParams } from '../use-list-params';
 import { orderSearchTerm } from './admin-order-id';
 import { OrderViewDialog } from './order-view-dialog';
 import { shopDateTime } from '../../../shared/format/shop-time';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const statusOptions = [{ value: 'all', label: 'All statuses' }, ...orderStatuses.map((status) => ({ value: status, label: status }))];
 // docs/product.md §4: the admin filter offers pending, paid and refunded; issue 14 adds partially_refunded.
@@ -18,6 +19,7 @@ const paymentOptions = [{ value: 'all', label: 'All payments' }, ...paymentFilte
 
 /** docs/product.md §2 /admin/order-management: search, filters, the table and a View modal. */
 export function OrderManagementScreen() {
+  useDocumentTitle('Order Management');
   const api = useApi();
   // `order` opens one order's view: a notification links here (`?order=<id>`), and a reload keeps it open.
   const { values, page, go } = useListParams({ search: '', status: 'all', paymentStatus: 'all', order: '' });
