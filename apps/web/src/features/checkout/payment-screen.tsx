@@ -74,7 +74,7 @@ export function PaymentScreen() {
                   </p>
                 )}
               </div>
-              <Button variant="ghost" size="sm" disabled={placing} onClick={changeAddress}>
+              <Button variant="ghost" size="sm" className={styles.change} disabled={placing} onClick={changeAddress}>
                 Change Address
               </Button>
             </div>

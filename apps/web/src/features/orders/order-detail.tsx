@@ -49,9 +49,8 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
       </div>
       <OrderItems items={order.items} />
       {packing && packing.changes.length > 0 && <OrderPackingChanges packing={packing} cash={order.paymentMethod === 'COD'} />}
-      <section className={sections.section} aria-label="Order summary">
-        <BillDetails bill={toBill(order)} />
-      </section>
+      {/* BillDetails is a bordered section with its own heading: no card around it (issue 19 item 12). */}
+      <BillDetails bill={toBill(order)} />
       {order.orderNotes && (
         <section className={sections.section} aria-labelledby="order-notes-title">
           <h2 id="order-notes-title" className={sections.title}>
