@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeProblems, launchBrowser, openPage, type OpenedPage, saveScreenshot } from '../support/browser.js';
-import { apiLogin, demoAdmin, demoCustomer, logIn, orderNumberByApi, placeCodOrderByApi } from '../support/shopper.js';
+import { apiCall, apiLogin, demoAdmin, demoCustomer, demoDelivery, logIn, orderNumberByApi, placeCodOrderByApi } from '../support/shopper.js';
 import { startShop, type RunningShop } from '../support/start-shop.js';
 
 const journey = 'staff-live';
@@ -48,21 +48,47 @@ describe('an admin hears of a new order at once and moves it while the customer 
     await saveScreenshot(page, journey, '01-notification-arrived');
   });
 
+  test("the notification leads to its order's view (issue 19 item 8)", async () => {
+    const { page } = admin;
+    await page.getByRole('list', { name: 'Notifications' }).getByRole('link', { name: new RegExp(adminIdOf(orderId)) }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Order #${adminIdOf(orderId)}` });
+    await dialog.getByRole('list', { name: 'Order history' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('order')).toBe(orderId);
+    expect(await page.title()).toBe('Order Management · Jhatpat');
+    await saveScreenshot(page, journey, '01b-notification-opens-order');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   test("elsewhere in the console the header counts it and a toast says so", async () => {
     const { page } = admin;
     await page.getByRole('link', { name: 'Jhatpat home' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // Issue 19 item 8: the figures follow the pushes, without a reload.
+    const ordersToday = page.getByRole('region', { name: 'Today at a glance' }).getByText('Orders today').locator('xpath=following-sibling::dd');
+    const before = Number(await ordersToday.textContent());
     const second = await placeCodOrderByApi(shop.baseUrl, customerToken);
     numbers.set(second, await orderNumberByApi(shop.baseUrl, customerToken, second));
     await page.getByRole('link', { name: 'Notifications 1 new' }).waitFor();
     await page.getByText(new RegExp(adminIdOf(second))).first().waitFor();
+    await page.getByRole('region', { name: 'Today at a glance' }).getByText('Orders today').locator('xpath=following-sibling::dd').filter({ hasText: new RegExp(`^${before + 1}$`) }).waitFor();
     await saveScreenshot(page, journey, '02-header-counter');
   });
 
-  test("the admin moves the order to preparing, then shipped, and the customer's page follows live", async () => {
+  test("a rider takes the order and the admin moves it to preparing, then shipped, and the customer's page follows live", async () => {
     await logIn(customer.page, demoCustomer, '/customer/dashboard');
     await customer.page.goto(`/orders/${orderId}`);
     await customer.page.getByText('Live updates on').waitFor();
+    expect(await customer.page.title()).toBe(`Order #${adminIdOf(orderId)} · Jhatpat`);
+
+    // Issue 19 item 8: a rider takes the order; the open page names them and offers a call, without a reload.
+    const riderToken = await apiLogin(shop.baseUrl, demoDelivery);
+    const accepted = await apiCall(shop.baseUrl, riderToken, 'PUT', `/delivery/orders/${orderId}/accept`, {});
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const tracker = customer.page.getByRole('region', { name: 'Order status' });
+    await tracker.getByText('Deepak Delivery is your delivery partner').waitFor();
+    expect(await tracker.getByRole('link', { name: 'Call Deepak Delivery' }).getAttribute('href')).toBe(`tel:+91${demoDelivery.phone}`);
+    await saveScreenshot(customer.page, journey, '03a-customer-sees-rider');
 
     const { page } = admin;
     await page.goto('/admin/order-management');

@@ -46,7 +46,7 @@ describe('adminOrdersApi', () => {
     const { api, lastRequest } = shop.open();
     const { order } = await api.adminOrders.assignRider(orderFixtures.codPending._id, riderFixture._id);
     expect(await lastRequest().json()).toEqual({ riderId: riderFixture._id });
-    expect(order.rider).toEqual({ _id: riderFixture._id, name: riderFixture.name });
+    expect(order.rider).toEqual({ _id: riderFixture._id, name: riderFixture.name, phone: null });
     await expect(api.adminOrders.assignRider(orderFixtures.codPending._id, customerFixture._id)).rejects.toMatchObject({
       status: 400,
       message: 'Only a user with the delivery role can be assigned an order',

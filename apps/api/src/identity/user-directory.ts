@@ -25,6 +25,17 @@ export class UserDirectory {
     return user ? { ...user, id: user.id.trim() } : null;
   }
 
+  /**
+   * A staff member's phone, for the customer whose order they carry (docs/decisions.md#rider-phone): read
+   * from the account each time it is shown, never copied into an event or a read model, so a changed
+   * number shows at once and a deleted account shows none.
+   */
+  async phoneOf(userId: string): Promise<string | null> {
+    if (!isObjectId(userId)) return null;
+    const [user]: { phone: string }[] = await this.db.query(`SELECT phone FROM users WHERE id = $1`, [userId]);
+    return user?.phone ?? null;
+  }
+
   /** How many admins the shop has: with none, the shop says at start how to make the first one. */
   async adminCount(): Promise<number> {
     const [{ admins }]: { admins: number }[] = await this.db.query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);

@@ -68,6 +68,12 @@ class OrderCustomerView {
 class OrderRiderView {
   @ApiProperty() _id!: string;
   @ApiProperty() name!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "GET /orders/:id, to the order's customer and admins while the rider has the order: the rider's phone, to call (docs/decisions.md#rider-phone)",
+  })
+  phone!: string | null;
 }
 
 class OrderRefundView {
@@ -125,7 +131,7 @@ export function toOrderView(row: OrderRow): OrderView {
     userId: { _id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
-    rider: row.rider_id ? { _id: row.rider_id.trim(), name: row.rider_name ?? '' } : null,
+    rider: row.rider_id ? { _id: row.rider_id.trim(), name: row.rider_name ?? '', phone: null } : null,
     refund: { refunded: rupees(row.refunded_paise), pending: rupees(row.refund_pending_paise) },
     statusReason: row.status_reason,
   };

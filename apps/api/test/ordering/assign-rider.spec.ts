@@ -22,7 +22,8 @@ describe('an admin assigns orders to delivery users (issue 9 item 5)', () => {
     const orderId = await order();
     const assigned = await assign(orderId, deepak.id);
     expect(assigned.status).toBe(200);
-    expect((await jsonOf(assigned)).order.rider).toEqual({ _id: deepak.id, name: 'Deepak Rider' });
+    // An admin is given the rider's phone while the rider has the order (docs/decisions.md#rider-phone).
+    expect((await jsonOf(assigned)).order.rider).toEqual({ _id: deepak.id, name: 'Deepak Rider', phone: deepak.phone });
     expect(await mine(deepak)).toEqual([orderId]);
 
     expect((await assign(orderId, sunil.id)).status).toBe(200);

@@ -119,7 +119,12 @@ describe('delivering orders', () => {
     expect(listed.ready.map((o: { _id: string }) => o._id)).toContain(orderId);
 
     const accepted = await jsonOf(await send(shop, 'PUT', `/api/delivery/orders/${orderId}/accept`, rider.auth));
-    expect(accepted.order.rider).toEqual({ _id: rider.id, name: 'Deepak Rider' });
+    // The rider is not given their own phone; the customer is, read from the rider's account (docs/decisions.md#rider-phone).
+    expect(accepted.order.rider).toEqual({ _id: rider.id, name: 'Deepak Rider', phone: null });
+    const riderOf = async (auth: Record<string, string>) => (await jsonOf(await send(shop, 'GET', `/api/orders/${orderId}`, auth))).order.rider;
+    expect(await riderOf(ravi.auth)).toEqual({ _id: rider.id, name: 'Deepak Rider', phone: rider.phone });
+    const auditor = await userWithToken(shop, 'auditor');
+    expect((await riderOf(auditor.auth)).phone).toBeNull();
     const taken = await send(shop, 'PUT', `/api/delivery/orders/${orderId}/accept`, other.auth);
     expect(taken.status).toBe(409);
     expect((await jsonOf(taken)).msg).toBe('Another rider has already accepted this order');
@@ -128,6 +133,8 @@ describe('delivering orders', () => {
     expect((await jsonOf(await send(shop, 'PUT', `/api/delivery/orders/${orderId}/picked-up`, rider.auth))).order.status).toBe('shipped');
     const delivered = await jsonOf(await send(shop, 'PUT', `/api/delivery/orders/${orderId}/delivered`, rider.auth));
     expect(delivered.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    // A delivered order no longer gives the rider's phone, even to its customer.
+    expect(await riderOf(ravi.auth)).toEqual({ _id: rider.id, name: 'Deepak Rider', phone: null });
     const mine = await jsonOf(await send(shop, 'GET', '/api/delivery/orders', rider.auth));
     expect(mine.mine.map((o: { _id: string }) => o._id)).not.toContain(orderId);
     expect((await send(shop, 'GET', '/api/delivery/orders', ravi.auth)).status).toBe(403);

@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState } from '@jhatpat/ui';
 import styles from './not-found-screen.module.css';
+import { useDocumentTitle } from './document-title/use-document-title';
 
 /** A web address the shop has no page for (a mistyped link, an old bookmark). */
 export function NotFoundScreen() {
+  useDocumentTitle('Page not found');
   const navigate = useNavigate();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

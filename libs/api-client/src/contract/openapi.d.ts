@@ -1820,6 +1820,8 @@ export interface components {
         OrderRiderView: {
             _id: string;
             name: string;
+            /** @description GET /orders/:id, to the order's customer and admins while the rider has the order: the rider's phone, to call (docs/decisions.md#rider-phone) */
+            phone: string | null;
         };
         OrderView: {
             _id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayReadOrder } from './order-readers.js';
+import { mayCallRider, mayReadOrder } from './order-readers.js';
 
 const order = { customerId: 'c1', riderId: null, status: 'confirmed' };
 
@@ -30,5 +30,24 @@ describe('mayReadOrder', () => {
   it('lets admins and auditors read every order', () => {
     expect(mayReadOrder({ id: 'a', role: 'admin' }, { ...order, status: 'cancelled' })).toBe(true);
     expect(mayReadOrder({ id: 'u', role: 'auditor' }, { ...order, riderId: 'r2' })).toBe(true);
+  });
+});
+
+describe('mayCallRider', () => {
+  const riding = { customerId: 'c1', riderId: 'r1', status: 'shipped' };
+
+  it("gives the order's customer and admins the rider's phone while the rider has the order", () => {
+    expect(mayCallRider({ id: 'c1', role: 'customer' }, riding)).toBe(true);
+    expect(mayCallRider({ id: 'c1', role: 'customer' }, { ...riding, status: 'packed' })).toBe(true);
+    expect(mayCallRider({ id: 'a', role: 'admin' }, riding)).toBe(true);
+  });
+
+  it('gives it to no one else, and to no one before a rider takes the order or after it ends', () => {
+    expect(mayCallRider({ id: 'c2', role: 'customer' }, riding)).toBe(false);
+    expect(mayCallRider({ id: 'u', role: 'auditor' }, riding)).toBe(false);
+    expect(mayCallRider({ id: 'p', role: 'packer' }, riding)).toBe(false);
+    expect(mayCallRider({ id: 'c1', role: 'customer' }, order)).toBe(false);
+    expect(mayCallRider({ id: 'c1', role: 'customer' }, { ...riding, status: 'delivered' })).toBe(false);
+    expect(mayCallRider({ id: 'a', role: 'admin' }, { ...riding, status: 'cancelled' })).toBe(false);
   });
 });

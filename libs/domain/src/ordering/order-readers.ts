@@ -26,3 +26,14 @@ export function mayReadOrder(reader: { id: string; role: Role }, order: OrderRea
   if (reader.role === 'delivery') return order.riderId === null ? OFFERED_TO_RIDERS.includes(order.status) : order.riderId === reader.id;
   return true;
 }
+
+/**
+ * Who is shown the phone of the rider carrying an order (issue 19 item 8): the order's customer and the
+ * admins, and only while the rider has it (taken, not yet delivered or cancelled). A rider's phone is
+ * personal data (docs/decisions.md#rider-phone): a finished order has no need of it, and auditors,
+ * packers and other riders never do.
+ */
+export function mayCallRider(reader: { id: string; role: Role }, order: OrderReadFacts): boolean {
+  if (order.riderId === null || order.status === 'delivered' || order.status === 'cancelled') return false;
+  return reader.role === 'admin' || (reader.role === 'customer' && order.customerId === reader.id);
+}

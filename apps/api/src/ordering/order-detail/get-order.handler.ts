@@ -1,6 +1,7 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { mayReadOrder, type OrderReadFacts } from '@jhatpat/domain';
+import { mayCallRider, mayReadOrder, type OrderReadFacts } from '@jhatpat/domain';
+import { UserDirectory } from '../../identity/index.js';
 import { Sql } from '../../platform/database/sql-transaction.js';
 import { toOrderView } from '../order.view.js';
 import { findOrder } from '../orders.queries.js';
@@ -13,14 +14,21 @@ import type { OneOrder } from './one-order.js';
 /** One order as `user` may see it: its owner, staff who work orders and auditors; to others it does not exist. */
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
-  constructor(@Inject(Sql) private readonly db: Sql) {}
+  constructor(
+    @Inject(Sql) private readonly db: Sql,
+    @Inject(UserDirectory) private readonly users: UserDirectory,
+  ) {}
 
   async execute({ user, orderId }: GetOrderQuery): Promise<OneOrder> {
     const row = await findOrder(this.db, orderId);
-    if (!row || !mayReadOrder(user, readFactsOf(row))) throw new NotFoundException('Order not found');
+    const facts = row && readFactsOf(row);
+    if (!row || !facts || !mayReadOrder(user, facts)) throw new NotFoundException('Order not found');
     const [packed]: { packing: PackingViewState }[] = await this.db.query(`SELECT packing FROM packing_view WHERE order_id = $1`, [orderId]);
     const packing = packed?.packing.packing ? toOrderPackingView(toPackingOrderView(packed.packing)) : null;
-    return { success: true, order: toOrderView(row), packing };
+    const order = toOrderView(row);
+    // The rider's phone is read from their account now, never kept with the order (docs/decisions.md#rider-phone).
+    if (order.rider && facts.riderId && mayCallRider(user, facts)) order.rider.phone = await this.users.phoneOf(facts.riderId);
+    return { success: true, order, packing };
   }
 }
 

@@ -33,11 +33,13 @@ describe('storefront routes (docs/product.md §2)', () => {
   it('lets named pages win over /:category', () => {
     expect(routeFor('/cart')).toBe('cart');
     expect(routeFor('/checkout')).toBe('checkout');
+    // Issue 19 item 12: the admin header's Account link opened a category page ("No products in Account yet").
+    expect(routeFor('/account')).toBe('account');
   });
 
   it('guards the customer screens and leaves the public ones open', () => {
     const guarded = routes.filter((route) => route.loader).map((route) => route.path);
-    expect(guarded.sort()).toEqual(['c/:category', 'customer/dashboard', 'customer/search']);
+    expect(guarded.sort()).toEqual(['account', 'c/:category', 'customer/dashboard', 'customer/search']);
   });
 
   it('keeps every screen but home out of the first download', () => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { roles } from '@jhatpat/domain';
 import { HomeScreen } from '../../features/storefront/home-screen';
 import type { ShopServices } from '../../shared/services/shop-services';
 import { requireRole } from '../require-role';
@@ -31,6 +32,8 @@ export function storefrontRoutes({ storage }: ShopServices): RouteObject[] {
     { path: 'register', lazy: () => import('../../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })) },
     { path: 'gift-cards', lazy: () => import('../../features/content/gift-cards-screen').then((m) => ({ Component: m.GiftCardsScreen })) },
     { path: 'faq', lazy: () => import('../../features/content/faq-screen').then((m) => ({ Component: m.FaqScreen })) },
+    // The admin header's "Account" (docs/product.md §2), open to every signed-in role; /:category served it before (issue 19 item 12).
+    { path: 'account', loader: requireRole(storage, roles), lazy: () => import('../../features/account/account-screen').then((m) => ({ Component: m.AccountScreen })) },
     { path: 'privacy', lazy: () => import('../../features/content/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },
   ];
 }

@@ -32,8 +32,9 @@ export const Filled: Story = {
     await expect(card(canvasElement, 'Work').queryByText('Default')).toBeNull();
     await expect(card(canvasElement, "Nani's place").getByText(/Gaya, Bihar/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '+ Add New Address' })).toBeVisible();
-    // The default one needs no "Set as default".
+    // The default one needs no "Set as default"; the others have it inside their own card (issue 19 item 12).
     await expect(canvas.queryByRole('button', { name: 'Set as default: Home' })).toBeNull();
+    await expect(card(canvasElement, 'Work').getByRole('button', { name: 'Set as default: Work' })).toBeVisible();
   },
 };
 

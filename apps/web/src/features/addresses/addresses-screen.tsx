@@ -8,11 +8,13 @@ import { AddressesSkeleton } from './addresses-skeleton';
 import { SavedAddressList } from './saved-address-list';
 import { useAddressChoice } from './use-address-choice';
 import styles from './addresses-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 type Form = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
 
 /** docs/product.md §2 /customer/addresses: the customer's saved addresses, to add, edit, delete, make default or deliver to. */
 export function AddressesScreen() {
+  useDocumentTitle('Your Addresses');
   const saved = useSavedAddresses();
   const choice = useAddressChoice();
   const [form, setForm] = useState<Form>(null);

@@ -1,4 +1,4 @@
-import { AddressCard, addressTitle, Button, type SavedAddress } from '@jhatpat/ui';
+import { AddressCard, type SavedAddress } from '@jhatpat/ui';
 import styles from './addresses-screen.module.css';
 
 type Target = { address: SavedAddress };
@@ -23,12 +23,8 @@ export function SavedAddressList({ addresses, isChosen, onChoose, onEdit, onDele
       <ul className={styles.list}>
         {addresses.map((address) => (
           <li key={address._id} className={styles.item}>
-            <AddressCard address={address} selected={isChosen(address)} onSelect={onChoose} onEdit={onEdit} onDelete={onDelete} />
-            {!address.isDefault && (
-              <Button size="sm" variant="secondary" aria-label={`Set as default: ${addressTitle(address)}`} onClick={() => onSetDefault({ address })}>
-                Set as default
-              </Button>
-            )}
+            {/* "Set as default" is one of the card's own actions (it stood outside the card: issue 19 item 12). */}
+            <AddressCard address={address} selected={isChosen(address)} onSelect={onChoose} onEdit={onEdit} onDelete={onDelete} onSetDefault={onSetDefault} />
           </li>
         ))}
       </ul>

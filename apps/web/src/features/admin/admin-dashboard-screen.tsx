@@ -3,6 +3,7 @@ import { RouterLink } from '../../shared/router-link';
 import styles from './admin-dashboard-screen.module.css';
 import { ProcessorHealthPanel } from './processor-health/processor-health-panel';
 import { ShopFiguresPanel } from './shop-figures-panel';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 // docs/product.md §2 "Admin routes": the six tiles and where each leads, and issue 18's inventory.
 const tiles = [
@@ -17,6 +18,7 @@ const tiles = [
 ] as const;
 
 export function AdminDashboardScreen() {
+  useDocumentTitle('Admin Dashboard');
   return (
     <section aria-labelledby="admin-dashboard-title">
       <h1 id="admin-dashboard-title" className={styles.title}>

@@ -3,13 +3,15 @@ import { BarChart, Card, ErrorState, Skeleton, StatusChip } from '@jhatpat/ui';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './admin-dashboard-screen.module.css';
+import { useRefreshOnPush } from './use-refresh-on-push';
 
 const hourLabel = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
 
-/** Issue 9 item 1: today's orders and revenue, orders by status, and orders per hour over the last day. */
+/** Issue 9 item 1: today's orders and revenue, orders by status, and orders per hour over the last day; live (issue 19 item 8). */
 export function ShopFiguresPanel() {
   const api = useApi();
   const figures = useLoad('shop-figures', () => api.insights.figures(), 'Failed to load the figures');
+  useRefreshOnPush(figures.refresh);
   if (figures.status === 'loading') {
     return (
       <div className={styles.figures} aria-busy="true" aria-label="Loading the figures" role="status">

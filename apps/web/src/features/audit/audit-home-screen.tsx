@@ -9,6 +9,7 @@ import { useApi } from '../../shared/services/shop-services';
 import styles from './audit.module.css';
 import { auditTime } from './audit-time';
 import { UnmaskingsTable } from './unmaskings-table';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 const ORDER_ID = /^[0-9a-f]{24}$/;
 const orderIdOf = (event: AuditEvent) => event.streamId.replace(/^order-/, '');
@@ -16,6 +17,7 @@ const orderNumberOf = (event: AuditEvent) => String((event.data as { orderNumber
 
 /** Issue 9 item 8: where auditors (and admins) start — open an order's timeline, or pick from every order placed. */
 export function AuditHomeScreen() {
+  useDocumentTitle('Audit');
   const api = useApi();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

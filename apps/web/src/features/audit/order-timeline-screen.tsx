@@ -9,6 +9,7 @@ import styles from './audit.module.css';
 import { auditTime, localValueOf, momentOf } from './audit-time';
 import { OrderPersonalData } from './order-personal-data';
 import factList from '../../shared/fact-list.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 interface OrderStateFacts {
   riderId?: string | null;
@@ -35,6 +36,7 @@ export function OrderTimelineScreen() {
   // The field shows the moment asked for, in IST like every time here.
   const [local, setLocal] = useState(() => (at ? localValueOf(at) : ''));
   const timeline = useLoad(`audit:${orderId}:${at ?? 'now'}`, () => api.audit.orderAt(orderId, at), 'Failed to load the order’s history');
+  useDocumentTitle(timeline.status === 'ready' ? `Audit: order #${timeline.data.orderNumber}` : 'Audit: order');
   // An unmasked answer is kept for the moment it was asked at only: another moment reads masked again.
   const [unmasked, setUnmasked] = useState<{ key: string; view: OrderAt } | null>(null);
   const key = `${orderId}:${at ?? 'now'}`;

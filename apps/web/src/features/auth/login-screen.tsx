@@ -11,9 +11,11 @@ import { missingFieldErrors, type AuthFieldErrors } from './auth-fields';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { returnPathOf } from '../../shared/session/return-path';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /login (docs/product.md §2, §5, §8): phone and password; the session machine logs in and says where to land. */
 export function LoginScreen() {
+  useDocumentTitle('Login');
   const actor = useSessionActor();
   const { role } = useSession();
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));

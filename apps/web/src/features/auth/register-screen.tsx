@@ -10,9 +10,11 @@ import { AuthCard } from './auth-card';
 import { registerFieldErrors, serverFieldError, type AuthFieldErrors } from './auth-fields';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /register (docs/product.md §2, §5, §8): name, phone and password make a customer account, then the shopper logs in. */
 export function RegisterScreen() {
+  useDocumentTitle('Create your account');
   const api = useApi();
   const { role } = useSession();
   const navigate = useNavigate();

@@ -92,8 +92,9 @@ export const CustomerFilled: Story = {
     // Records what Proceed sends, then lets the shop's own handler answer.
     http.post('*/api/cart/update-charges', async ({ request }) => void chargesSent.push(await request.clone().json())),
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const bread = within(await canvas.findByRole('listitem', { name: 'Harvest Gold White Bread' }, slow));
+    await expect(canvasElement.ownerDocument.title).toBe('Cart · Jhatpat');
     await expect(bread.getByRole('group', { name: /Quantity of/ })).toHaveTextContent('1');
     await expect(canvas.getByRole('listitem', { name: 'Robusta Banana' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '₹30' }));

@@ -11,6 +11,7 @@ import { CartLinesSkeleton } from './cart-lines-skeleton';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { useProceedToCheckout } from './use-proceed-to-checkout';
 import styles from './cart-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 export const cartScreenTexts = {
   locationNeeded: 'We deliver only in Patna. Choose your delivery location to continue.',
@@ -18,6 +19,7 @@ export const cartScreenTexts = {
 
 /** docs/product.md §2 "Cart screen": the lines, the bill, tip and donation, and Proceed (to checkout, or to log in first). */
 export function CartScreen() {
+  useDocumentTitle('Cart');
   const cart = useCart();
   const checkout = useProceedToCheckout();
   const navigate = useNavigate();

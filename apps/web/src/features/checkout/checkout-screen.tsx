@@ -10,9 +10,11 @@ import { checkoutStage } from './checkout-view';
 import { useCheckoutFlow } from './use-checkout-flow';
 import page from './checkout-page.module.css';
 import styles from './checkout-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** docs/product.md §2 /checkout: choose where the order goes, then proceed to payment. */
 export function CheckoutScreen() {
+  useDocumentTitle('Select Delivery Address');
   const { actor } = useCheckoutFlow();
   const navigate = useNavigate();
   const stage = useSelector(actor, checkoutStage);

@@ -10,6 +10,7 @@ import { PaymentFrame } from '../../shared/payments/payment-frame';
 import { recallPaymentMethod, takeAwaitingPayment } from '../../shared/payments/payment-method-store';
 import { usePaymentRetry } from '../../shared/payments/use-payment-retry';
 import styles from './order-confirmation-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 export interface OrderConfirmationScreenProps {
   /** Opens a UPI payment page (the whole tab leaves). Stories record the address instead. */
@@ -24,6 +25,7 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
   const navigate = useNavigate();
   const outcome = confirmationOutcome(params);
   const texts = confirmationTexts[outcome.kind];
+  useDocumentTitle(texts.title);
   const orderId = outcome.orderId ?? '';
   // docs/decisions.md#payment-retry: a failed attempt is retried with a new one, asked of the API.
   const payment = usePaymentRetry({ orderId, method: recallPaymentMethod(paymentStore, orderId), sendBrowserTo });

@@ -221,6 +221,29 @@ export const ChangeAddress: Story = {
   },
 };
 
+/** How many lines the words of `element` take: the distinct tops of its text's boxes. */
+const linesOf = (element: HTMLElement) => {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const tops = new Set<number>();
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(text);
+    for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+};
+
+/** Issue 19 item 12: at 390 px "Change Address" stays on one line beside the address (it wrapped letter by letter). */
+export const PhoneWidth: Story = {
+  decorators: [(Story) => <div style={{ width: '390px' }}><Story /></div>],
+  parameters: shop(),
+  play: async ({ canvas }) => {
+    const change = await canvas.findByRole('button', { name: 'Change Address' }, slow);
+    await expect(linesOf(change)).toBe(1);
+    await expect(canvas.getByText(/Flat 4B, Sunrise Apartments/)).toBeVisible();
+  },
+};
+
 /** A shop with no payment provider set up (issue 16 item 1): only cash on delivery can be chosen. */
 export const CashOnlyShop: Story = {
   parameters: shop(http.get('*/api/payment-methods', () => HttpResponse.json({ methods: ['COD'], provider: 'none' }))),

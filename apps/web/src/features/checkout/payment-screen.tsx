@@ -14,9 +14,11 @@ import { ShortLinesNotice } from './short-lines-notice';
 import { useCheckoutFlow } from './use-checkout-flow';
 import page from './checkout-page.module.css';
 import styles from './payment-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** docs/product.md §2 /payment: choose how to pay, check the summary, and place the order. */
 export function PaymentScreen() {
+  useDocumentTitle('Payment');
   const { actor } = useCheckoutFlow();
   const navigate = useNavigate();
   const stage = useSelector(actor, checkoutStage);
@@ -72,7 +74,7 @@ export function PaymentScreen() {
                   </p>
                 )}
               </div>
-              <Button variant="ghost" size="sm" disabled={placing} onClick={changeAddress}>
+              <Button variant="ghost" size="sm" className={styles.change} disabled={placing} onClick={changeAddress}>
                 Change Address
               </Button>
             </div>

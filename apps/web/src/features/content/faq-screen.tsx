@@ -1,11 +1,13 @@
 import { formatRupees, PAISE_PER_RUPEE, shopRules } from '@jhatpat/domain';
 import { cancellationPolicyText } from '@jhatpat/ui';
 import { ContentPage, ContentSection } from './content-page';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 const { deliveryCity, deliveryPromiseMinutes, handlingChargePaise, donationPaise, tipChoicesRupees } = shopRules;
 
 /** /faq: the questions shoppers ask before their first order; every figure comes from docs/product.md §9's shopRules. */
 export function FaqScreen() {
+  useDocumentTitle('Frequently asked questions');
   return (
     <ContentPage title="Frequently asked questions" lead="Quick answers about delivery, payment and your order.">
       <ContentSection title="Where do you deliver?">

@@ -3,9 +3,11 @@ import { landingPathFor } from '@jhatpat/domain';
 import { useSession } from '../../shared/session/session-provider';
 import { ContentPage, ContentSection } from './content-page';
 import styles from './content-page.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /gift-cards: gift cards are not sold yet, and the page says so rather than pretending. */
 export function GiftCardsScreen() {
+  useDocumentTitle('Gift cards');
   const { role } = useSession();
   return (
     <ContentPage title="Gift cards" lead="Jhatpat gift cards are not on sale yet.">

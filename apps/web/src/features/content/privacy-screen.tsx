@@ -1,8 +1,10 @@
 import { storageKeys } from '../../shared/storage/browser-storage';
 import { ContentPage, ContentSection } from './content-page';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /privacy: what Jhatpat keeps, on this device and on our servers, and how to clear it. */
 export function PrivacyScreen() {
+  useDocumentTitle('Privacy');
   return (
     <ContentPage title="Privacy" lead="What Jhatpat stores about you, and why.">
       <ContentSection title="On this device">

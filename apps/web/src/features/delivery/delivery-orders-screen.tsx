@@ -7,6 +7,7 @@ import { useApi } from '../../shared/services/shop-services';
 import { useToast } from '../../shared/toasts/toast-provider';
 import { DeliveryOrderCard, type RiderStep } from './delivery-order-card';
 import styles from './delivery-orders-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 // No push reaches riders yet: the list refreshes on this beat while the page is visible, and on focus.
 const REFRESH_MS = 15_000;
@@ -14,6 +15,7 @@ const stepSuccess: Record<RiderStep, string> = { accept: 'Order accepted', picke
 
 /** docs/product.md §1/§2 /delivery/orders: "Delivery Orders Page" — orders ready for pickup, and the rider's own. */
 export function DeliveryOrdersScreen() {
+  useDocumentTitle('Delivery Orders');
   const api = useApi();
   const toast = useToast();
   const [online] = useRiderOnline();

@@ -61,7 +61,10 @@ export const CashOnDelivery: Story = {
     await expect(shipping.getByText(/Flat 4B, Sunrise Apartments/)).toBeVisible();
     await expect(shipping.getByText('Asha Kumari, 9876543210')).toBeVisible();
     await expect(section(canvas, 'Items (2)').getByText('Amul Taaza Toned Milk')).toBeVisible();
-    await expect(section(canvas, 'Order summary').getByText('₹122.00')).toBeVisible();
+    await expect(section(canvas, 'Bill details').getByText('₹122.00')).toBeVisible();
+    // Issue 19 item 12: the bill is one card, not a card inside a card.
+    const bill = canvas.getByRole('region', { name: 'Bill details' });
+    await expect(bill.parentElement?.closest('section')).toBe(canvas.getByRole('region', { name: 'Order details' }));
     await expect(section(canvas, 'Notes').getByText('Please ring the bell once')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
   },

@@ -7,6 +7,7 @@ import { OrderDetail } from './order-detail';
 import { loadOrderDetail, orderDetailMessages } from './order-detail-load';
 import type { ConnectOrderEvents } from './use-order-tracking';
 import styles from './order-detail-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 export interface OrderDetailScreenProps {
   /** The order's live feed; stories push their own updates. @default the /orders socket room */
@@ -20,6 +21,7 @@ export function OrderDetailScreen({ connectEvents, sendBrowserTo }: OrderDetailS
   const api = useApi();
   const { orderId = '' } = useParams();
   const order = useLoad(`order:${orderId}`, () => loadOrderDetail(api.orders, orderId), orderDetailMessages.failed);
+  useDocumentTitle(order.status === 'ready' ? `Order #${order.data.orderNumber}` : 'Order');
 
   return (
     <section className={styles.screen} aria-label="Order details">

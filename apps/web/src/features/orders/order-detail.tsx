@@ -24,7 +24,7 @@ export interface OrderDetailProps {
 
 /** One loaded order, kept live: tracker, shipping, payment, items, bill, notes and the cancel button. */
 export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserTo }: OrderDetailProps) {
-  const { status, remainingSeconds, paymentStatus, refund, statusReason, packing, connection } = useOrderTracking(order, connectEvents);
+  const { status, remainingSeconds, paymentStatus, refund, statusReason, packing, rider, connection } = useOrderTracking(order, connectEvents);
   const due = order.paymentMethod === 'COD' ? null : onlinePaymentDue({ paymentMethod: order.paymentMethod, paymentStatus, status });
   return (
     <div className={styles.detail}>
@@ -36,9 +36,9 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
         <StatusChip status={status} />
       </header>
       {due && order.paymentMethod !== 'COD' && <PayForOrder orderId={order._id} method={order.paymentMethod} due={due} sendBrowserTo={sendBrowserTo} />}
-      <OrderTrackingPanel status={status} statusReason={statusReason} remainingSeconds={remainingSeconds} connection={connection} />
+      <OrderTrackingPanel status={status} statusReason={statusReason} remainingSeconds={remainingSeconds} connection={connection} rider={rider} />
       <div className={styles.columns}>
-        <OrderShippingInfo order={order} />
+        <OrderShippingInfo order={{ ...order, rider }} />
         <OrderPaymentInfo
           method={order.paymentMethod}
           status={paymentStatus}
@@ -49,9 +49,8 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
       </div>
       <OrderItems items={order.items} />
       {packing && packing.changes.length > 0 && <OrderPackingChanges packing={packing} cash={order.paymentMethod === 'COD'} />}
-      <section className={sections.section} aria-label="Order summary">
-        <BillDetails bill={toBill(order)} />
-      </section>
+      {/* BillDetails is a bordered section with its own heading: no card around it (issue 19 item 12). */}
+      <BillDetails bill={toBill(order)} />
       {order.orderNotes && (
         <section className={sections.section} aria-labelledby="order-notes-title">
           <h2 id="order-notes-title" className={sections.title}>

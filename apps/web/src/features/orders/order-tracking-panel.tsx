@@ -1,5 +1,5 @@
-import type { SocketStatus } from '@jhatpat/api-client';
-import type { OrderStatus } from '@jhatpat/domain';
+import type { Order, SocketStatus } from '@jhatpat/api-client';
+import { isFinalOrderStatus, type OrderStatus } from '@jhatpat/domain';
 import { OrderStatusTracker } from '@jhatpat/ui';
 import { formatCountdown, lateText } from './countdown';
 import styles from './order-tracking-panel.module.css';
@@ -17,10 +17,12 @@ export interface OrderTrackingPanelProps {
   /** Seconds to the estimated delivery; null when there is nothing to count (delivered, cancelled, no ETA). */
   remainingSeconds: number | null;
   connection: SocketStatus;
+  /** The rider who took the order, as last read (a live update reads it again): with a phone while they have it. */
+  rider?: Order['rider'];
 }
 
 /** docs/product.md §4 "Order status": the tracker, the ETA countdown and whether the status is live. */
-export function OrderTrackingPanel({ status, statusReason = null, remainingSeconds, connection }: OrderTrackingPanelProps) {
+export function OrderTrackingPanel({ status, statusReason = null, remainingSeconds, connection, rider = null }: OrderTrackingPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="order-status-title">
       <h2 id="order-status-title" className={styles.title}>
@@ -36,6 +38,18 @@ export function OrderTrackingPanel({ status, statusReason = null, remainingSecon
             </>
           ) : (
             lateText(status, -remainingSeconds)
+          )}
+        </p>
+      )}
+      {rider && !isFinalOrderStatus(status) && (
+        <p className={styles.rider}>
+          <span>
+            <span className={styles.riderName}>{rider.name}</span> is your delivery partner
+          </span>
+          {rider.phone && (
+            <a className={styles.call} href={`tel:+91${rider.phone}`}>
+              Call {rider.name}
+            </a>
           )}
         </p>
       )}

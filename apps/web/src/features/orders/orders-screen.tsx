@@ -6,12 +6,14 @@ import { RouterLink } from '../../shared/router-link';
 import { useApi } from '../../shared/services/shop-services';
 import { orderFilterOf, orderFilters, type OrderFilter } from './order-filters';
 import styles from './orders-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 // docs/product.md §8 "Payment and orders": the list's own words, whatever the server said.
 const LOAD_FAILED = 'Failed to load orders';
 
 /** docs/product.md §2 /orders: the customer's orders, newest first, filtered by status chips. */
 export function OrdersScreen() {
+  useDocumentTitle('My Orders');
   const api = useApi();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { connectOrderEvents, type PackedOrderDetail, type SocketStatus } from '@jhatpat/api-client';
 import { orderTrackerMachine, selectRemainingSeconds } from '@jhatpat/machines';
 import { useShopServices } from '../../shared/services/shop-services';
-import { useOrderMoney } from './use-order-money';
+import { useOrderFacts } from './use-order-facts';
 
 /**
  * An order as it moves: the tracker machine starts from the loaded order and counts down to its ETA,
@@ -20,7 +20,7 @@ export function useOrderTracking(order: PackedOrderDetail, connect: ConnectOrder
   });
   const [paymentStatus, setPaymentStatus] = useState(order.paymentStatus);
   const [connection, setConnection] = useState<SocketStatus>('connecting');
-  const { facts, refresh } = useOrderMoney(order);
+  const { facts, refresh } = useOrderFacts(order);
 
   useEffect(() => {
     const token = storage.token();
@@ -45,6 +45,7 @@ export function useOrderTracking(order: PackedOrderDetail, connect: ConnectOrder
     refund: facts.refund,
     statusReason: facts.statusReason,
     packing: facts.packing,
+    rider: facts.rider,
     connection,
   };
 }

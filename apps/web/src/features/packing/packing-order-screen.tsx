@@ -11,6 +11,7 @@ import { PackingLineRow } from './packing-line-row';
 import { PackingTimer } from './packing-timer';
 import { usePackingClock } from './use-packing-clock';
 import styles from './packing.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
@@ -22,6 +23,7 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const packing = useLoad(`packing-order:${orderId}`, () => api.packing.get(orderId), 'Failed to load the order');
+  useDocumentTitle(packing.status === 'ready' ? `Packing order ${packing.data.order.orderNumber}` : 'Packing order');
   const now = usePackingClock(undefined, tick);
 
   async function step(run: () => Promise<OnePackingOrder>, failure: string, done?: string) {

@@ -11,6 +11,7 @@ import { PackingTimer } from './packing-timer';
 import { usePackingChanges, type ConnectPackingChanges } from './use-packing-changes';
 import { usePackingClock } from './use-packing-clock';
 import styles from './packing.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 // A push is the cue to read the queue again; this beat covers one that was missed (docs/decisions.md#packing).
 const REFRESH_MS = 60_000;
@@ -24,6 +25,7 @@ export interface PackingQueueScreenProps {
 
 /** Issue 18 item 5: the packing floor's tablet. Confirmed orders, oldest first, each timed against the 8-minute promise. */
 export function PackingQueueScreen({ connect, tick = true }: PackingQueueScreenProps) {
+  useDocumentTitle('Packing queue');
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();

@@ -4,12 +4,14 @@ import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import { ProductListStates } from './product-list-states';
 import styles from './catalog-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /:category (guests) and /c/:category (customers), docs/product.md §2: the products of a category or banner path. */
 export function CategoryScreen() {
   const api = useApi();
   const category = useParams().category ?? '';
   const label = categoryLabel(category);
+  useDocumentTitle(label);
   const products = useLoad(`category:${category}`, () => api.products.byCategory(category), 'Failed to load products');
 
   return (

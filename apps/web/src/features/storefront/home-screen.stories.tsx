@@ -50,7 +50,10 @@ export const GuestOpensProduct: Story = {
   decorators: [withScreen({ path: '/' })],
   play: async ({ canvas }) => {
     const candies = await canvas.findByRole('region', { name: 'Candies & gums' });
-    await userEvent.click(within(candies).getByRole('heading', { name: 'Cadbury Dairy Milk' }));
+    // Issue 19 item 13: the tile's name is a real link (the keyboard and "open in new tab" reach it too).
+    const tile = within(candies).getByRole('link', { name: 'Cadbury Dairy Milk' });
+    await expect(tile).toHaveAttribute('href', `/product/${shelfFixtures[4]._id}`);
+    await userEvent.click(tile);
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(`Navigated to /product/${shelfFixtures[4]._id}`);
   },
 };

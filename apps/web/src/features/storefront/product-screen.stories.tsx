@@ -21,8 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {
   decorators: [withScreen({ path: '/product/:id', url: `/product/${eggs._id}` })],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Farm Fresh Eggs' })).toBeVisible();
+    // Issue 19 item 13: the tab is named after the product.
+    await expect(canvasElement.ownerDocument.title).toBe('Farm Fresh Eggs · Jhatpat');
     await expect(canvas.getByRole('img', { name: 'Farm Fresh Eggs' })).toHaveAttribute('width', '480');
     await expect(canvas.getByText('₹84.00')).toBeVisible();
     // originalPrice, struck through.

@@ -6,6 +6,7 @@ import { useApi } from '../../shared/services/shop-services';
 import { ProductDetails, ProductDetailsSkeleton } from './product-details';
 import styles from './product-screen.module.css';
 import hidden from './visually-hidden.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /product/{id} (docs/product.md §2): one product's details, with add to cart; a 404 says the product is gone. */
 export function ProductScreen() {
@@ -17,6 +18,8 @@ export function ProductScreen() {
     () => api.products.get(id).catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
     'Failed to load product details',
   );
+  // The product's name once read; a product that is gone says so.
+  useDocumentTitle(product.status !== 'ready' ? 'Product' : (product.data?.name ?? 'Product not found'));
 
   if (product.status === 'loading') {
     return (

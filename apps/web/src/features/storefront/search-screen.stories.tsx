@@ -30,7 +30,8 @@ export const CustomerResults: Story = {
   decorators: [withScreen({ path: '/customer/search', url: '/customer/search?q=paneer', role: 'customer' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sudha Fresh Malai Paneer' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('heading', { name: 'Sudha Fresh Malai Paneer' }));
+    // The tile's name is its link to the product (issue 19 item 13).
+    await userEvent.click(canvas.getByRole('link', { name: 'Sudha Fresh Malai Paneer' }));
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent(/Navigated to \/product\/[0-9a-f]{24}/);
   },
 };

@@ -3,12 +3,14 @@ import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import { ProductListStates } from './product-list-states';
 import styles from './catalog-screen.module.css';
+import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /search?q= and /customer/search?q= (docs/product.md §2, §5, §8): the trimmed query's results; blank asks nothing. */
 export function SearchScreen() {
   const api = useApi();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  useDocumentTitle(query ? `Results for “${query}”` : 'Search');
   const results = useLoad(
     `search:${query}`,
     async () => (query ? (await api.products.search(query)).products : []),

@@ -25,6 +25,8 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
         : { status: 'error', error: serverMessage(query.error, fallbackMessage) };
   // A reset, not a refetch: until the new answer lands the screen shows loading, as on first load.
   const reload = useCallback(() => void client.resetQueries({ queryKey: ['load', key], exact: true }), [client, key]);
+  // A refetch behind what is shown: the screen keeps its figures until the new answer replaces them (live pushes).
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['load', key], exact: true }), [client, key]);
   const setData = useCallback((data: T) => client.setQueryData<T>(['load', key], data), [client, key]);
-  return { ...state, reload, setData };
+  return { ...state, reload, refresh, setData };
 }

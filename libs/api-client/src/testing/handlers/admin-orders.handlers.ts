@@ -107,7 +107,7 @@ export function adminOrdersHandlers(state: ShopState = createShopState()): HttpH
         if (order.status !== 'confirmed' && order.status !== 'preparing') {
           return errorReply(409, `An order that is ${order.status} cannot be assigned: only confirmed or preparing orders can`);
         }
-        order.rider = { _id: rider._id, name: rider.name };
+        order.rider = { _id: rider._id, name: rider.name, phone: null };
         return null;
       }),
     ),

@@ -16,7 +16,7 @@ const isReady = (o: Order) => o.rider === null && (o.status === 'confirmed' || o
 
 /** A rider's board: ready orders to take, the rider's own to pick up and hand over (COD paid at the door). */
 export function deliveryOrdersHandlers(state: ShopState = createShopState()): HttpHandler[] {
-  const rider = () => ({ _id: state.currentUser._id, name: state.currentUser.name });
+  const rider = () => ({ _id: state.currentUser._id, name: state.currentUser.name, phone: null });
   const mine = (o: Order) => o.rider?._id === state.currentUser._id;
   const step = (path: 'accept' | 'picked-up' | 'delivered', apply: (order: Order) => ErrorReply | null) =>
     api.put(`/delivery/orders/{id}/${path}`, ({ params }) => {

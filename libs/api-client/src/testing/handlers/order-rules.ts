@@ -1,4 +1,5 @@
-import { canMoveOrder, type OrderStatus } from '@jhatpat/domain';
+import { canMoveOrder, mayCallRider, type OrderStatus } from '@jhatpat/domain';
+import type { User } from '../../auth.api.js';
 import type { OneOrder, Order } from '../../orders.api.js';
 import { errorReply, type ErrorReply } from './handler-kit.js';
 
@@ -23,3 +24,14 @@ export function moveOrder(order: Order, to: OrderStatus): ErrorReply | null {
 export const oneOrder = (order: Order): OneOrder => ({ success: true, order, packing: null });
 
 export const findOrder = (orders: readonly Order[], id: unknown): Order | undefined => orders.find((o) => o._id === id);
+
+/**
+ * An order as GET /orders/:id shows it to `reader`: with the rider's phone, read from the rider's account,
+ * for the order's customer and admins while the rider has it (apps/api get-order, docs/decisions.md#rider-phone).
+ */
+export function orderSeenBy(order: Order, reader: User, users: readonly User[]): Order {
+  const facts = { customerId: order.userId._id, riderId: order.rider?._id ?? null, status: order.status };
+  if (!order.rider || !mayCallRider({ id: reader._id, role: reader.role }, facts)) return order;
+  const phone = users.find((u) => u._id === order.rider?._id)?.phone ?? null;
+  return { ...order, rider: { ...order.rider, phone } };
+}

@@ -5,7 +5,7 @@ import { buildOrder } from '../fixtures/orders.js';
 import { priceCart } from './cart.handlers.js';
 import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
 import { api } from './contract-http.js';
-import { findOrder, moveOrder, ORDER_NOT_FOUND, oneOrder } from './order-rules.js';
+import { findOrder, moveOrder, ORDER_NOT_FOUND, oneOrder, orderSeenBy } from './order-rules.js';
 import { refundCancelled } from './refund-rules.js';
 import { ONLINE_PAYMENT_UNAVAILABLE, openAttempt, openAttemptOf, refusalToPay } from './payment-attempts.js';
 import { createShopState, type ShopState } from './shop-state.js';
@@ -63,7 +63,7 @@ export function ordersHandlers(state: ShopState = createShopState()): HttpHandle
     }),
     api.get('/orders/{orderId}', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);
-      return order ? HttpResponse.json(oneOrder(order)) : errorReply(404, ORDER_NOT_FOUND);
+      return order ? HttpResponse.json(oneOrder(orderSeenBy(order, state.currentUser, state.users))) : errorReply(404, ORDER_NOT_FOUND);
     }),
     api.post('/orders/{orderId}/cancel', ({ params }) => {
       const order = findOrder(state.orders, params.orderId);

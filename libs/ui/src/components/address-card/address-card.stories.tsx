@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressCard } from './address-card';
 import type { SavedAddress } from './saved-address';
 
@@ -34,6 +34,16 @@ export const NotDefault: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: "Mum's place" })).toBeVisible();
     await expect(canvas.queryByText('Default')).toBeNull();
+  },
+};
+
+/** The address book's card: "Set as default" among its own actions, shown only for an address that is not the default. */
+export const SettableAsDefault: Story = {
+  args: { address: { ...home, _id: 'a3', addressType: 'Work', isDefault: false }, onSetDefault: fn() },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Work address' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Set as default: Work' }));
+    await expect(args.onSetDefault).toHaveBeenCalledWith({ address: args.address });
   },
 };
 

@@ -13,10 +13,12 @@ export interface AddressCardProps {
   selected?: boolean;
   /** Makes the card choosable for delivery (checkout). */
   onSelect?: (target: { address: SavedAddress }) => void;
+  /** Shows "Set as default" among the card's actions, unless it already is (the address book). */
+  onSetDefault?: (target: { address: SavedAddress }) => void;
 }
 
 /** A saved address with Edit, Delete and a "Default" badge (docs/product.md §2 checkout). */
-export function AddressCard({ address, onEdit, onDelete, selected = false, onSelect }: AddressCardProps) {
+export function AddressCard({ address, onEdit, onDelete, selected = false, onSelect, onSetDefault }: AddressCardProps) {
   const title = addressTitle(address);
   return (
     <Card as="article" className={styles.card} data-selected={selected || undefined} aria-label={`${title} address`}>
@@ -41,6 +43,11 @@ export function AddressCard({ address, onEdit, onDelete, selected = false, onSel
         <Button size="sm" variant="ghost" aria-label={`Delete ${title}`} onClick={() => onDelete({ address })}>
           Delete
         </Button>
+        {onSetDefault && !address.isDefault && (
+          <Button size="sm" variant="secondary" aria-label={`Set as default: ${title}`} onClick={() => onSetDefault({ address })}>
+            Set as default
+          </Button>
+        )}
       </div>
     </Card>
   );

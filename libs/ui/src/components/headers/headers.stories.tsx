@@ -26,11 +26,20 @@ export const Guest: Story = {
   },
 };
 
+/** Issue 19 item 12: a header button (Account, Logout) looks like the links beside it, not a browser-grey button. */
+async function expectLinkLike(button: HTMLElement) {
+  const look = getComputedStyle(button);
+  await expect(look.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  await expect(look.borderStyle).toBe('none');
+  await expect(look.fontFamily).toBe(getComputedStyle(button.closest('header')!).fontFamily);
+}
+
 export const CustomerWithPhone: Story = {
   render: () => <CustomerHeader phone="9876543210" cart={<CartButton count={3} totalPaise={24_500} />} onLogout={fn()} />,
   play: async ({ canvas }) => {
     const account = canvas.getByRole('button', { name: /Account/ });
     await expect(account).toHaveTextContent('9876543210');
+    await expectLinkLike(account);
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(account);
     await expect(account).toHaveAttribute('aria-expanded', 'true');
@@ -71,7 +80,9 @@ export const Admin: Story = {
     await expect(canvas.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     await expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/add-product');
     await expect(canvas.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/admin/inventory');
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const logout = canvas.getByRole('button', { name: 'Logout' });
+    await expectLinkLike(logout);
+    await userEvent.click(logout);
     await expect(onAdminLogout).toHaveBeenCalledTimes(1);
   },
 };

@@ -17,6 +17,14 @@ describe('OrderStatusTracker', () => {
     expect(screen.getAllByRole('listitem').map((s) => s.dataset.state)).toEqual(['complete', 'complete', 'complete', 'complete', 'current', 'upcoming']);
   });
 
+  it('ticks every step once delivered, the last one too, and keeps it the current step', () => {
+    render(<OrderStatusTracker status="delivered" />);
+    const steps = screen.getAllByRole('listitem');
+    expect(steps.map((s) => s.dataset.state)).toEqual(['complete', 'complete', 'complete', 'complete', 'complete', 'complete']);
+    expect(steps.map((s) => s.textContent)).toEqual(['✓Payment', '✓Confirmed', '✓Preparing', '✓Packed', '✓Shipped', '✓Delivered']);
+    expect(steps[5]!.getAttribute('aria-current')).toBe('step');
+  });
+
   it('shows cancelled apart, without the progression', () => {
     render(<OrderStatusTracker status="cancelled" />);
     expect(screen.queryByRole('list')).toBeNull();

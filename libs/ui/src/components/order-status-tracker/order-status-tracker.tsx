@@ -1,4 +1,4 @@
-import { trackerStepIndex, trackerSteps, type OrderStatus } from '@jhatpat/domain';
+import { isFinalOrderStatus, trackerStepIndex, trackerSteps, type OrderStatus } from '@jhatpat/domain';
 import styles from './order-status-tracker.module.css';
 
 export interface OrderStatusTrackerProps {
@@ -20,9 +20,10 @@ export function OrderStatusTracker({ status, label = 'Order status' }: OrderStat
   return (
     <ol className={styles.tracker} data-status={status} aria-label={label}>
       {trackerSteps.map((step, i) => {
-        const state = i < current ? 'complete' : i === current ? 'current' : 'upcoming';
+        // The last step, once reached, is done (a tick), not a step still under way (issue 19 item 8).
+        const state = i < current || (i === current && isFinalOrderStatus(status)) ? 'complete' : i === current ? 'current' : 'upcoming';
         return (
-          <li key={step.status} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li key={step.status} className={styles.step} data-state={state} aria-current={i === current ? 'step' : undefined}>
             <span className={styles.dot} aria-hidden="true">
               {state === 'complete' ? '✓' : i + 1}
             </span>

@@ -16,6 +16,15 @@ describe('ProductCard', () => {
     expect(screen.getByText('20% OFF')).toBeTruthy();
   });
 
+  it('links its name to the product page when given one, before ADD in the tab order (issue 19 item 13)', () => {
+    render(<ProductCard product={product} href="/product/p1" />);
+    const link = screen.getByRole('link', { name: 'Paneer' });
+    expect(link.getAttribute('href')).toBe('/product/p1');
+    const add = screen.getByRole('button', { name: 'ADD Paneer' });
+    expect(link.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link.contains(add)).toBe(false);
+  });
+
   it('hides the struck price and badge when there is no saving', () => {
     render(<ProductCard product={{ ...product, originalPricePaise: 8000 }} />);
     expect(screen.queryByText(/% OFF/)).toBeNull();

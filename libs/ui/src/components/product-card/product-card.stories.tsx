@@ -51,6 +51,34 @@ export const Default: Story = {
   },
 };
 
+/** The element a pointer at the middle of `element` would hit: what is really on top there. */
+const hitAt = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+};
+
+/**
+ * Issue 19 item 13: with `href` the card is a real link to the product (one Tab stop, then ADD; the picture
+ * opens it too, in a new tab if asked), and ADD stays a button of its own above it.
+ */
+export const LinksToProduct: Story = {
+  args: { href: '/product/p-milk' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'Amul Taaza Toned Milk' });
+    await expect(link).toHaveAttribute('href', '/product/p-milk');
+    const add = canvas.getByRole('button', { name: 'ADD Amul Taaza Toned Milk' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.tab();
+    await expect(add).toHaveFocus();
+    // The picture is covered by the link; ADD is on top of it, so a tap on ADD adds and opens nothing.
+    await expect(hitAt(canvasElement.querySelector('img')!)).toBe(link);
+    await expect(hitAt(add)).toBe(add);
+    await userEvent.click(add);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith({ productId: 'p-milk', quantity: 1 });
+  },
+};
+
 export const InCartQuantity: Story = { args: { quantity: 3 } };
 
 export const Busy: Story = {

@@ -1,5 +1,6 @@
 import { formatRupees, shopRules } from '@jhatpat/domain';
 import { Badge } from '../../primitives/badge/badge';
+import type { LinkComponent } from '../../internal/link';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { StockNote } from '../stock-note/stock-note';
 import { QuantityStepper } from './quantity-stepper';
@@ -29,6 +30,13 @@ export interface ProductCardProps {
   busy?: boolean;
   /** Receives the absolute new quantity, never below 0. */
   onQuantityChange?: (change: { productId: string; quantity: number }) => void;
+  /**
+   * The product's page: the name becomes a real link whose hit area is the whole card (Tab reaches it
+   * before ADD; middle-click and "open in new tab" work), while ADD and the stepper stay buttons of their own.
+   */
+  href?: string;
+  /** The router's link, taking `href` (libs/ui knows no router). @default 'a' */
+  linkComponent?: LinkComponent;
 }
 
 function discountOf({ pricePaise, originalPricePaise, discountPercentage }: ProductCardProduct): number {
@@ -37,7 +45,7 @@ function discountOf({ pricePaise, originalPricePaise, discountPercentage }: Prod
   return Math.round(((originalPricePaise - pricePaise) / originalPricePaise) * 100);
 }
 
-export function ProductCard({ product, quantity = 0, busy = false, onQuantityChange }: ProductCardProps) {
+export function ProductCard({ product, quantity = 0, busy = false, onQuantityChange, href, linkComponent: Link = 'a' }: ProductCardProps) {
   const discount = discountOf(product);
   const struck = product.originalPricePaise && product.originalPricePaise > product.pricePaise ? product.originalPricePaise : undefined;
   // The stepper (and so a decrement) only shows at quantity ≥ 1, so the next quantity is never below 0.
@@ -57,7 +65,13 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
       </div>
       <span className={styles.eta}>{shopRules.productTileEtaLabel}</span>
       <h3 id={`product-${product.id}`} className={styles.name}>
-        {product.name}
+        {href ? (
+          <Link href={href} className={styles.link}>
+            {product.name}
+          </Link>
+        ) : (
+          product.name
+        )}
       </h3>
       <span className={styles.weight}>{product.weight || '1 pc'}</span>
       {/* A sold-out product still in the cart keeps its stepper (to take it out), so the note shows here instead. */}

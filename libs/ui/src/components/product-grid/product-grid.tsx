@@ -1,4 +1,5 @@
 import { shopRules } from '@jhatpat/domain';
+import type { LinkComponent } from '../../internal/link';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { ProductCard, type ProductCardProduct, type ProductCardProps } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
@@ -15,9 +16,21 @@ export interface ProductGridProps {
   onQuantityChange?: ProductCardProps['onQuantityChange'];
   /** @default 'Loading products' */
   loadingLabel?: string;
+  /** Each product's page; the cards link to it when given (ProductCard `href`). */
+  hrefFor?: (product: ProductCardProduct) => string;
+  linkComponent?: LinkComponent;
 }
 
-export function ProductGrid({ products, loading = false, quantities = {}, busyProductIds, onQuantityChange, loadingLabel = 'Loading products' }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  loading = false,
+  quantities = {},
+  busyProductIds,
+  onQuantityChange,
+  loadingLabel = 'Loading products',
+  hrefFor,
+  linkComponent,
+}: ProductGridProps) {
   if (loading) {
     return (
       <div aria-busy="true" className={styles.loading}>
@@ -41,6 +54,8 @@ export function ProductGrid({ products, loading = false, quantities = {}, busyPr
             quantity={quantities[product.id] ?? 0}
             busy={busyProductIds?.has(product.id) ?? false}
             onQuantityChange={onQuantityChange}
+            href={hrefFor?.(product)}
+            linkComponent={linkComponent}
           />
         </li>
       ))}

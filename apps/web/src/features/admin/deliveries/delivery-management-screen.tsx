@@ -11,6 +11,7 @@ import { useFlash } from '../use-flash';
 import { useListParams } from '../use-list-params';
 import { elapsedSince } from '../../../shared/format/shop-time';
 import { localityOf } from './locality';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 // Deliveries are orders from the moment they are confirmed until they are handed over.
 const statusOptions = [
@@ -24,6 +25,7 @@ const assignable = (order: Order) => OFFERED_TO_RIDERS.includes(order.status);
 
 /** docs/product.md §2 /admin/delivery-management: the deliveries, who carries each, and assigning riders (issue 9 item 5). */
 export function DeliveryManagementScreen() {
+  useDocumentTitle('Delivery Management');
   const api = useApi();
   const { values, page, go } = useListParams({ status: 'confirmed' });
   const statusParam = values.status;

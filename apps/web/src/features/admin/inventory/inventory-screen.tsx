@@ -14,6 +14,7 @@ import { ReceiveStockDialog } from './receive-stock-dialog';
 import { StockHistoryDialog } from './stock-history-dialog';
 import { alertText, useStockAlerts, type ConnectStockAlerts } from './use-stock-alerts';
 import own from './inventory.module.css';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 /** Products per page of the inventory. */
 export const INVENTORY_PAGE_SIZE = 20;
@@ -26,6 +27,7 @@ type Open = { dialog: 'receive' | 'adjust' | 'history'; item: InventoryItem } | 
 
 /** Issue 18: the dark store's stock: search and filter, receive, adjust with a reason, each product's history, live alerts. */
 export function InventoryScreen({ connectAlerts }: { connectAlerts?: ConnectStockAlerts }) {
+  useDocumentTitle('Inventory');
   const api = useApi();
   const { values, page, go } = useListParams({ search: '', level: 'all' });
   const { search } = values;

@@ -5,6 +5,7 @@ import { Button, ErrorState, Skeleton } from '@jhatpat/ui';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
 import styles from './invoice-screen.module.css';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const issued = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
@@ -14,6 +15,7 @@ export function InvoiceScreen({ print = () => window.print() }: { print?: () => 
   const api = useApi();
   const { orderId = '' } = useParams();
   const order = useLoad(`invoice:${orderId}`, () => api.adminOrders.get(orderId).then(({ order }) => order), 'Failed to get order details');
+  useDocumentTitle(order.status === 'ready' ? `Invoice #${order.data.orderNumber}` : 'Invoice');
 
   return (
     <article className={styles.invoice} aria-labelledby="invoice-title">

@@ -9,12 +9,14 @@ import { ListSearch } from '../list-search';
 import { useListParams } from '../use-list-params';
 import { shopDateTime } from '../../../shared/format/shop-time';
 import { kindLabels, statusLabelOf, statusLabels } from './ledger-labels';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const statusOptions = [{ value: 'all', label: 'All statuses' }, ...ledgerStatuses.map((s) => ({ value: s, label: statusLabels[s].label }))];
 const methodOptions = [{ value: 'all', label: 'All methods' }, ...['COD', 'CARD', 'UPI'].map((m) => ({ value: m, label: m }))];
 
 /** Issue 9 item 7 "Invoice & Transaction": every payment, online or cash, and every refund (issue 14), filterable, each opening its invoice. */
 export function LedgerScreen() {
+  useDocumentTitle('Invoice & Transaction');
   const api = useApi();
   const { values, page, go } = useListParams({ status: 'all', method: 'all', orderId: '' });
   const status = values.status as NonNullable<LedgerParams['status']>;

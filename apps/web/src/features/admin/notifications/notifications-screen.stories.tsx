@@ -74,6 +74,11 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(items(canvas)).toHaveLength(3), slow);
     await expect(items(canvas)[0]).toHaveTextContent(notificationFixtures[0].message);
+    // Issue 19 item 8: each row leads to its order's view.
+    await expect(within(items(canvas)[0]).getByRole('link', { name: notificationFixtures[0].message })).toHaveAttribute(
+      'href',
+      `/admin/order-management?order=${notificationFixtures[0].orderId}`,
+    );
     await expect(await canvas.findByText(/^Live:/, undefined, slow)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { notificationKinds, type NotificationKind, type OrderNotification, type SocketStatus } from '@jhatpat/api-client';
 import { shopRules } from '@jhatpat/domain';
 import { Chip, EmptyState, ErrorState, Skeleton } from '@jhatpat/ui';
@@ -9,6 +9,7 @@ import { useApi } from '../../../shared/services/shop-services';
 import styles from '../admin-page.module.css';
 import { mergeNotifications } from './merge-notifications';
 import { shopDateTime } from '../../../shared/format/shop-time';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const kindLabels: Record<NotificationKind | 'all', string> = { all: 'All', confirmed: 'Confirmed', pending_payment: 'Pending payment', completed: 'Paid' };
 const statusTexts: Record<SocketStatus, string> = {
@@ -19,8 +20,12 @@ const statusTexts: Record<SocketStatus, string> = {
   closed: 'Live updates are off; checking every 30 seconds.',
 };
 
+/** Where a notification leads (issue 19 item 8): the order's view in Order Management. */
+export const adminOrderHref = (orderId: string) => `/admin/order-management?${new URLSearchParams({ order: orderId })}`;
+
 /** docs/product.md §2 /admin/notification: order notifications, pushed live; the 30 s poll only while the push is down. */
 export function NotificationsScreen() {
+  useDocumentTitle('Order Notifications');
   const api = useApi();
   const live = useAdminLive();
   const [params, setParams] = useSearchParams();
@@ -80,7 +85,7 @@ export function NotificationsScreen() {
         <ol aria-label="Notifications">
           {list.map((n) => (
             <li key={n.id}>
-              <span>{n.message}</span> <time className={styles.muted} dateTime={n.time}>{shopDateTime.format(new Date(n.time))}</time>
+              <Link to={adminOrderHref(n.orderId)}>{n.message}</Link> <time className={styles.muted} dateTime={n.time}>{shopDateTime.format(new Date(n.time))}</time>
             </li>
           ))}
         </ol>

@@ -10,6 +10,7 @@ import { useListParams } from '../use-list-params';
 import { orderSearchTerm } from './admin-order-id';
 import { OrderViewDialog } from './order-view-dialog';
 import { shopDateTime } from '../../../shared/format/shop-time';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const statusOptions = [{ value: 'all', label: 'All statuses' }, ...orderStatuses.map((status) => ({ value: status, label: status }))];
 // docs/product.md §4: the admin filter offers pending, paid and refunded; issue 14 adds partially_refunded.
@@ -18,12 +19,19 @@ const paymentOptions = [{ value: 'all', label: 'All payments' }, ...paymentFilte
 
 /** docs/product.md §2 /admin/order-management: search, filters, the table and a View modal. */
 export function OrderManagementScreen() {
+  useDocumentTitle('Order Management');
   const api = useApi();
-  const { values, page, go } = useListParams({ search: '', status: 'all', paymentStatus: 'all' });
+  // `order` opens one order's view: a notification links here (`?order=<id>`), and a reload keeps it open.
+  const { values, page, go } = useListParams({ search: '', status: 'all', paymentStatus: 'all', order: '' });
   const { search } = values;
   const status = isOrderStatus(values.status) ? values.status : 'all';
   const paymentStatus = paymentFilter.find((s) => s === values.paymentStatus) ?? 'all';
-  const [viewing, setViewing] = useState<Pick<Order, '_id' | 'orderNumber'> | null>(null);
+  const [clicked, setClicked] = useState<Pick<Order, '_id' | 'orderNumber'> | null>(null);
+  const viewing = values.order ? { _id: values.order, orderNumber: clicked?._id === values.order ? clicked.orderNumber : null } : null;
+  const view = (order: Pick<Order, '_id' | 'orderNumber'> | null) => {
+    setClicked(order);
+    go({ order: order?._id ?? '', page });
+  };
 
   const orders = useLoad(
     `admin-orders:${search}:${status}:${paymentStatus}:${page}`,
@@ -46,7 +54,7 @@ export function OrderManagementScreen() {
       key: 'view',
       header: 'View',
       render: (order) => (
-        <Button size="sm" variant="secondary" aria-label={`View order #${order.orderNumber}`} onClick={() => setViewing(order)}>
+        <Button size="sm" variant="secondary" aria-label={`View order #${order.orderNumber}`} onClick={() => view(order)}>
           View
         </Button>
       ),
@@ -78,7 +86,7 @@ export function OrderManagementScreen() {
       {orders.status === 'ready' && (
         <Pagination page={page} pageCount={Math.max(1, orders.data.pagination.pages)} onPageChange={({ page: next }) => go({ page: next })} label="Orders pages" />
       )}
-      <OrderViewDialog orderId={viewing?._id ?? null} orderNumber={viewing?.orderNumber ?? null} onClose={() => setViewing(null)} onChanged={showChanged} />
+      <OrderViewDialog orderId={viewing?._id ?? null} orderNumber={viewing?.orderNumber ?? null} onClose={() => view(null)} onChanged={showChanged} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Order, OrderAt } from '@jhatpat/api-client';
 import { allowedNextStatuses, formatRupees, type OrderStatus, type PaymentStatus, paymentStatusesAnAdminMaySet, paymentStatusLabels, rupeesToPaise } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
@@ -14,7 +14,7 @@ import { RefundForm } from './refund/refund-form';
 
 interface OrderViewDialogProps {
   orderId: string | null;
-  /** The order's number for the title (JP-000123), as the list showed it. */
+  /** The order's number for the title (JP-000123), as the list showed it; null when opened by link (read with the order). */
   orderNumber: string | null;
   onClose: () => void;
   /** The order changed: the list behind the dialog should show it. */
@@ -23,14 +23,23 @@ interface OrderViewDialogProps {
 
 /** docs/product.md §2 "View modal": the order's items, address, customer and history, and the admin's controls. */
 export function OrderViewDialog({ orderId, orderNumber, onClose, onChanged }: OrderViewDialogProps) {
+  const [read, setRead] = useState<{ orderId: string; orderNumber: string } | null>(null);
+  const number = orderNumber ?? (read && read.orderId === orderId ? read.orderNumber : null);
   return (
-    <Dialog open={orderId !== null} title={orderId ? `Order #${orderNumber ?? ''}` : 'Order'} onClose={onClose}>
-      {orderId && <OrderView key={orderId} orderId={orderId} onChanged={onChanged} />}
+    <Dialog open={orderId !== null} title={orderId && number ? `Order #${number}` : 'Order'} onClose={onClose}>
+      {orderId && <OrderView key={orderId} orderId={orderId} onChanged={onChanged} onRead={setRead} />}
     </Dialog>
   );
 }
 
-function OrderView({ orderId, onChanged }: { orderId: string; onChanged: (order: Order) => void }) {
+interface OrderViewProps {
+  orderId: string;
+  onChanged: (order: Order) => void;
+  /** The order was read: a dialog opened by link learns its number here. */
+  onRead: (order: { orderId: string; orderNumber: string }) => void;
+}
+
+function OrderView({ orderId, onChanged, onRead }: OrderViewProps) {
   const api = useApi();
   const [flash, setFlash] = useFlash();
   const [busy, setBusy] = useState(false);
@@ -46,6 +55,11 @@ function OrderView({ orderId, onChanged }: { orderId: string; onChanged: (order:
     },
     'Failed to get order details',
   );
+
+  const readNumber = view.status === 'ready' ? view.data.order.orderNumber : null;
+  useEffect(() => {
+    if (readNumber) onRead({ orderId, orderNumber: readNumber });
+  }, [orderId, readNumber, onRead]);
 
   /** Shows the changed order, with its history read again (the change is an event in it). */
   async function show(order: Order, success: string) {

@@ -9,11 +9,13 @@ import { FlashMessage } from '../flash-message';
 import { useFlash } from '../use-flash';
 import { draftProblems, emptyDraft, hasProblems, type DraftProblems, type ProductDraft } from './product-draft';
 import { ProductForm } from './product-form';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const FAILED = 'Something went wrong. Please try again.';
 
 /** docs/product.md §2 /admin/add-product: name and price required; on success "Product added successfully!", then the dashboard. */
 export function AddProductScreen() {
+  useDocumentTitle('Add Product');
   const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();

@@ -10,9 +10,11 @@ import styles from '../admin-page.module.css';
 import { FlashMessage } from '../flash-message';
 import { useFlash } from '../use-flash';
 import { ProductEditDialog } from './product-edit-dialog';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 /** Issue 9 item 2: every product, hidden ones too, to edit or to hide from shoppers (and show again). */
 export function ProductsScreen() {
+  useDocumentTitle('Products');
   const api = useApi();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<AdminProduct | null>(null);

@@ -11,6 +11,7 @@ import { useListParams } from '../use-list-params';
 import { useFlash } from '../use-flash';
 import styles from '../admin-page.module.css';
 import { draftOf, draftProblem, type UserDraft } from './user-draft';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 const roleOptions = roles.map((role) => ({ value: role, label: role }));
 
@@ -20,6 +21,7 @@ const BAD_FORMAT = 'Invalid data format received from API';
 
 /** docs/product.md §2 /admin/user-management: search, inline edit of name, phone and role, pages of 10, delete. */
 export function UserManagementScreen() {
+  useDocumentTitle('User Management');
   const api = useApi();
   const { values, page, go } = useListParams({ search: '' });
   const { search } = values;

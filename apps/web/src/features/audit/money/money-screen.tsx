@@ -11,9 +11,11 @@ import { MoneyChart, moneySeries } from './money-chart';
 import { MoneyCsvLink } from './money-csv-link';
 import { lastSevenDays, rangeProblem } from './money-range';
 import { MoneyDaysTable, MoneyExceptionsTable } from './money-tables';
+import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
 /** Issue 14: money per IST day for auditors — captured, refunded, cash, outstanding — and the orders that are off. */
 export function MoneyScreen() {
+  useDocumentTitle('Money');
   const api = useApi();
   const [params, setParams] = useSearchParams();
   // The range lives in the address, so a report can be shared; the last 7 days when none is given.
