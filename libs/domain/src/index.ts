@@ -3,6 +3,7 @@ export * from './contracts/money.contract.js';
 export * from './identity/role.js';
 export * from './catalog/shop-categories.js';
 export * from './cart/bill.js';
+export * from './cart/item-count.js';
 export * from './ordering/order-status.js';
 export * from './addresses/serviceability.js';
 export * from './catalog/product-pricing.js';

@@ -1,5 +1,5 @@
 import type { Order } from '@jhatpat/api-client';
-import { formatRupees, OFFERED_TO_RIDERS, rupeesToPaise } from '@jhatpat/domain';
+import { formatRupees, itemCountText, OFFERED_TO_RIDERS, rupeesToPaise } from '@jhatpat/domain';
 import { Button, Card, StatusChip } from '@jhatpat/ui';
 import styles from './delivery-orders-screen.module.css';
 import { elapsedSince } from '../../shared/format/shop-time';
@@ -47,7 +47,7 @@ export function DeliveryOrderCard({ order, mine, now, busy, canAccept, onStep }:
       </p>
       <p>{order.address.details}</p>
       <p className={styles.muted}>
-        {order.items.reduce((n, item) => n + item.quantity, 0)} items · {formatRupees(rupeesToPaise(order.grandTotal))} · placed {ageOf(order.createdAt, now)}
+        {itemCountText(order.items.reduce((n, item) => n + item.quantity, 0))} · {formatRupees(rupeesToPaise(order.grandTotal))} · placed {ageOf(order.createdAt, now)}
       </p>
       <p className={collect ? styles.collect : styles.muted}>
         {collect ? `Pay at Delivery: collect ${formatRupees(rupeesToPaise(order.grandTotal))}` : `Paid (${order.paymentMethod})`}

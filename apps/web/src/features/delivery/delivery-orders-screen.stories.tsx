@@ -81,6 +81,8 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(cards(canvas, 'Your deliveries')).toHaveLength(1), slow);
     await expect(cards(canvas, 'Your deliveries')[0]).toHaveAccessibleName(`Order #${short(orderFixtures.shipped._id)}`);
+    // One unit is "1 item", not "1 items" (issue 19 item 14).
+    await expect(cards(canvas, 'Your deliveries')[0]).toHaveTextContent(/[^\d]1 item · ₹/);
     const ready = cards(canvas, 'Ready for pickup');
     await expect(ready).toHaveLength(2);
     await expect(ready[0]).toHaveTextContent('Pay at Delivery: collect ₹122.00');

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { formatRupees, shopRules } from '@jhatpat/domain';
+import { formatRupees, itemCountText, shopRules } from '@jhatpat/domain';
 import styles from './cart-button.module.css';
 
 export const cartButtonTexts = {
@@ -34,7 +34,7 @@ export function CartButton({ count, totalPaise, serviceable = true, onClick }: C
     return () => clearTimeout(timer);
   }, [pulse]);
 
-  const itemsText = count === 1 ? '1 item' : `${count} items`;
+  const itemsText = itemCountText(count);
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import { formatRupees } from '@jhatpat/domain';
+import { formatRupees, itemCountText } from '@jhatpat/domain';
 import type { LinkComponent } from '../../internal/link';
 import styles from './floating-cart-bar.module.css';
 
@@ -19,7 +19,7 @@ export interface FloatingCartBarProps {
  */
 export function FloatingCartBar({ count, totalPaise, href = '/cart', linkComponent: Link = 'a' }: FloatingCartBarProps) {
   if (count <= 0) return null;
-  const itemsText = count === 1 ? '1 item' : `${count} items`;
+  const itemsText = itemCountText(count);
   return (
     <div className={styles.dock}>
       {/* The spaces between the spans give the link its name, "3 items ₹156.00 View cart", from what it shows. */}

@@ -9,7 +9,7 @@ describe('ProductCard', () => {
   it('shows the SPEC labels, price, struck price and computed discount', () => {
     render(<ProductCard product={product} />);
     expect(screen.getByRole('article', { name: 'Paneer' })).toBeTruthy();
-    expect(screen.getByText('22 mins')).toBeTruthy();
+    expect(screen.getByText('8 mins')).toBeTruthy();
     expect(screen.getByText('1 pc')).toBeTruthy();
     expect(screen.getByText('₹80.00')).toBeTruthy();
     expect(screen.getByText('₹100.00').closest('s')).toBeTruthy();

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('22 mins')).toBeVisible();
+    await expect(canvas.getByText('8 mins')).toBeVisible();
     await expect(canvas.getByText('₹27.00')).toBeVisible();
     await expect(canvas.getByText('7% OFF')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'ADD Amul Taaza Toned Milk' }));
