@@ -24,7 +24,8 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
   const packing = useLoad(`packing-order:${orderId}`, () => api.packing.get(orderId), 'Failed to load the order');
   const now = usePackingClock(undefined, tick);
 
-  async function step(run: () => Promise<OnePackingOrder>, failure: string, done?: string) {
+  /** One packing call; a refusal is toasted unless `onRefusal` shows it where the packer is looking. */
+  async function step(run: () => Promise<OnePackingOrder>, failure: string, done?: string, onRefusal?: (message: string) => void) {
     setBusy(true);
     try {
       const answer = await run();
@@ -32,7 +33,9 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
       if (done) toast({ message: done, tone: 'success' });
       return answer;
     } catch (error) {
-      toast({ message: serverMessage(error, failure), tone: 'error' });
+      const message = serverMessage(error, failure);
+      if (onRefusal) onRefusal(message);
+      else toast({ message, tone: 'error' });
       return null;
     } finally {
       setBusy(false);
@@ -56,6 +59,7 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
   }
   const { order } = packing.data;
   const left = order.lines.filter((line) => line.outcome === 'pending').length;
+  const inOrder = order.lines.flatMap((line) => [line.productId, ...(line.substitute ? [line.substitute.productId] : [])]);
   return (
     <section className={styles.page} aria-labelledby="packing-order-title">
       <div className={styles.actions}>
@@ -70,8 +74,14 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
             key={line.productId}
             line={line}
             busy={busy || order.status !== 'preparing'}
+            inOrder={inOrder}
             onPick={() => void step(() => api.packing.pick(order._id, line.productId), 'Failed to tick the line')}
             onShort={(missing) => void step(() => api.packing.short(order._id, line.productId, missing), 'Failed to mark the line short', `${line.name}: ${missing} short`)}
+            onSubstitute={async (substituteId) => {
+              let refusal: string | null = null;
+              await step(() => api.packing.substitute(order._id, line.productId, substituteId), 'Failed to substitute the line', `${line.name}: substituted`, (message) => (refusal = message));
+              return refusal;
+            }}
           />
         ))}
       </ul>
