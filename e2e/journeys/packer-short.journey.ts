@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { describeProblems, openPage, saveScreenshot } from '../support/browser.js';
-import { logIn, payNowWithUpi, reachPaymentAsDemoCustomer, sandboxPagePath } from '../support/shopper.js';
+import { apiCall, apiLogin, demoCustomer, logIn, orderNumberByApi, payNowWithUpi, placeCodOrderByApi, reachPaymentAsDemoCustomer, sandboxPagePath } from '../support/shopper.js';
 import { shopWithPage } from '../support/shop-with-page.js';
 
 const journey = 'packer-short';
@@ -73,5 +73,42 @@ describe('a packer marks a line short on a prepaid order and the customer sees t
     await payment.locator('dd[data-payment-status="partially_refunded"]').waitFor({ timeout: 30_000 });
     await saveScreenshot(page, journey, '03-customer-sees-refund');
     expect(scene.opened.problems, describeProblems(scene.opened.problems)).toEqual([]);
+  });
+
+  // Issue 18 item 5: a product of the same category at the same or a lower price goes in instead of one the
+  // shelf cannot fill, chosen from what the packing screen offers (the catalog's figures, the API's rule).
+  test('the packer puts a cheaper product of the same category in instead of an ordered one', async () => {
+    type Shelf = { _id: string; name: string; category: string; price: number; available: number };
+    const products = (await apiCall<Shelf[]>(scene.shop.baseUrl, null, 'GET', '/products')).body.filter((p) => p.available > 2);
+    const ordered = products.find((dear) => products.some((p) => p.category === dear.category && p.price < dear.price))!;
+    expect(ordered, 'the seeded catalog has a category with a cheaper product in stock').toBeDefined();
+    const customerToken = await apiLogin(scene.shop.baseUrl, demoCustomer);
+    const codOrder = await placeCodOrderByApi(scene.shop.baseUrl, customerToken, [ordered._id]);
+    const number = await orderNumberByApi(scene.shop.baseUrl, customerToken, codOrder);
+    const tablet = await openPage(scene.browser, { baseUrl: scene.shop.baseUrl, viewport: { width: 1024, height: 768 } });
+    try {
+      const { page } = tablet;
+      await logIn(page, demoPacker, '/packing');
+      await page.getByRole('list', { name: 'Orders to pack' }).getByRole('listitem', { name: `Order ${number}` }).getByRole('button', { name: 'Start packing' }).click();
+      await page.waitForURL((url) => url.pathname === `/packing/${codOrder}`);
+      const line = page.getByRole('list', { name: 'Lines to pack' }).getByRole('listitem', { name: ordered.name });
+      await line.getByRole('button', { name: 'Substitute' }).click();
+      const choices = line.getByRole('list', { name: `Substitutes for ${ordered.name}` });
+      const first = choices.getByRole('radio').first();
+      await first.waitFor();
+      const chosenId = await first.getAttribute('value');
+      const chosen = products.find((p) => p._id === chosenId)!;
+      expect(chosen.category).toBe(ordered.category);
+      expect(chosen.price).toBeLessThanOrEqual(ordered.price);
+      await first.check();
+      await saveScreenshot(page, journey, '04-substitute-picker');
+      await line.getByRole('button', { name: 'Put in instead' }).click();
+      await line.getByText(`Substituted: ${chosen.name}`).waitFor();
+      await page.getByRole('button', { name: 'Finish packing' }).click();
+      await page.waitForURL((url) => url.pathname === '/packing');
+      expect(tablet.problems, describeProblems(tablet.problems)).toEqual([]);
+    } finally {
+      await tablet.close();
+    }
   });
 });

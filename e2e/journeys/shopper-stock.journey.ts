@@ -92,4 +92,33 @@ describe('a shopper meets stock that runs out', () => {
     await saveScreenshot(page, journey, '4-fixed');
     expect(problems, describeProblems(problems)).toEqual([]);
   });
+
+  // A guest's cart lives in browser storage; it must flag a line that lost stock while the shopper was away,
+  // as a customer's does (the /stock watch only tells what changes once the cart is open).
+  test("a guest's cart flags a line that lost stock before it was opened, with its fix", async () => {
+    const product = products.find((p) => p.available >= 5 && p.available > LOW_STOCK_AT)!;
+    const guest = await openPage(browser, { baseUrl: shop.baseUrl });
+    try {
+      const { page, problems } = guest;
+      await page.goto(`/product/${product._id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const stepper = page.getByRole('group', { name: `Quantity of ${product.name}` });
+      await stepper.getByRole('button', { name: `Add one ${product.name}` }).click();
+      await stepper.getByText('2', { exact: true }).waitFor();
+      // The dark store counts the shelf down to one while the guest is not looking at the cart.
+      const counted = await apiCall(shop.baseUrl, adminToken, 'POST', `/admin/inventory/${product._id}/adjust`, { change: -(product.available - 1), reason: 'count', note: 'Shelf recount' });
+      expect(counted.status).toBeLessThan(300);
+      await page.goto('/cart');
+      const line = page.getByRole('listitem', { name: product.name });
+      await line.getByText('Only 1 left').waitFor();
+      await saveScreenshot(page, journey, '5-guest-line-flagged');
+      await line.getByRole('button', { name: `Reduce to 1: ${product.name}` }).click();
+      await line.getByRole('group', { name: `Quantity of ${product.name}` }).getByText('1', { exact: true }).waitFor();
+      expect(await line.getByRole('button', { name: /^Reduce to/ }).count()).toBe(0);
+      expect(problems, describeProblems(problems)).toEqual([]);
+    } finally {
+      await guest.close();
+    }
+  });
 });

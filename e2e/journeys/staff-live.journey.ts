@@ -109,4 +109,30 @@ describe('an admin hears of a new order at once and moves it while the customer 
     expect(admin.problems, describeProblems(admin.problems)).toEqual([]);
     expect(customer.problems, describeProblems(customer.problems)).toEqual([]);
   });
+
+  // Issue 18: stock alerts reach the admin wherever they are in the console, not only on the inventory.
+  test('a product selling out is toasted on the page the admin is on, and the header leads to it in the inventory', async () => {
+    const { page } = admin;
+    // Through the app, not a reload: the admin area's connections stay up (an alert is a nudge, never replayed).
+    await page.keyboard.press('Escape'); // the order's dialog from the test before
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Jhatpat home' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const adminToken = await apiLogin(shop.baseUrl, demoAdmin);
+    // Not one of the first two products: the orders above hold those.
+    const products = (await apiCall<{ _id: string; name: string; available: number }[]>(shop.baseUrl, null, 'GET', '/products')).body;
+    const product = products.slice(2).find((p) => p.available > 0)!;
+    const counted = await apiCall(shop.baseUrl, adminToken, 'POST', `/admin/inventory/${product._id}/adjust`, { change: -product.available, reason: 'count', note: 'Shelf recount' });
+    expect(counted.status).toBeLessThan(300);
+    const said = `${product.name} is out of stock`;
+    await page.getByRole('status').filter({ hasText: said }).first().waitFor();
+    const alerts = page.getByRole('link', { name: `Stock alerts 1 new, latest: ${said}` });
+    await alerts.waitFor();
+    await saveScreenshot(page, journey, '05-stock-alert-on-dashboard');
+    await alerts.click();
+    await page.waitForURL((url) => url.pathname === '/admin/inventory' && url.searchParams.get('search') === product.name);
+    const row = page.getByRole('table', { name: 'Stock by product' }).getByRole('row').filter({ hasText: product.name });
+    await row.getByText('Out of stock').waitFor();
+    expect(admin.problems, describeProblems(admin.problems)).toEqual([]);
+  });
 });

@@ -118,12 +118,12 @@ export async function apiLogin(baseUrl: string, account: { phone: string; passwo
 }
 
 /**
- * Places a cash-on-delivery order through the API the way the web app does: two products in the cart,
- * a saved Patna address, then POST /user-orders priced from the server's own bill. Returns its id.
+ * Places a cash-on-delivery order through the API the way the web app does: one of each of `productIds`
+ * (the catalog's first two when not given) in the cart, a saved Patna address, then POST /user-orders priced from the server's own bill. Returns its id.
  */
-export async function placeCodOrderByApi(baseUrl: string, token: string): Promise<string> {
-  const products = (await apiCall<{ _id: string }[]>(baseUrl, null, 'GET', '/products')).body;
-  for (const product of products.slice(0, 2)) await apiCall(baseUrl, token, 'POST', '/cart/add', { productId: product._id, quantity: 1 });
+export async function placeCodOrderByApi(baseUrl: string, token: string, productIds?: readonly string[]): Promise<string> {
+  const products = productIds ?? (await apiCall<{ _id: string }[]>(baseUrl, null, 'GET', '/products')).body.slice(0, 2).map((product) => product._id);
+  for (const productId of products) await apiCall(baseUrl, token, 'POST', '/cart/add', { productId, quantity: 1 });
   const address = await apiCall<{ _id: string }>(baseUrl, token, 'POST', '/addresses', {
     addressType: 'Home', building: 'Flat 4B, Sunrise Apartments', locality: 'Boring Road, Patna', contactName: 'Ravi Kumar', contactPhone: '9876543210',
   });

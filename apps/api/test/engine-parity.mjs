@@ -36,8 +36,7 @@ export const ENGINE_PARITY_SPECS = [
   'test/security/erasure-rules.spec.ts',
   'test/stock/stock-orders.spec.ts',
   'test/stock/stock-invariants.spec.ts',
-  // Not yet test/ordering/packing.spec.ts: on PGlite it ran 1,286 s with 4 of 11 failing, unexamined, on
-  // 2026-11-28 (docs/decisions.md#packing): the packing floor is tested on PostgreSQL only until that is looked into.
+  'test/ordering/packing.spec.ts',
   // 4. spawned commands
   'test/commands/readme-commands.spec.ts',
   'test/commands/rebuild-commands.spec.ts',

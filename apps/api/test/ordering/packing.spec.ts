@@ -161,6 +161,7 @@ describe('the packing floor (issue 18 item 5)', () => {
     const substitute = (productId: string) => packing(pooja, 'POST', `/${orderId}/lines/${dear._id}/substitute`, { productId });
     expect((await substitute(elsewhere._id)).status).toBe(409);
     expect((await substitute(dear._id)).status).toBe(400);
+    expect((await substitute('0'.repeat(24))).status).toBe(404); // no such product
     const before = await shelfRow(shop, cheapest._id);
     const done = await substitute(cheapest._id);
     expect(done.status).toBe(200);

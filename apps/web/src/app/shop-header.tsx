@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminHeader, AuditorHeader, CustomerHeader, DeliveryHeader, GuestHeader, PackerHeader, SearchBar } from '@jhatpat/ui';
 import { DeleteAccountDialog } from '../features/account/delete-account-dialog';
-import { useAdminLive } from '../shared/admin-live/admin-live-context';
+import { inventoryPathOf, stockAlertText, useAdminLive } from '../shared/admin-live/admin-live-context';
 import { HeaderCartButton } from '../shared/cart/header-cart-button';
 import { useRiderOnline } from '../shared/delivery/rider-online';
 import { RouterLink } from '../shared/router-link';
@@ -19,10 +19,13 @@ export function ShopHeader({ location }: { location: ReactNode }) {
   const search = <SearchBar onSearch={({ query }) => navigate(`${searchPath}?q=${encodeURIComponent(query)}`)} />;
 
   if (role === 'admin') {
+    const alerts = live?.stockAlerts ?? [];
+    const latest = alerts[0];
     return (
       <AdminHeader
         linkComponent={RouterLink}
         notifications={{ unseen: live?.unseen ?? 0, href: '/admin/notification' }}
+        stockAlerts={latest && { count: alerts.length, latest: stockAlertText(latest), href: inventoryPathOf(latest) }}
         onLogout={() => (logOut(), navigate('/'))}
       />
     );

@@ -10,6 +10,10 @@ import { SubstituteLineCommand } from './substitute-line.command.js';
 /**
  * The substitute is reserved for the order and the ordered product's units released, in the order's
  * transaction: a substitute that sold out meanwhile is refused (409 naming what is left) and nothing is written.
+ * The catalog is read before that transaction opens, not inside it: the catalog's reads do not go through
+ * the transaction's session, and on PGlite (one connection) a read waiting behind the open transaction
+ * that waits for it never ends (docs/decisions.md#engine-parity). A price changed in between is the
+ * price the packer saw, as with any read before a tap.
  */
 @CommandHandler(SubstituteLineCommand)
 export class SubstituteLineHandler implements ICommandHandler<SubstituteLineCommand> {
@@ -18,14 +22,14 @@ export class SubstituteLineHandler implements ICommandHandler<SubstituteLineComm
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
   ) {}
 
-  execute({ orderId, productId, substituteId, packer }: SubstituteLineCommand): Promise<void> {
-    let wanted = { productId: substituteId, name: substituteId, quantity: 0 };
+  async execute({ orderId, productId, substituteId, packer }: SubstituteLineCommand): Promise<void> {
+    const [[product], categories] = await Promise.all([this.catalog.findPricedProducts([substituteId]), this.catalog.findCategories([substituteId, productId])]);
+    if (!product || product.hidden) throw new OrderRefusal('No such product to put in instead', 'not_found');
+    const substitute = { productId: product.id, name: product.name, image: product.image, variant: product.variant, pricePaise: product.pricePaise, category: categories.get(product.id) ?? '' };
+    let wanted = { productId: substituteId, name: product.name, quantity: 0 };
     return this.floor.change(orderId, packer, 'substitute-line', {
-      decide: async (state) => {
-        const [[product], categories] = await Promise.all([this.catalog.findPricedProducts([substituteId]), this.catalog.findCategories([substituteId, productId])]);
-        if (!product || product.hidden) throw new OrderRefusal('No such product to put in instead', 'not_found');
-        wanted = { productId: substituteId, name: product.name, quantity: state.placed?.items.find((line) => line.productId === productId)?.quantity ?? 0 };
-        const substitute = { productId: product.id, name: product.name, image: product.image, variant: product.variant, pricePaise: product.pricePaise, category: categories.get(product.id) ?? '' };
+      decide: (state) => {
+        wanted = { ...wanted, quantity: state.placed?.items.find((line) => line.productId === productId)?.quantity ?? 0 };
         return substituteLine({ packerId: packer.id, productId, offer: { substitute, orderedCategory: categories.get(productId) ?? '' } }, state);
       },
       shelves: () => [productId, substituteId],

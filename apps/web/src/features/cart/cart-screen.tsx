@@ -5,10 +5,12 @@ import { hasShortLines } from '@jhatpat/machines';
 import { BillDetails, Button, CancellationPolicy, DonationToggle, EmptyState, TipChips } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
 import { useSelectedLocation } from '../../shared/location/location-provider';
+import { useSession } from '../../shared/session/session-provider';
 import { useLiveAvailable } from '../../shared/stock/live-stock-context';
 import { CartLineItem } from './cart-line-item';
 import { CartLinesSkeleton } from './cart-lines-skeleton';
 import { LoginRequiredDialog } from './login-required-dialog';
+import { useGuestCartStock } from './use-guest-cart-stock';
 import { useProceedToCheckout } from './use-proceed-to-checkout';
 import styles from './cart-screen.module.css';
 import { useDocumentTitle } from '../../shared/document-title/use-document-title';
@@ -29,7 +31,12 @@ export function CartScreen() {
   // Issue 18: the cart's products are watched on /stock, so a line that loses its stock is flagged at once.
   const productIds = useMemo(() => cart.lines.map((line) => line.productId), [cart.lines]);
   const availableOf = useLiveAvailable(productIds);
-  const lines = useMemo(() => cart.lines.map((line) => ({ ...line, available: availableOf(line.productId, line.available) })), [cart.lines, availableOf]);
+  // A guest's stored lines carry no figure of their own (or an old one): the catalog's is read for them.
+  const guestStock = useGuestCartStock(productIds, useSession().role === null);
+  const lines = useMemo(
+    () => cart.lines.map((line) => ({ ...line, available: availableOf(line.productId, guestStock[line.productId] ?? line.available) })),
+    [cart.lines, availableOf, guestStock],
+  );
   const short = hasShortLines(lines);
   const empty = lines.length === 0;
   return (

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import type { PackingLine } from '@jhatpat/api-client';
 import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { Badge, Button } from '@jhatpat/ui';
+import { SubstitutePicker } from './substitute-picker';
 import styles from './packing.module.css';
 
 export interface PackingLineRowProps {
   line: PackingLine;
   busy: boolean;
+  /** The order's products: none of them can go in instead of this line. */
+  inOrder: readonly string[];
   onPick: () => void;
   onShort: (missing: number) => void;
+  /** Resolves with the API's refusal, or null when the line is substituted. */
+  onSubstitute: (productId: string) => Promise<string | null>;
 }
 
 const outcomeBadge = (line: PackingLine) => {
@@ -18,9 +23,10 @@ const outcomeBadge = (line: PackingLine) => {
   return null;
 };
 
-/** One ordered line on the packing screen: tick it, or say how many units the shelf is short. A decided line is final. */
-export function PackingLineRow({ line, busy, onPick, onShort }: PackingLineRowProps) {
-  const [shorting, setShorting] = useState(false);
+/** One ordered line on the packing screen: tick it, say how many units the shelf is short, or put another product in. A decided line is final. */
+export function PackingLineRow({ line, busy, inOrder, onPick, onShort, onSubstitute }: PackingLineRowProps) {
+  const [mode, setMode] = useState<'choose' | 'short' | 'substitute'>('choose');
+  const shorting = mode === 'short';
   const [missing, setMissing] = useState(1);
   const inputId = `missing-${line.productId}`;
   return (
@@ -34,7 +40,10 @@ export function PackingLineRow({ line, busy, onPick, onShort }: PackingLineRowPr
         </p>
         {outcomeBadge(line)}
       </div>
-      {line.outcome === 'pending' && (
+      {line.outcome === 'pending' && mode === 'substitute' && (
+        <SubstitutePicker line={line} inOrder={inOrder} busy={busy} onSubstitute={onSubstitute} onCancel={() => setMode('choose')} />
+      )}
+      {line.outcome === 'pending' && mode !== 'substitute' && (
         <div className={styles.actions}>
           {shorting ? (
             <form
@@ -49,7 +58,7 @@ export function PackingLineRow({ line, busy, onPick, onShort }: PackingLineRowPr
               <Button type="submit" variant="danger" disabled={busy}>
                 Mark short
               </Button>
-              <Button type="button" variant="ghost" onClick={() => setShorting(false)}>
+              <Button type="button" variant="ghost" onClick={() => setMode('choose')}>
                 Cancel
               </Button>
             </form>
@@ -58,8 +67,11 @@ export function PackingLineRow({ line, busy, onPick, onShort }: PackingLineRowPr
               <Button size="lg" onClick={onPick} disabled={busy}>
                 Picked
               </Button>
-              <Button size="lg" variant="secondary" onClick={() => setShorting(true)} disabled={busy}>
+              <Button size="lg" variant="secondary" onClick={() => setMode('short')} disabled={busy}>
                 Short
+              </Button>
+              <Button size="lg" variant="secondary" onClick={() => setMode('substitute')} disabled={busy}>
+                Substitute
               </Button>
             </>
           )}

@@ -26,7 +26,8 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
   useDocumentTitle(packing.status === 'ready' ? `Packing order ${packing.data.order.orderNumber}` : 'Packing order');
   const now = usePackingClock(undefined, tick);
 
-  async function step(run: () => Promise<OnePackingOrder>, failure: string, done?: string) {
+  /** One packing call; a refusal is toasted unless `onRefusal` shows it where the packer is looking. */
+  async function step(run: () => Promise<OnePackingOrder>, failure: string, done?: string, onRefusal?: (message: string) => void) {
     setBusy(true);
     try {
       const answer = await run();
@@ -34,7 +35,9 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
       if (done) toast({ message: done, tone: 'success' });
       return answer;
     } catch (error) {
-      toast({ message: serverMessage(error, failure), tone: 'error' });
+      const message = serverMessage(error, failure);
+      if (onRefusal) onRefusal(message);
+      else toast({ message, tone: 'error' });
       return null;
     } finally {
       setBusy(false);
@@ -58,6 +61,7 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
   }
   const { order } = packing.data;
   const left = order.lines.filter((line) => line.outcome === 'pending').length;
+  const inOrder = order.lines.flatMap((line) => [line.productId, ...(line.substitute ? [line.substitute.productId] : [])]);
   return (
     <section className={styles.page} aria-labelledby="packing-order-title">
       <div className={styles.actions}>
@@ -72,8 +76,14 @@ export function PackingOrderScreen({ tick = true }: { tick?: boolean } = {}) {
             key={line.productId}
             line={line}
             busy={busy || order.status !== 'preparing'}
+            inOrder={inOrder}
             onPick={() => void step(() => api.packing.pick(order._id, line.productId), 'Failed to tick the line')}
             onShort={(missing) => void step(() => api.packing.short(order._id, line.productId, missing), 'Failed to mark the line short', `${line.name}: ${missing} short`)}
+            onSubstitute={async (substituteId) => {
+              let refusal: string | null = null;
+              await step(() => api.packing.substitute(order._id, line.productId, substituteId), 'Failed to substitute the line', `${line.name}: substituted`, (message) => (refusal = message));
+              return refusal;
+            }}
           />
         ))}
       </ul>

@@ -1,8 +1,11 @@
+import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { OnePackingOrder, PackingOrder } from '../../packing.api.js';
+import type { OnePackingOrder, PackingLine, PackingOrder } from '../../packing.api.js';
 import { type Endpoint, errorReply, type ErrorReply, failingHandlers, loadingHandlers } from './handler-kit.js';
 import { api } from './contract-http.js';
 import { PACKING_NOW, packerFixture, packingQueueFixtures } from '../fixtures/packing.js';
+import { productFixtures } from '../fixtures/products.js';
+import type { Product } from '../../products.api.js';
 
 export const packingEndpoints: readonly Endpoint[] = [
   ['get', '/packing/orders'],
@@ -14,8 +17,24 @@ export const packingEndpoints: readonly Endpoint[] = [
   ['post', '/packing/orders/:id/finish'],
 ];
 
-/** The packing floor as the API keeps it (one packer per order, each line decided once), over a copy of `orders`. */
-export function packingHandlers(orders: readonly PackingOrder[] = packingQueueFixtures, now = PACKING_NOW): HttpHandler[] {
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+
+/** The API's substitute rule (packing.decider.ts, then the shelf's reservation), with its refusals' words. */
+function substituteRefusal(order: PackingOrder, ordered: Product | undefined, substitute: Product | undefined, quantity: number, price: number): ErrorReply | null {
+  if (!ordered || !substitute) return errorReply(404, 'No such product to put in instead');
+  if (substitute._id === ordered._id) return errorReply(400, 'A line cannot be substituted by the same product');
+  if (order.lines.some((l) => l.productId === substitute._id)) return errorReply(409, `${substitute.name} is already in this order: mark this line short instead`);
+  if (substitute.category !== ordered.category) return errorReply(409, `A substitute must be of the same category (${ordered.category}), not ${substitute.category}`);
+  if (substitute.price > price) return errorReply(409, `A substitute must cost the same or less: ${substitute.name} is ${rupees(substitute.price)}, ${ordered.name} was ${rupees(price)}`);
+  if (substitute.available < quantity) return errorReply(409, `Not enough stock: ${substitute.name} (${substitute.available} left)`);
+  return null;
+}
+
+/**
+ * The packing floor as the API keeps it (one packer per order, each line decided once), over a copy of
+ * `orders`; a substitute is looked up on `shelf` (the catalog fixtures unless a story's shelf differs).
+ */
+export function packingHandlers(orders: readonly PackingOrder[] = packingQueueFixtures, now = PACKING_NOW, shelf: readonly Product[] = productFixtures): HttpHandler[] {
   const floor = structuredClone([...orders]) as PackingOrder[];
   const find = (id: string) => floor.find((o) => o._id === id);
   const change = (id: string, apply: (order: PackingOrder) => ErrorReply | null): ErrorReply | HttpResponse<OnePackingOrder> => {
@@ -28,7 +47,18 @@ export function packingHandlers(orders: readonly PackingOrder[] = packingQueueFi
     if (order.packer._id !== packerFixture._id) return errorReply(409, `${order.packer.name} is packing this order`);
     return null;
   };
-  const line = (order: PackingOrder, productId: string) => order.lines.find((l) => l.productId === productId);
+  /** A change to one line of an order this packer holds: refused as the API refuses it otherwise. */
+  const changeLine = (id: string, productId: string, apply: (order: PackingOrder, line: PackingLine) => ErrorReply | null) =>
+    change(id, (order) => {
+      const refused = mine(order);
+      const found = order.lines.find((l) => l.productId === productId);
+      if (refused || !found) return refused ?? errorReply(404, 'This order has no such line');
+      return apply(order, found);
+    });
+  const rebill = (order: PackingOrder) => {
+    order.takenOff = order.lines.reduce((sum, l) => sum + l.takenOff, 0);
+    order.amountDue = order.grandTotal - order.takenOff;
+  };
   return [
     api.get('/packing/orders', () => HttpResponse.json({ orders: floor.filter((o) => o.status !== 'packed'), now })),
     api.get('/packing/orders/{id}', ({ params }) => change(params.id, () => null)),
@@ -41,28 +71,32 @@ export function packingHandlers(orders: readonly PackingOrder[] = packingQueueFi
       }),
     ),
     api.post('/packing/orders/{id}/lines/{productId}/pick', ({ params }) =>
-      change(params.id, (order) => {
-        const refused = mine(order);
-        const picked = line(order, params.productId);
-        if (refused || !picked) return refused ?? errorReply(404, 'This order has no such line');
+      changeLine(params.id, params.productId, (_order, picked) => {
         picked.outcome = 'picked';
         return null;
       }),
     ),
     api.post('/packing/orders/{id}/lines/{productId}/short', async ({ params, request }) => {
       const { missing } = await request.json();
-      return change(params.id, (order) => {
-        const refused = mine(order);
-        const short = line(order, params.productId);
-        if (refused || !short) return refused ?? errorReply(404, 'This order has no such line');
+      return changeLine(params.id, params.productId, (order, short) => {
         if (!Number.isInteger(missing) || missing < 1 || missing > short.quantity) return errorReply(400, `missing must be a whole number from 1 to ${short.quantity}`);
         Object.assign(short, { outcome: 'short', missing, takenOff: short.price * missing });
-        order.takenOff = order.lines.reduce((sum, l) => sum + l.takenOff, 0);
-        order.amountDue = order.grandTotal - order.takenOff;
+        rebill(order);
         return null;
       });
     }),
-    api.post('/packing/orders/{id}/lines/{productId}/substitute', () => errorReply(409, 'No substitute on this shelf')),
+    api.post('/packing/orders/{id}/lines/{productId}/substitute', async ({ params, request }) => {
+      const { productId } = await request.json();
+      return changeLine(params.id, params.productId, (order, ordered) => {
+        const substitute = shelf.find((p) => p._id === productId);
+        const refusal = substituteRefusal(order, shelf.find((p) => p._id === ordered.productId), substitute, ordered.quantity, ordered.price);
+        if (refusal || !substitute) return refusal;
+        const { _id, name, image, variant, price } = substitute;
+        Object.assign(ordered, { outcome: 'substituted', substitute: { productId: _id, name, image, variant, price }, takenOff: Math.round((ordered.price - price) * ordered.quantity * 100) / 100 });
+        rebill(order);
+        return null;
+      });
+    }),
     api.post('/packing/orders/{id}/finish', ({ params }) =>
       change(params.id, (order) => {
         const refused = mine(order);

@@ -95,6 +95,24 @@ export const AdminWithNotifications: Story = {
   },
 };
 
+/** Issue 18: stock alerts not yet seen, on whatever admin page is open; the link leads to the newest in the inventory. */
+export const AdminWithStockAlerts: Story = {
+  render: () => (
+    <AdminHeader
+      onLogout={fn()}
+      notifications={{ unseen: 0, href: '/admin/notification' }}
+      stockAlerts={{ count: 2, latest: 'Sudha Fresh Malai Paneer is out of stock', href: '/admin/inventory?search=Sudha+Fresh+Malai+Paneer' }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Stock alerts 2 new, latest: Sudha Fresh Malai Paneer is out of stock' })).toHaveAttribute(
+      'href',
+      '/admin/inventory?search=Sudha+Fresh+Malai+Paneer',
+    );
+    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
 const onAuditorLogout = fn();
 /** Auditors: the Audit and Money links and Logout, nothing to buy or change. */
 export const Auditor: Story = {

@@ -46,4 +46,23 @@ describe('Dialog', () => {
     rerender(<><button>Proceed</button><Dialog open={false} title="Login Required" onClose={() => {}} /></>);
     expect(document.activeElement).toBe(opener);
   });
+
+  it('keeps focus where the user put it when its parent renders again with a new onClose', () => {
+    // A screen under live pushes (an admin's stock alerts) renders again while its dialog is open, and its
+    // onClose is a new function each time: focus used to go back to the opener and in again, mid-typing.
+    const field = (onClose: () => void) => (
+      <Dialog open title="Adjust stock" onClose={onClose}>
+        <input aria-label="Change in units" />
+      </Dialog>
+    );
+    const { rerender } = render(field(() => {}));
+    const input = screen.getByRole('textbox', { name: 'Change in units' });
+    input.focus();
+    rerender(field(() => {}));
+    expect(document.activeElement).toBe(input);
+    const onClose = vi.fn();
+    rerender(field(onClose));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,9 +1,18 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** While active: moves focus inside, keeps Tab inside, calls onEscape, and on release returns focus. */
+/**
+ * While active: moves focus inside, keeps Tab inside, calls onEscape, and on release returns focus. The trap is
+ * set when the dialog opens and released when it closes, not when `onEscape` changes: a parent that renders
+ * again while the dialog is open (a live push) with a new close handler must not pull focus out of the
+ * field being typed in and back to the first control.
+ */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -14,7 +23,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -35,5 +44,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       container.removeEventListener('keydown', onKeyDown);
       returnTo?.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }

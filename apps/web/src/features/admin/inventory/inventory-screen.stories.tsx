@@ -11,22 +11,20 @@ import {
 } from '@jhatpat/api-client/testing';
 import { withScreen } from '../../../shared/testing/screen-story';
 import { shop, slow } from '../../../shared/testing/story-shop';
+import { AdminLiveStory } from '../notifications/fake-admin-live';
 import { InventoryScreen } from './inventory-screen';
-import type { ConnectStockAlerts } from './use-stock-alerts';
-
-/** A stand-in for the /admin socket's stock alerts: pushes `alerts` one by one once the screen is up. */
-function fakeAlerts(alerts: StockAlert[] = []): ConnectStockAlerts {
-  return ({ onStatus, onAlert }) => {
-    const timers = [setTimeout(() => onStatus?.('live'), 50), ...alerts.map((alert, i) => setTimeout(() => onAlert(alert), 600 + i * 200))];
-    return { close: () => timers.forEach(clearTimeout) };
-  };
-}
 
 const meta = {
   title: 'Screens/Admin/Inventory',
   component: InventoryScreen,
   parameters: { layout: 'fullscreen' },
-  args: { connectAlerts: fakeAlerts() },
+  // The admin area's live pushes are the shop layout's; here a quiet order feed and the story's `stockAlerts`
+  // (a parameter, not an arg: the screen takes no props, and the alerts are the socket's, not the screen's).
+  render: (_args, { parameters }) => (
+    <AdminLiveStory alerts={(parameters.stockAlerts as StockAlert[] | undefined) ?? []}>
+      <InventoryScreen />
+    </AdminLiveStory>
+  ),
   decorators: [withScreen({ path: '/admin/inventory', role: 'admin' })],
 } satisfies Meta<typeof InventoryScreen>;
 
@@ -161,10 +159,10 @@ export const EmptyHistory: Story = {
 
 /** A live alert on /admin: toasted, counted beside the title, and the product's row updated at once. */
 export const LiveAlert: Story = {
-  args: {
-    connectAlerts: fakeAlerts([{ productId: paneer._id, name: paneer.name, available: 0, level: 'out', at: '2026-11-26T10:00:00.000Z' }]),
+  parameters: {
+    ...shop(...inventoryHandlers(createInventoryState())),
+    stockAlerts: [{ productId: paneer._id, name: paneer.name, available: 0, level: 'out', at: '2026-11-26T10:00:00.000Z' }] satisfies StockAlert[],
   },
-  parameters: shop(...inventoryHandlers(createInventoryState())),
   play: async ({ canvas }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(12), slow);
     await expect(await canvas.findByRole('button', { name: /^1 new stock alerts: Sudha Fresh Malai Paneer is out of stock/ }, slow)).toBeVisible();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { inventoryFilters, type InventoryFilter, type InventoryItem, type StockAlert } from '@jhatpat/api-client';
 import { Badge, Button, Pagination, Select, StockLevelBadge, Table, type TableColumn } from '@jhatpat/ui';
+import { stockAlertText } from '../../../shared/admin-live/admin-live-context';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
 import styles from '../admin-page.module.css';
@@ -12,7 +13,7 @@ import { AdjustStockDialog } from './adjust-stock-dialog';
 import { withAlert, withItem } from './inventory-rows';
 import { ReceiveStockDialog } from './receive-stock-dialog';
 import { StockHistoryDialog } from './stock-history-dialog';
-import { alertText, useStockAlerts, type ConnectStockAlerts } from './use-stock-alerts';
+import { useStockAlerts } from './use-stock-alerts';
 import own from './inventory.module.css';
 import { useDocumentTitle } from '../../../shared/document-title/use-document-title';
 
@@ -26,7 +27,7 @@ const emptyText: Record<InventoryFilter, string> = { all: 'No products yet', low
 type Open = { dialog: 'receive' | 'adjust' | 'history'; item: InventoryItem } | null;
 
 /** Issue 18: the dark store's stock: search and filter, receive, adjust with a reason, each product's history, live alerts. */
-export function InventoryScreen({ connectAlerts }: { connectAlerts?: ConnectStockAlerts }) {
+export function InventoryScreen() {
   useDocumentTitle('Inventory');
   const api = useApi();
   const { values, page, go } = useListParams({ search: '', level: 'all' });
@@ -41,7 +42,7 @@ export function InventoryScreen({ connectAlerts }: { connectAlerts?: ConnectStoc
   );
   const { alerts, clear } = useStockAlerts((alert: StockAlert) => {
     if (inventory.status === 'ready') inventory.setData(withAlert(inventory.data, alert));
-  }, connectAlerts);
+  });
 
   function done(item: InventoryItem, text: string) {
     if (inventory.status === 'ready') inventory.setData(withItem(inventory.data, item));
@@ -94,7 +95,7 @@ export function InventoryScreen({ connectAlerts }: { connectAlerts?: ConnectStoc
           Inventory
         </h1>
         {alerts.length > 0 && (
-          <Button variant="ghost" size="sm" aria-label={`${alerts.length} new stock alerts: ${alerts.map(alertText).join('; ')}. Mark as seen`} onClick={clear}>
+          <Button variant="ghost" size="sm" aria-label={`${alerts.length} new stock alerts: ${alerts.map(stockAlertText).join('; ')}. Mark as seen`} onClick={clear}>
             <Badge tone="danger">{alerts.length}</Badge> new stock {alerts.length === 1 ? 'alert' : 'alerts'}
           </Button>
         )}

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { connectAdminNotifications, type OrderNotificationPush, type SocketStatus } from '@jhatpat/api-client';
-import { AdminLiveContext, type AdminLive } from '../../../shared/admin-live/admin-live-context';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { connectAdminNotifications, connectStockAlerts, type OrderNotificationPush, type SocketStatus, type StockAlert } from '@jhatpat/api-client';
+import { AdminLiveContext, stockAlertText, type AdminLive } from '../../../shared/admin-live/admin-live-context';
 import { useSession } from '../../../shared/session/session-provider';
 import { useToast } from '../../../shared/toasts/toast-provider';
 
 export type ConnectAdminNotifications = typeof connectAdminNotifications;
+export type ConnectStockAlerts = typeof connectStockAlerts;
 
 interface LiveState {
   pushed: OrderNotificationPush[];
@@ -20,12 +21,25 @@ export function withPush(state: LiveState, push: OrderNotificationPush): LiveSta
 
 /**
  * docs/product.md §7, issue 9: an admin hears of every order the moment it is placed or paid — a toast and the
- * header's counter — over Socket.IO, resuming by cursor after a dropped connection.
+ * header's counter — over Socket.IO, resuming by cursor after a dropped connection. Issue 18: low- and
+ * out-of-stock alerts reach the admin on every admin page the same way (a toast, and the header's "Stock alerts"
+ * leading to the product in the inventory), on a connection of their own: they are a nudge from now on, with no
+ * cursor to resume (docs/decisions.md#stock-screens).
  */
-export function AdminLiveProvider({ children, connect = connectAdminNotifications }: { children: ReactNode; connect?: ConnectAdminNotifications }) {
+export function AdminLiveProvider({
+  children,
+  connect = connectAdminNotifications,
+  connectAlerts = connectStockAlerts,
+}: {
+  children: ReactNode;
+  connect?: ConnectAdminNotifications;
+  connectAlerts?: ConnectStockAlerts;
+}) {
   const { session } = useSession();
   const toast = useToast();
   const [state, setState] = useState<LiveState>({ pushed: [], unseen: 0, status: 'connecting' });
+  const [stockAlerts, setStockAlerts] = useState<StockAlert[]>([]);
+  const alertListeners = useRef(new Set<(alert: StockAlert) => void>());
   const token = session?.token;
 
   useEffect(() => {
@@ -42,7 +56,28 @@ export function AdminLiveProvider({ children, connect = connectAdminNotification
     return () => connection.close();
   }, [token, connect, toast]);
 
+  useEffect(() => {
+    if (!token) return;
+    const connection = connectAlerts({
+      token,
+      onAlert: (alert) => {
+        setStockAlerts((current) => [alert, ...current]);
+        toast({ message: stockAlertText(alert), tone: alert.level === 'out' ? 'error' : 'info' });
+        for (const listener of alertListeners.current) listener(alert);
+      },
+    });
+    return () => connection.close();
+  }, [token, connectAlerts, toast]);
+
   const markSeen = useCallback(() => setState((current) => (current.unseen === 0 ? current : { ...current, unseen: 0 })), []);
-  const live = useMemo<AdminLive>(() => ({ ...state, markSeen }), [state, markSeen]);
+  const markStockAlertsSeen = useCallback(() => setStockAlerts((current) => (current.length === 0 ? current : [])), []);
+  const onStockAlert = useCallback((listener: (alert: StockAlert) => void) => {
+    alertListeners.current.add(listener);
+    return () => void alertListeners.current.delete(listener);
+  }, []);
+  const live = useMemo<AdminLive>(
+    () => ({ ...state, markSeen, stockAlerts, markStockAlertsSeen, onStockAlert }),
+    [state, markSeen, stockAlerts, markStockAlertsSeen, onStockAlert],
+  );
   return <AdminLiveContext.Provider value={live}>{children}</AdminLiveContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within, userEvent } from 'storybook/test';
-import type { OrderNotificationPush, SocketStatus } from '@jhatpat/api-client';
+import type { OrderNotificationPush } from '@jhatpat/api-client';
 import {
   notificationFixtures,
   notificationsEmptyHandlers,
@@ -11,15 +11,10 @@ import {
 import { withScreen } from '../../../shared/testing/screen-story';
 import { shop, slow } from '../../../shared/testing/story-shop';
 import { AdminLiveProvider, type ConnectAdminNotifications } from './admin-live-provider';
+import { fakeAdminNotifications as fakeSocket, fakeStockAlerts } from './fake-admin-live';
 import { NotificationsScreen } from './notifications-screen';
 
-/** A stand-in for the /admin socket: reports `status`, then pushes `pushes` one by one. */
-function fakeSocket(status: SocketStatus, pushes: OrderNotificationPush[] = []): ConnectAdminNotifications {
-  return ({ onStatus, onNotification }) => {
-    const timers = [setTimeout(() => onStatus?.(status), 50), ...pushes.map((push, i) => setTimeout(() => onNotification(push), 400 + i * 200))];
-    return { close: () => timers.forEach(clearTimeout), cursor: () => null };
-  };
-}
+const noStockAlerts = fakeStockAlerts();
 
 const newOrder: OrderNotificationPush = {
   id: '0b6f4d3e-5a1c-4f7e-9d2b-000000000009',
@@ -35,7 +30,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { connect: fakeSocket('live') },
   render: ({ connect }) => (
-    <AdminLiveProvider connect={connect}>
+    <AdminLiveProvider connect={connect} connectAlerts={noStockAlerts}>
       <NotificationsScreen />
     </AdminLiveProvider>
   ),
