@@ -36,6 +36,9 @@ const only = (data: string, keys: readonly string[]) =>
  */
 const absent = (field: string) => `CASE WHEN d."${field}" IS NOT NULL THEN NULL WHEN p.data ? '${field}' THEN NULL ELSE '${field}' END`;
 
+/** The last status change's `to`, or the placed status. */
+const STATUS = `CASE WHEN f.status_changed THEN f.status ELSE d.status END`;
+
 /** An instant as Date#toISOString() writes it. */
 const isoString = (at: string) => `to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -79,7 +82,7 @@ const FILL = `
       FROM later l JOIN claimed c ON c.stream_id = l.stream_id AND (l.tx, l.gp) > (c.tx, c.gp)
      WHERE l.type IN ${LINE_TYPES}
   ),
-  packing AS (
+  packed AS (
     SELECT c.stream_id,
            jsonb_build_object('claimedAt', ${isoString('c.at')},
                               'lines', coalesce(jsonb_object_agg(d.product_id, d.outcome) FILTER (WHERE d.from_last = 1), '{}'::jsonb),
@@ -88,20 +91,22 @@ const FILL = `
      GROUP BY c.stream_id, c.at, c.packer
   ),
   rows AS (
-    SELECT jsonb_build_object(${COPIED.map((field) => `'${field}', d."${field}"`).join(', ')},
+    -- The columns from the fields, not from the document: each use of a column of this subquery would build it again.
+    SELECT d."orderId" #>> '{}' AS order_id, ${STATUS} #>> '{}' AS status, (d."placedAt" #>> '{}')::timestamptz AS placed_at,
+           jsonb_build_object(${COPIED.map((field) => `'${field}', d."${field}"`).join(', ')},
              -- withLegacyOrderNumber's rule, for an OrderPlaced written before numbers (v1) only
              'orderNumber', CASE WHEN p.schema_version < 2 THEN coalesce(d."orderNumber", to_jsonb('JP-L' || p.global_position)) ELSE d."orderNumber" END,
-             'status', CASE WHEN f.status_changed THEN f.status ELSE d.status END,
+             'status', ${STATUS},
              'packing', pk.packing)
            - ARRAY[${COPIED.map(absent).join(', ')},
                    CASE WHEN p.schema_version >= 2 THEN ${absent('orderNumber')} END,
-                   CASE WHEN f.status_changed THEN NULL ELSE ${absent('status')} END] AS state,
+                   CASE WHEN f.status_changed THEN NULL ELSE ${absent('status')} END] AS packing,
            coalesce(f.last_v, p.stream_version) AS version
       FROM placed pl
       JOIN es_events p ON p.global_position = pl.gp AND p.event_type = 'OrderPlaced'
       CROSS JOIN LATERAL jsonb_to_record(p.data) AS d(${[...COPIED, 'orderNumber', 'status'].map((field) => `"${field}" jsonb`).join(', ')})
       LEFT JOIN folded f ON f.stream_id = pl.stream_id
-      LEFT JOIN packing pk ON pk.stream_id = pl.stream_id
+      LEFT JOIN packed pk ON pk.stream_id = pl.stream_id
   )
   INSERT INTO packing_view (order_id, status, placed_at, packing, version)
-  SELECT r.state->>'orderId', r.state->>'status', (r.state->>'placedAt')::timestamptz, r.state, r.version FROM rows r`;
+  SELECT r.order_id, r.status, r.placed_at, r.packing, r.version FROM rows r`;
