@@ -67,7 +67,8 @@ export async function packingJourneys(shop: TestApp, who: Shopper, products: rea
   const model = await place([{ productId: b._id, quantity: 2 }]);
   const [{ data }]: { data: Record<string, unknown> }[] = await db.query(`SELECT data FROM es_events WHERE stream_id = $1 AND stream_version = 1`, [orderStream(model).streamId]);
   const legacy = `${model.slice(0, 16)}bb${model.slice(18)}`;
-  const { orderNumber: _number, ...v1 } = { ...data, orderId: legacy };
+  const v1: Record<string, unknown> = { ...data, orderId: legacy };
+  delete v1.orderNumber;
   await db.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, 'order', 1)`, [orderStream(legacy).streamId]);
   await db.query(
     `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata) VALUES ($1, $2, 'order', 1, 'OrderPlaced', 1, $3::jsonb, '{}'::jsonb)`,
