@@ -21,8 +21,9 @@ export class SubstituteLineHandler implements ICommandHandler<SubstituteLineComm
   execute({ orderId, productId, substituteId, packer }: SubstituteLineCommand): Promise<void> {
     let wanted = { productId: substituteId, name: substituteId, quantity: 0 };
     return this.floor.change(orderId, packer, 'substitute-line', {
-      decide: async (state) => {
-        const [[product], categories] = await Promise.all([this.catalog.findPricedProducts([substituteId]), this.catalog.findCategories([substituteId, productId])]);
+      // The catalog read in the order's transaction: on PGlite's one connection, a read on another waited for it forever.
+      decide: async (state, session) => {
+        const [[product], categories] = await Promise.all([this.catalog.findPricedProducts([substituteId], session.tx), this.catalog.findCategories([substituteId, productId], session.tx)]);
         if (!product || product.hidden) throw new OrderRefusal('No such product to put in instead', 'not_found');
         wanted = { productId: substituteId, name: product.name, quantity: state.placed?.items.find((line) => line.productId === productId)?.quantity ?? 0 };
         const substitute = { productId: product.id, name: product.name, image: product.image, variant: product.variant, pricePaise: product.pricePaise, category: categories.get(product.id) ?? '' };
