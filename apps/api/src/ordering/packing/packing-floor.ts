@@ -12,7 +12,8 @@ import type { PackingStep } from './packing.decider.js';
 
 /** One packing change: the pure rule, and what it does to the shelves (locked first, moved after the rules said yes). */
 export interface PackingChange {
-  decide(state: OrderState): PackingStep | Promise<PackingStep>;
+  /** `session`: a rule that must read something else reads it in the order's transaction (PGlite has one connection: another would wait for this one forever). */
+  decide(state: OrderState, session: EventSession): PackingStep | Promise<PackingStep>;
   /** The shelves the change moves units on. */
   shelves?(state: OrderState): string[];
   /** Moves them, in the order's transaction; may refuse (a substitute sold out) before anything is written. */
@@ -38,7 +39,7 @@ export class PackingFloor {
     const stream = orderStream(orderId);
     await this.store.transaction(async (session) => {
       const { state, version } = await session.load(stream, orderModel);
-      const step = await change.decide(state);
+      const step = await change.decide(state, session);
       if (step.order.length === 0 && step.payments.length === 0) return;
       const metadata = commandMetadata(actor, state, command);
       if (step.payments.length > 0) await session.lock(step.payments.map((p) => paymentStreamOf(p.paymentId).streamId));

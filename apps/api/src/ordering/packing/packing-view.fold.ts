@@ -4,7 +4,7 @@ import type { OrderEvent, OrderItem } from '../order.events.js';
 import { evolvePacking, type PackingState } from './packing.fold.js';
 import { packingEventTypes } from './packing.events.js';
 
-/** A packing_view row's fold: what the packing floor needs of an order, and no personal field. */
+/** A packing_view row's fold: what the packing floor needs of an order, and no personal field. The rebuild states it in SQL too (packing-view.rebuild.sql.ts). */
 export interface PackingViewState {
   orderId: string;
   /** The number people call the order by (docs/decisions.md#order-number); OrderPlaced's upcaster gives old orders theirs. */

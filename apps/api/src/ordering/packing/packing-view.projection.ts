@@ -1,6 +1,7 @@
 import type { SqlClient } from '../../platform/database/sql-transaction.js';
 import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, type RowsOf } from '../../platform/event-store/index.js';
 import { evolvePackingView, packingViewEventTypes, type PackingViewState } from './packing-view.fold.js';
+import { packingViewSetBased } from './packing-view.rebuild.sql.js';
 
 interface PackingViewRow {
   order_id: string;
@@ -29,6 +30,7 @@ export const packingViewProjection: InlineProjection = {
   name: 'packing-view',
   eventTypes: packingViewEventTypes,
   tables: ['packing_view'],
+  setBased: packingViewSetBased,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
     for (const [streamId, orderEvents] of groupByStream(events)) {
       const [row]: PackingViewRow[] = await tx.query(`SELECT order_id, status, placed_at, packing, version::text AS version FROM packing_view WHERE order_id = $1`, [orderOf(streamId)]);

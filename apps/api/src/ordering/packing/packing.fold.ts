@@ -16,7 +16,10 @@ export interface PackingState {
   takenOffPaise: number;
 }
 
-/** Folds a packing event into an order's packing; any other event leaves it as it is. */
+/**
+ * Folds a packing event into an order's packing; any other event leaves it as it is. Stated a second
+ * time in SQL for the rebuild (packing-view.rebuild.sql.ts): a change here changes it there too.
+ */
 export function evolvePacking(packing: PackingState | null, event: { type: string } | RecordedEvent): PackingState | null {
   const e = event as PackingEvent;
   if (e.type === 'OrderPackingClaimed') {

@@ -1,0 +1,112 @@
+import type { SqlClient } from '../../platform/database/sql-transaction.js';
+import { anyOf, cursorParams, lastOf, type LogCursor, logUpTo, recordedAtMs, type SetBasedFold } from '../../platform/event-store/index.js';
+import { packingViewEventTypes } from './packing-view.fold.js';
+
+const LATER_TYPES = packingViewEventTypes.filter((type) => type !== 'OrderPlaced');
+const LINE_TYPES = `('OrderLinePicked', 'OrderLineShort', 'OrderLineSubstituted')`;
+/** The OrderPlaced fields the row copies, as evolvePackingView copies them (orderNumber and status are stated apart). */
+const COPIED = ['orderId', 'placedAt', 'paymentMethod', 'items', 'itemsTotalPaise', 'grandTotalPaise'];
+
+/**
+ * packingViewProjection's fold (evolvePackingView, evolvePacking) stated in SQL, for the rebuild
+ * (docs/decisions.md#rebuild-set-based). An order is one stream, so its version order is its commit
+ * order. A row is the stream's last OrderPlaced (the fold starts afresh at one; a stream has one) with:
+ * the `to` of the last OrderStatusChanged after it as its status; `packing` null until a claim, and from
+ * the last claim on, its packer, when it was recorded (as `toISOString()` writes a Date: milliseconds,
+ * UTC), per product the last line event since, and the sum of what the short and substituted lines
+ * since took off; the version of the stream's last event of these types. Every value is the event's JSON
+ * as it stands (a number stays a number), and a key the event lacks is left out as JSON.stringify leaves
+ * out an undefined field.
+ */
+export const packingViewSetBased: SetBasedFold = {
+  // OrderPlaced v2 added the order's number; v1 is read through its upcaster (withLegacyOrderNumber), stated below.
+  reads: Object.fromEntries(packingViewEventTypes.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
+  async fill(tx: SqlClient, upTo: LogCursor) {
+    await tx.query(FILL, [...cursorParams(upTo), LATER_TYPES]);
+  },
+};
+
+/** `data`'s own keys among `keys`, with their JSON values: the object a TypeScript destructuring of them writes. */
+const only = (data: string, keys: readonly string[]) =>
+  `(${data} - ARRAY(SELECT k FROM jsonb_object_keys(${data}) AS k WHERE k <> ALL (ARRAY[${keys.map((key) => `'${key}'`).join(', ')}])))`;
+
+/**
+ * The key, when the OrderPlaced lacks it: jsonb_to_record reads a missing field and a JSON null alike
+ * (NULL), so the data is asked only then (a second read of a compressed value; never, for the shop's events).
+ */
+const absent = (field: string) => `CASE WHEN d."${field}" IS NOT NULL THEN NULL WHEN p.data ? '${field}' THEN NULL ELSE '${field}' END`;
+
+/** The last status change's `to`, or the placed status. */
+const STATUS = `CASE WHEN f.status_changed THEN f.status ELSE d.status END`;
+
+/** An instant as Date#toISOString() writes it. */
+const isoString = (at: string) => `to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Only narrow columns are carried through the groupings; each order's OrderPlaced is read once, by its
+ * position, at the end, all its fields in one jsonb_to_record (it is stored compressed, and each
+ * `data->…` of it decompresses it again).
+ */
+const FILL = `
+  WITH placed AS MATERIALIZED (
+    SELECT DISTINCT ON (e.stream_id) e.stream_id, e.transaction_id AS tx, e.global_position AS gp
+      FROM es_events e WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
+     ORDER BY e.stream_id, e.transaction_id DESC, e.global_position DESC
+  ),
+  later AS MATERIALIZED (
+    SELECT e.stream_id, e.event_type AS type, e.transaction_id AS tx, e.global_position AS gp, e.stream_version AS v, ${recordedAtMs('e')} AS at,
+           CASE e.event_type WHEN 'OrderStatusChanged' THEN e.data->'to' END AS to_status,
+           CASE WHEN e.event_type IN ${LINE_TYPES} THEN e.data->>'productId' END AS product_id,
+           CASE e.event_type WHEN 'OrderLinePicked' THEN '{"outcome": "picked"}'::jsonb
+                             WHEN 'OrderLineShort' THEN '{"outcome": "short"}'::jsonb || ${only('e.data', ['missing', 'amountPaise'])}
+                             WHEN 'OrderLineSubstituted' THEN '{"outcome": "substituted"}'::jsonb || ${only('e.data', ['substitute', 'amountPaise'])} END AS outcome,
+           CASE WHEN e.event_type IN ('OrderLineShort', 'OrderLineSubstituted') THEN (e.data->>'amountPaise')::numeric END AS amount,
+           CASE e.event_type WHEN 'OrderPackingClaimed' THEN ${only('e.data', ['packerId', 'packerName'])} END AS packer
+      FROM es_events e JOIN placed pl ON pl.stream_id = e.stream_id AND (e.transaction_id, e.global_position) > (pl.tx, pl.gp)
+     WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
+  ),
+  folded AS (
+    SELECT l.stream_id, max(l.v) AS last_v,
+           ${anyOf(`l.type = 'OrderStatusChanged'`)} AS status_changed,
+           ${lastOf('l.to_status', `l.type = 'OrderStatusChanged'`)} AS status
+      FROM later l GROUP BY l.stream_id
+  ),
+  claimed AS (
+    SELECT DISTINCT ON (l.stream_id) l.stream_id, l.tx, l.gp, l.at, l.packer
+      FROM later l WHERE l.type = 'OrderPackingClaimed'
+     ORDER BY l.stream_id, l.tx DESC, l.gp DESC
+  ),
+  decided AS (
+    SELECT l.stream_id, l.product_id, l.outcome, l.amount,
+           row_number() OVER (PARTITION BY l.stream_id, l.product_id ORDER BY l.tx DESC, l.gp DESC) AS from_last
+      FROM later l JOIN claimed c ON c.stream_id = l.stream_id AND (l.tx, l.gp) > (c.tx, c.gp)
+     WHERE l.type IN ${LINE_TYPES}
+  ),
+  packed AS (
+    SELECT c.stream_id,
+           jsonb_build_object('claimedAt', ${isoString('c.at')},
+                              'lines', coalesce(jsonb_object_agg(d.product_id, d.outcome) FILTER (WHERE d.from_last = 1), '{}'::jsonb),
+                              'takenOffPaise', coalesce(sum(d.amount), 0)) || c.packer AS packing
+      FROM claimed c LEFT JOIN decided d ON d.stream_id = c.stream_id
+     GROUP BY c.stream_id, c.at, c.packer
+  ),
+  rows AS (
+    -- The columns from the fields, not from the document: each use of a column of this subquery would build it again.
+    SELECT d."orderId" #>> '{}' AS order_id, ${STATUS} #>> '{}' AS status, (d."placedAt" #>> '{}')::timestamptz AS placed_at,
+           jsonb_build_object(${COPIED.map((field) => `'${field}', d."${field}"`).join(', ')},
+             -- withLegacyOrderNumber's rule, for an OrderPlaced written before numbers (v1) only
+             'orderNumber', CASE WHEN p.schema_version < 2 THEN coalesce(d."orderNumber", to_jsonb('JP-L' || p.global_position)) ELSE d."orderNumber" END,
+             'status', ${STATUS},
+             'packing', pk.packing)
+           - ARRAY[${COPIED.map(absent).join(', ')},
+                   CASE WHEN p.schema_version >= 2 THEN ${absent('orderNumber')} END,
+                   CASE WHEN f.status_changed THEN NULL ELSE ${absent('status')} END] AS packing,
+           coalesce(f.last_v, p.stream_version) AS version
+      FROM placed pl
+      JOIN es_events p ON p.global_position = pl.gp AND p.event_type = 'OrderPlaced'
+      CROSS JOIN LATERAL jsonb_to_record(p.data) AS d(${[...COPIED, 'orderNumber', 'status'].map((field) => `"${field}" jsonb`).join(', ')})
+      LEFT JOIN folded f ON f.stream_id = pl.stream_id
+      LEFT JOIN packed pk ON pk.stream_id = pl.stream_id
+  )
+  INSERT INTO packing_view (order_id, status, placed_at, packing, version)
+  SELECT r.order_id, r.status, r.placed_at, r.packing, r.version FROM rows r`;
