@@ -91,7 +91,12 @@ describe('machine facts', () => {
     expect(readTags(cartMachine).find((t) => t.tag === 'busy')?.states).toEqual(['cart.guest.loading', 'cart.merging', 'cart.customer.loading']);
     const events = readEvents(cartMachine);
     expect(events.find((e) => e.event === 'pulse.start')?.raisedBy).toBe('startPulse');
-    expect(events.find((e) => e.event === 'quantity.change')).toEqual({ event: 'quantity.change', acceptedIn: ['cart.guest.ready', 'cart.customer.ready'], raisedBy: null });
+    // Heard while loading or merging too: held there and applied once the cart is ready (cart.machine.ts).
+    expect(events.find((e) => e.event === 'quantity.change')).toEqual({
+      event: 'quantity.change',
+      acceptedIn: ['cart.guest.loading', 'cart.guest.ready', 'cart.merging', 'cart.customer.loading', 'cart.customer.ready'],
+      raisedBy: null,
+    });
   });
 
   test('an inline guard and an inline plain action still get a label', () => {
