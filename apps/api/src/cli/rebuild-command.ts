@@ -27,7 +27,7 @@ export async function rebuildCommand(
   print: (line: string) => void,
   onProgress: (processed: number, total: number) => void,
   only: readonly string[] = [],
-  options: { batchSize?: number; setBased?: boolean } = {},
+  options: { batchSize?: number; fillsAtOnce?: number; setBased?: boolean } = {},
 ): Promise<RebuildReport | null> {
   const all = rebuildableModels(shop);
   if (all.length === 0) {
@@ -40,6 +40,7 @@ export async function rebuildCommand(
   const report = await rebuildReadModels(shop.get(Sql), shop.get(Upcasters), models, {
     onProgress: ({ processed, total }) => onProgress(processed, total),
     batchSize: options.batchSize,
+    fillsAtOnce: options.fillsAtOnce,
     setBased: options.setBased,
     onNote: print,
   });

@@ -10,7 +10,7 @@ runTool(async () => {
   const args = parseRebuildArgs(process.argv.slice(2));
   const shop = await openShopContext('read-write');
   try {
-    await rebuildCommand(shop, console.log, createProgressBar('rebuild'), args.only, { batchSize: args.batchSize, setBased: !args.replayInNode });
+    await rebuildCommand(shop, console.log, createProgressBar('rebuild'), args.only, { batchSize: args.batchSize, fillsAtOnce: args.fillsAtOnce, setBased: !args.replayInNode });
   } finally {
     await shop.close();
   }
