@@ -1,6 +1,5 @@
 import type { LinkComponent } from '../../internal/link';
-import { HeaderBrand } from './header-brand';
-import styles from './headers.module.css';
+import { StaffHeader } from './staff-header';
 
 export interface AuditorHeaderProps {
   /** Clears the session; the app then goes to /login. */
@@ -8,23 +7,12 @@ export interface AuditorHeaderProps {
   linkComponent?: LinkComponent;
 }
 
+const links = [
+  { href: '/audit', label: 'Audit' },
+  { href: '/audit/money', label: 'Money' },
+];
+
 /** Auditors read the log and change nothing: the brand, the Audit and Money (issue 14's money report) links and Logout, no cart or search. */
-export function AuditorHeader({ onLogout, linkComponent: Link = 'a' }: AuditorHeaderProps) {
-  return (
-    <header className={styles.header} data-role="auditor">
-      <HeaderBrand href="/audit" linkComponent={Link} />
-      <p className={styles.welcome}>Read-only audit</p>
-      <nav className={styles.nav} aria-label="Auditor">
-        <Link href="/audit" className={styles.link}>
-          Audit
-        </Link>
-        <Link href="/audit/money" className={styles.link}>
-          Money
-        </Link>
-        <button type="button" className={styles.link} onClick={onLogout}>
-          Logout
-        </button>
-      </nav>
-    </header>
-  );
+export function AuditorHeader(props: AuditorHeaderProps) {
+  return <StaffHeader role="auditor" home="/audit" welcome="Read-only audit" navLabel="Auditor" links={links} {...props} />;
 }

@@ -1,6 +1,5 @@
 import type { LinkComponent } from '../../internal/link';
-import { HeaderBrand } from './header-brand';
-import styles from './headers.module.css';
+import { StaffHeader } from './staff-header';
 
 export interface PackerHeaderProps {
   /** Clears the session; the app then goes to /login. */
@@ -8,20 +7,9 @@ export interface PackerHeaderProps {
   linkComponent?: LinkComponent;
 }
 
+const links = [{ href: '/packing', label: 'Packing' }];
+
 /** The packing floor's tablets: the brand, the Packing queue and Logout, no cart or search. */
-export function PackerHeader({ onLogout, linkComponent: Link = 'a' }: PackerHeaderProps) {
-  return (
-    <header className={styles.header} data-role="packer">
-      <HeaderBrand href="/packing" linkComponent={Link} />
-      <p className={styles.welcome}>Packing floor</p>
-      <nav className={styles.nav} aria-label="Packer">
-        <Link href="/packing" className={styles.link}>
-          Packing
-        </Link>
-        <button type="button" className={styles.link} onClick={onLogout}>
-          Logout
-        </button>
-      </nav>
-    </header>
-  );
+export function PackerHeader(props: PackerHeaderProps) {
+  return <StaffHeader role="packer" home="/packing" welcome="Packing floor" navLabel="Packer" links={links} {...props} />;
 }
