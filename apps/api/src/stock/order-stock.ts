@@ -33,7 +33,9 @@ export class OutOfStockRefusal extends Refusal {
  */
 async function lockShelves(session: EventSession, productIds: readonly string[]): Promise<string[]> {
   const sorted = [...new Set(productIds)].sort();
-  await session.lock(sorted.map((id) => stockStream(id).streamId));
+  // Each shelf's row comes with the locks: the callers load every shelf they lock next.
+  const shelves = sorted.map(stockStream);
+  await session.lock(shelves.map((shelf) => shelf.streamId), undefined, shelves);
   return sorted;
 }
 

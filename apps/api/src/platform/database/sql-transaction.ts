@@ -5,6 +5,12 @@ import type pg from 'pg';
 export interface SqlClient {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each caller, as with pg
   query<T = any>(text: string, params?: unknown[]): Promise<T>;
+  /**
+   * Statements without parameters (values escaped) in one round trip, the simple query protocol's way,
+   * each one's rows in order. Each statement takes its own snapshot, so a read after a lock sees what
+   * the lock's last holder committed. A transaction's client has it; a caller without it sends them one by one.
+   */
+  queryMany?(statements: readonly string[]): Promise<unknown[][]>;
 }
 
 export interface TransactionOptions {
@@ -111,6 +117,11 @@ export class Sql implements SqlClient {
 
 const clientSql = (client: pg.PoolClient): SqlClient => ({
   query: async <T>(text: string, params?: unknown[]) => (await client.query(preparedOnce(text, params))).rows as T,
+  queryMany: async (statements) => {
+    const results: pg.QueryResult | pg.QueryResult[] = await client.query(statements.join('; '));
+    // pg answers a single statement with one result and several with an array.
+    return (Array.isArray(results) ? results : [results]).map((result) => result.rows);
+  },
 });
 
 const statementNames = new Map<string, string>();

@@ -36,6 +36,8 @@ export class EventSession {
   private readonly locked = new Set<string>();
   private readonly known = new Map<string, KnownStream>();
   private readonly opened?: Opened;
+  /** State rows read with a later lock (`lock`'s loads), each used by the stream's next load only. */
+  private readonly readWithLock = new Map<string, unknown[]>();
 
   constructor(
     /** The transaction itself, for a command's own reads and writes beside the log (a dedupe table, say). */
@@ -54,13 +56,32 @@ export class EventSession {
     }
   }
 
-  async lock(streamIds: readonly string[], idempotency?: Idempotency): Promise<void> {
+  /**
+   * Locks the streams (sorted, after whatever the session locked before). `loads`: streams among them
+   * whose state rows the command reads next, read in the same round trip once the locks are granted:
+   * an order reserving on two shelves sent a round trip for the locks and one per shelf's row, all under
+   * the shelves' locks (bench/README.md, orders).
+   */
+  async lock(streamIds: readonly string[], idempotency?: Idempotency, loads: readonly StreamRef[] = []): Promise<void> {
     if (this.writing) throw new Error('take every lock before the first write');
     if (idempotency) await lockIdempotencyKey(this.tx, idempotency);
     const sorted = [...new Set(streamIds)].filter((streamId) => !this.locked.has(streamId)).sort();
-    // Every lock in one round trip (statements without parameters, in the sorted order), not one each:
-    // an order reserving on several shelves took a round trip per shelf (bench/README.md, issue 20).
-    if (sorted.length > 0) await this.tx.query(sorted.map(streamLockStatement).join('; '));
+    if (sorted.length === 0) return;
+    const locks = sorted.map(streamLockStatement);
+    const rowReads = this.tx.queryMany
+      ? loads.flatMap((stream) => {
+          const stateRow = sorted.includes(stream.streamId) ? this.projections.stateRowOf(stream.streamType) : undefined;
+          return stateRow ? [{ streamId: stream.streamId, statement: stateRow.readStatement(stream.streamId) }] : [];
+        })
+      : [];
+    // Every lock in one round trip (statements without parameters, in the sorted order), not one each,
+    // and the rows after them: each statement reads with a snapshot of its own, taken once the locks are held.
+    if (rowReads.length > 0) {
+      const results = await this.tx.queryMany!([...locks, ...rowReads.map((read) => read.statement)]);
+      rowReads.forEach((read, i) => this.readWithLock.set(read.streamId, results[locks.length + i]));
+    } else {
+      await this.tx.query(locks.join('; '));
+    }
     for (const streamId of sorted) this.locked.add(streamId);
   }
 
@@ -90,6 +111,8 @@ export class EventSession {
 
   async append(stream: StreamRef, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata): Promise<RecordedEvent[]> {
     this.writing = true;
+    // A row read with the lock describes the stream before this append: never a later load's.
+    this.readWithLock.delete(stream.streamId);
     if (!this.locked.has(stream.streamId)) {
       const appended = await appendToStream(this.tx, this.upcasters, stream, expected, events, metadata);
       await this.projections.apply(this.tx, appended);
@@ -137,7 +160,9 @@ export class EventSession {
   private async loadFromStateRow<State>(stream: StreamRef, model: StreamModel<State>): Promise<{ state: State; version: number; headHash?: Buffer } | null> {
     const stateRow = this.locked.has(stream.streamId) ? this.projections.stateRowOf(stream.streamType) : undefined;
     if (!stateRow) return null;
-    const row = stateRow.fromRows(this.opened?.loaded.get(stream.streamId) ?? (await this.tx.query(stateRow.readStatement(stream.streamId))));
+    const withLock = this.readWithLock.get(stream.streamId);
+    this.readWithLock.delete(stream.streamId);
+    const row = stateRow.fromRows(this.opened?.loaded.get(stream.streamId) ?? withLock ?? (await this.tx.query(stateRow.readStatement(stream.streamId))));
     assertStreamType(stream, row?.streamType);
     if (!row) return { state: model.initialState(), version: 0 };
     // A row behind its stream is never expected (both are written in one transaction), but the log is the truth.
