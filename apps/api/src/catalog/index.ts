@@ -1,4 +1,4 @@
 export { CatalogModule } from './catalog.module.js';
-export { ProductCatalog, type PricedProduct } from './product-catalog.js';
+export { pricedProductsOf, ProductCatalog, type PricedProduct } from './product-catalog.js';
 export { seedCatalog } from './seed/seed-catalog.data.js';
 export type { SeedProduct } from './seed/shelf.js';

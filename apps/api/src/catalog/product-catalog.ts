@@ -17,6 +17,24 @@ export interface PricedProduct {
   available: number;
 }
 
+const PRICED_PRODUCTS = `SELECT id, name, price_paise, image, variant, hidden,
+   COALESCE((SELECT s.available FROM stock_view s WHERE s.product_id = products.id), 0) AS available
+ FROM products`;
+
+type PricedProductRow = { id: string; name: string; price_paise: number; image: string; variant: string; hidden: boolean; available: number };
+
+/** The rows of findPricedProducts' read (or of pricedProductsStatement) as products. */
+export const pricedProductsOf = (rows: readonly unknown[]): PricedProduct[] =>
+  (rows as PricedProductRow[]).map((row) => ({
+    id: row.id,
+    name: row.name,
+    pricePaise: row.price_paise,
+    image: row.image,
+    variant: row.variant,
+    hidden: row.hidden,
+    available: row.available,
+  }));
+
 /** What other contexts may ask the catalog: prices as shoppers see them, or as the database holds them now. */
 @Injectable()
 export class ProductCatalog {
@@ -55,22 +73,17 @@ export class ProductCatalog {
   async findPricedProducts(ids: readonly string[], sql: SqlClient = this.db): Promise<PricedProduct[]> {
     const wanted = [...new Set(ids.filter(isObjectId))];
     if (wanted.length === 0) return [];
-    const rows: { id: string; name: string; price_paise: number; image: string; variant: string; hidden: boolean; available: number }[] =
-      await sql.query(
-        `SELECT id, name, price_paise, image, variant, hidden,
-           COALESCE((SELECT s.available FROM stock_view s WHERE s.product_id = products.id), 0) AS available
-         FROM products WHERE id = ANY($1::bpchar[])`,
-        [wanted],
-      );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      pricePaise: row.price_paise,
-      image: row.image,
-      variant: row.variant,
-      hidden: row.hidden,
-      available: row.available,
-    }));
+    return pricedProductsOf(await sql.query(`${PRICED_PRODUCTS} WHERE id = ANY($1::bpchar[])`, [wanted]));
+  }
+
+  /**
+   * The same read as a statement without parameters, for products whose ids `idsQuery` (a query
+   * naming one id column) selects: a command sends it with its locks, in the round trip that opens its
+   * transaction (placing an order prices its cart's lines so, bench/README.md, orders). Its rows go to
+   * `pricedProductsOf`.
+   */
+  pricedProductsStatement(idsQuery: string): string {
+    return `${PRICED_PRODUCTS} WHERE id IN (${idsQuery})`;
   }
 
   /** Each existing product's category by id (a packer's substitute must share the ordered product's: docs/decisions.md#packing). */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ownAddressRead } from '../../addresses/index.js';
-import { cartModel, cartStreamOf, emptyTheCart } from '../../cart/index.js';
-import { ProductCatalog } from '../../catalog/index.js';
+import { cartModel, cartProductIdsQuery, cartStreamOf, emptyTheCart } from '../../cart/index.js';
+import { pricedProductsOf, ProductCatalog } from '../../catalog/index.js';
 import { OpenPaymentCommand, PaymentPageUrlQuery, paymentStreamOf, RequestPaymentCommand } from '../../payments/index.js';
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
@@ -43,19 +43,24 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const orderId = newObjectId();
     const online = body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI';
     const paymentId = online ? newObjectId() : null;
-    // Everything the order is decided from but its prices comes with the locks, in one round trip, its number too.
+    // Everything the order is decided from comes with the locks, in one round trip: its number, and the
+    // prices of the cart's lines as the database holds them now (read after the cart's lock, like the cart).
     const streamIds = [cartStream.streamId, orderStream(orderId).streamId, ...(paymentId ? [paymentStreamOf(paymentId).streamId] : [])];
-    const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads: [addressRead.statement, NEXT_ORDER_NUMBER] };
+    const reads = [addressRead.statement, NEXT_ORDER_NUMBER, this.catalog.pricedProductsStatement(cartProductIdsQuery(cartStream))];
+    const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
       if (earlier) return { result: earlier, order: null };
-      const [addressRows, numberRows] = session.openingReads();
+      const [addressRows, numberRows, productRows] = session.openingReads();
       const address = addressRead.answer(addressRows);
       const cart = await session.load(cartStream, cartModel);
       const existing = await session.load(orderStream(orderId), orderModel);
-      // Prices as the database holds them now, never a cached copy: this is what the customer pays.
-      const products = new Map((await this.catalog.findPricedProducts(cart.state.lines.map((l) => l.productId), session.tx)).map((p) => [p.id, p]));
+      // Prices as the database holds them now, never a cached copy: this is what the customer pays. A line
+      // the cart's row did not name (a row behind its stream, never expected) is priced by a read of its own.
+      const products = new Map(pricedProductsOf(productRows).map((p) => [p.id, p]));
+      const unpriced = cart.state.lines.map((line) => line.productId).filter((id) => !products.has(id));
+      if (unpriced.length > 0) for (const p of await this.catalog.findPricedProducts(unpriced, session.tx)) products.set(p.id, p);
       const [event] = placeOrder(
         { orderId, orderNumber: orderNumberFrom(numberRows), paymentId, customer, cart: cart.state, products, address, paymentMethod: body.paymentMethod, orderNotes: body.orderNotes, shown: body, placedAt: new Date() },
         existing.state,
