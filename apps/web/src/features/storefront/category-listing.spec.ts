@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@jhatpat/api-client';
+import { specProduct } from './spec-product';
 import { listedProducts, listingChoiceOf, listingQueryOf, subcategoriesOf } from './category-listing';
 
-const product = (name: string, subcategory: string, price: number, discountPercentage: number): Product => ({
-  _id: name,
-  name,
-  price,
-  originalPrice: price,
-  discountPercentage,
-  image: '',
-  weight: '1 pc',
-  variant: '1 pc',
-  unit: 'pc',
-  desc: '',
-  description: '',
-  category: 'dairy',
-  subcategory,
-  available: 5,
-});
+const product = (name: string, subcategory: string, price: number, discountPercentage: number) => specProduct(name, { subcategory, price, discountPercentage });
 
 const shelf = [product('Toned Milk', 'milk', 27, 3), product('Paneer', 'paneer', 90, 5), product('Cow Milk', 'milk', 34, 0), product('Curd', 'paneer', 34, 12)];
 const names = (products: readonly Product[]) => products.map((p) => p.name);
