@@ -23,7 +23,7 @@ export function SimilarItems({ product }: { product: Product }) {
       <h2 id={titleId} className={styles.similarTitle}>
         Similar items
       </h2>
-      <ShopProductGrid products={similar} />
+      <ShopProductGrid products={similar} wholeRows />
     </section>
   );
 }
