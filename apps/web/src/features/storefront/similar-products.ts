@@ -1,7 +1,7 @@
 import type { Product } from '@jhatpat/api-client';
 
-/** Cards in a product page's "Similar items" row: a row on a desktop, three short rows on a phone. */
-export const SIMILAR_COUNT = 6;
+/** Cards in a product page's "Similar items" row: one whole row of 7 at a 1280 px desktop (wholeRows shows 6 on a phone, three rows of two). */
+export const SIMILAR_COUNT = 7;
 
 /**
  * The products a shopper looking at `product` might take instead (issue 19 item 14): others of its
