@@ -22,7 +22,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
-            { name: 'shop', test: /[\\/](libs|apps[\\/]web[\\/]src[\\/](shared|app))[\\/]/ },
+            // shared/audit serves only the staff's lazy screens (admin orders, auditors): left to them.
+            { name: 'shop', test: /[\\/](libs|apps[\\/]web[\\/]src[\\/](shared(?![\\/]audit[\\/])|app))[\\/]/ },
           ],
         },
       },

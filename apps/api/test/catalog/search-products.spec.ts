@@ -39,6 +39,18 @@ describe('GET /api/products/search', () => {
     expect(names((await search('litchi')).body)[0]).toBe('Shahi Litchi (Muzaffarpur)');
   });
 
+  it('ranks the product whose name is closest to a misspelling above a near word of another name', async () => {
+    // "panner" shares as many trigrams with "Panna" as with "Paneer"; one edit from "paneer", two from "panna".
+    for (const q of ['panner', 'panir', 'paneeer']) {
+      // Haldiram's Palak Paneer carries no keyword list: its name alone must carry it above Aam Panna.
+      expect({ q, top: names((await search(q)).body).slice(0, 3).sort() }).toEqual({
+        q,
+        top: ['Amul Fresh Paneer', "Haldiram's Ready to Eat Palak Paneer", 'Mother Dairy Paneer'],
+      });
+    }
+    expect(names((await search('aam pana')).body)[0]).toBe('Paper Boat Aam Panna');
+  });
+
   it('answers a blank query with no products and a message', async () => {
     for (const q of ['', '   ']) {
       expect(await search(q)).toEqual({ status: 200, body: { success: true, products: [], message: 'Please enter a search term' } });

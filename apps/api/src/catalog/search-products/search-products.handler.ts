@@ -9,19 +9,37 @@ import { SearchProductsQuery } from './search-products.query.js';
 
 // docs/decisions.md#catalog-search: full-text search (weighted: name, then keywords and subcategory,
 // then category) finds and ranks the words shoppers spell right; trigram word similarity on the
-// name and keywords forgives the ones they do not ("panner", "aata"). The text only ever travels as
+// name and keywords forgives the ones they do not ("panner", "aata"). Among the forgiven, the name
+// with a word fewest edits from each typed word ranks first: trigrams score "panner" alike against
+// "Paneer" and "Aam Panna", the edit distance (1 against 2) does not. The text only ever travels as
 // a parameter; websearch_to_tsquery never fails on syntax, and strpos has no wildcards to escape.
 const MIN_WORD_SIMILARITY = 0.4;
 
+// Closeness of a typed word to a word of the name (or, a little less, of the keywords): 1 when equal,
+// 0 at as many edits as the longer word has letters. A typed word scores its closest word; the query
+// scores the mean over its words. Computed only for the products already matched.
+const CLOSENESS_SQL = `
+  SELECT coalesce(avg(best), 0) AS closeness FROM (
+    SELECT max(w.weight * (1 - levenshtein(typed, w.word)::real / greatest(length(typed), length(w.word)))) AS best
+    FROM unnest(q.words) AS typed,
+      LATERAL (SELECT word, 1.0 AS weight FROM regexp_split_to_table(lower(products.name), '[^[:alnum:]]+') AS word
+               UNION ALL SELECT word, 0.9 FROM regexp_split_to_table(products.keywords, '[^[:alnum:]]+') AS word) AS w
+    WHERE w.word <> ''
+    GROUP BY typed) AS per_word`;
+
 const SEARCH_SQL = `
-  WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq, lower($1) AS text)
+  WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq, lower($1) AS text,
+                    array_remove(regexp_split_to_array(lower($1), '[^[:alnum:]]+'), '') AS words),
+  matched AS (
+    SELECT products.*, (search_vector @@ q.tsq) AS spelt, m.fts * 10 + m.fuzzy + (CASE WHEN m.contains THEN 0.5 ELSE 0 END) AS score
+    FROM products, q,
+      LATERAL (SELECT ts_rank(search_vector, q.tsq) AS fts,
+                      greatest(word_similarity(q.text, lower(name)), word_similarity(q.text, keywords) * 0.9) AS fuzzy,
+                      strpos(lower(name), q.text) > 0 AS contains) AS m
+    WHERE NOT hidden AND (search_vector @@ q.tsq OR m.fuzzy >= $2 OR m.contains))
   SELECT ${PRODUCT_COLUMNS}
-  FROM products, q,
-    LATERAL (SELECT ts_rank(search_vector, q.tsq) AS fts,
-                    greatest(word_similarity(q.text, lower(name)), word_similarity(q.text, keywords) * 0.9) AS fuzzy,
-                    strpos(lower(name), q.text) > 0 AS contains) AS m
-  WHERE NOT hidden AND (search_vector @@ q.tsq OR m.fuzzy >= $2 OR m.contains)
-  ORDER BY (search_vector @@ q.tsq) DESC, m.fts * 10 + m.fuzzy + (CASE WHEN m.contains THEN 0.5 ELSE 0 END) DESC, position
+  FROM matched AS products, q, LATERAL (${CLOSENESS_SQL}) AS c
+  ORDER BY spelt DESC, score + c.closeness DESC, position
   LIMIT $3`;
 
 @QueryHandler(SearchProductsQuery)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createShopHandlers, productNamed, productsErrorHandlers, productsLoadingHandlers } from '@jhatpat/api-client/testing';
-import { expect, userEvent, within } from 'storybook/test';
+import { useNavigate } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LiveStockStory } from '../../shared/testing/fake-stock-watch';
 import { withScreen } from '../../shared/testing/screen-story';
 import { slow } from '../../shared/testing/story-shop';
@@ -35,6 +36,76 @@ export const Customer: Story = {
     // A banner path reads as a title too.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Paan Corner' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Magahi Paan' })).toBeVisible();
+  },
+};
+
+// The names of the shown cards, top to bottom.
+const shownNames = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('article').map((card: HTMLElement) => within(card).getByRole('heading').textContent);
+
+/** The browser's Back button, which a story's memory router has no toolbar for. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+/** Issue 19 item 14: chips narrow the shelf to a subcategory, a sort orders it; Back undoes each choice. */
+export const SubcategoryAndSort: Story = {
+  decorators: [withScreen({ path: '/:category', url: '/dairy' })],
+  render: () => (
+    <>
+      <BackButton />
+      <CategoryScreen />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const chips = within(await canvas.findByRole('group', { name: 'Subcategories' }));
+    await expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All', 'Milk', 'Paneer', 'Eggs']);
+    await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(chips.getByRole('button', { name: 'Milk' }));
+    await expect(await canvas.findByText('3 products')).toBeVisible();
+    await expect(chips.getByRole('button', { name: 'Milk' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(shownNames(canvas)).toEqual(['Amul Taaza Toned Milk', 'Sudha Full Cream Milk', 'Amul Gold Full Cream Milk']);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() => expect(shownNames(canvas)).toEqual(['Amul Taaza Toned Milk', 'Amul Gold Full Cream Milk', 'Sudha Full Cream Milk']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance'));
+    await expect(shownNames(canvas)).toEqual(['Amul Taaza Toned Milk', 'Sudha Full Cream Milk', 'Amul Gold Full Cream Milk']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
+    await expect(await canvas.findByText('5 products')).toBeVisible();
+    await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A reloaded or shared link keeps the subcategory and the sort: here milk, dearest first. */
+export const ChosenFromLink: Story = {
+  decorators: [withScreen({ path: '/c/:category', url: '/c/dairy?sub=milk&sort=price-desc', role: 'customer' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 products')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Subcategories' })).getByRole('button', { name: 'Milk' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    await expect(shownNames(canvas)).toEqual(['Sudha Full Cream Milk', 'Amul Gold Full Cream Milk', 'Amul Taaza Toned Milk']);
+  },
+};
+
+/** Biggest saving first: the eggs' 20% off leads. */
+export const SortedByDiscount: Story = {
+  decorators: [withScreen({ path: '/:category', url: '/dairy?sort=discount' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('5 products')).toBeVisible();
+    await expect(shownNames(canvas)[0]).toBe('Farm Fresh Eggs');
+  },
+};
+
+/** A link to a subcategory the shelf no longer has shows the whole shelf, "All" chosen. */
+export const StaleSubcategory: Story = {
+  decorators: [withScreen({ path: '/:category', url: '/dairy?sub=ghee' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('5 products')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Subcategories' })).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

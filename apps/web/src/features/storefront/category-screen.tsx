@@ -1,28 +1,47 @@
-import { useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryLabel } from '@jhatpat/domain';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
+import { listedProducts, listingChoiceOf, listingQueryOf, subcategoriesOf } from './category-listing';
+import { ListingControls } from './listing-controls';
 import { ProductListStates } from './product-list-states';
 import styles from './catalog-screen.module.css';
 import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
-/** /:category (guests) and /c/:category (customers), docs/product.md §2: the products of a category or banner path. */
+/**
+ * /:category (guests) and /c/:category (customers), docs/product.md §2: the products of a category or banner
+ * path, narrowed to a subcategory and sorted as the URL query says (?sub=…&sort=…, issue 19 item 14).
+ */
 export function CategoryScreen() {
   const api = useApi();
   const category = useParams().category ?? '';
   const label = categoryLabel(category);
   useDocumentTitle(label);
   const products = useLoad(`category:${category}`, () => api.products.byCategory(category), 'Failed to load products');
+  const [params, setParams] = useSearchParams();
+  const choice = listingChoiceOf(params);
+  const shelf = products.status === 'ready' ? products.data : null;
+  const subcategories = useMemo(() => (shelf ? subcategoriesOf(shelf) : []), [shelf]);
+  // A subcategory no product has any more (an old link) reads as "All".
+  const subcategory = choice.subcategory && subcategories.includes(choice.subcategory) ? choice.subcategory : null;
+  const { sort } = choice;
+  const listed = useMemo(() => (shelf ? listedProducts(shelf, { subcategory, sort }) : null), [shelf, subcategory, sort]);
+  const listing = listed ? { status: 'ready' as const, data: listed, reload: products.reload } : products;
 
   return (
     <section className={styles.screen} aria-labelledby="category-title">
       <h1 id="category-title" className={styles.title}>
         {label}
       </h1>
-      {products.status === 'ready' && products.data.length > 0 && (
-        <p className={styles.summary}>{products.data.length === 1 ? '1 product' : `${products.data.length} products`}</p>
+      {listed && listed.length > 0 && (
+        <>
+          {/* A new history entry per choice: Back undoes the last chip or sort, reload keeps it. */}
+          <ListingControls subcategories={subcategories} choice={{ subcategory, sort }} onChoose={(chosen) => setParams(listingQueryOf(chosen))} />
+          <p className={styles.summary}>{listed.length === 1 ? '1 product' : `${listed.length} products`}</p>
+        </>
       )}
-      <ProductListStates load={products} emptyTitle={`No products in ${label} yet`} emptyDescription="We are stocking this shelf. Please look again soon." />
+      <ProductListStates load={listing} emptyTitle={`No products in ${label} yet`} emptyDescription="We are stocking this shelf. Please look again soon." />
     </section>
   );
 }

@@ -35,7 +35,7 @@ export const HomeShelf = memo(function HomeShelf({ shelf, state, role, onRetry }
       {state.status === 'error' ? (
         <ErrorState title={state.error} headingLevel={3} retryLabel="Try again" onRetry={() => onRetry(shelf)} />
       ) : (
-        <ShopProductGrid products={state.status === 'ready' ? state.products : []} loading={state.status === 'loading'} />
+        <ShopProductGrid products={state.status === 'ready' ? state.products : []} loading={state.status === 'loading'} wholeRows />
       )}
     </section>
   );

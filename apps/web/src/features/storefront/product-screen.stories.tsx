@@ -50,6 +50,21 @@ export const Customer: Story = {
   },
 };
 
+const milk = productNamed('Amul Taaza Toned Milk');
+
+/** Issue 19 item 14: other milks first, then the rest of dairy; each card opens its page and takes ADD. */
+export const SimilarItems: Story = {
+  decorators: [withScreen({ path: '/product/:id', url: `/product/${milk._id}` })],
+  play: async ({ canvas }) => {
+    const row = within(await canvas.findByRole('region', { name: 'Similar items' }));
+    const names = row.getAllByRole('article').map((card: HTMLElement) => within(card).getByRole('heading').textContent);
+    await expect(names).toEqual(['Sudha Full Cream Milk', 'Amul Gold Full Cream Milk', 'Sudha Fresh Malai Paneer', 'Farm Fresh Eggs']);
+    await expect(row.getByRole('link', { name: 'Sudha Full Cream Milk' })).toHaveAttribute('href', `/product/${productNamed('Sudha Full Cream Milk')._id}`);
+    await userEvent.click(row.getByRole('button', { name: 'ADD Farm Fresh Eggs' }));
+    await expect(await row.findByRole('group', { name: 'Quantity of Farm Fresh Eggs' })).toHaveTextContent('1');
+  },
+};
+
 export const Admin: Story = {
   decorators: [withScreen({ path: '/product/:id', url: `/product/${eggs._id}`, role: 'admin' })],
   play: async ({ canvas }) => {

@@ -4,11 +4,12 @@ import { EmptyState, ErrorState } from '@jhatpat/ui';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import { ProductDetails, ProductDetailsSkeleton } from './product-details';
+import { SimilarItems } from './similar-items';
 import styles from './product-screen.module.css';
 import hidden from './visually-hidden.module.css';
 import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
-/** /product/{id} (docs/product.md §2): one product's details, with add to cart; a 404 says the product is gone. */
+/** /product/{id} (docs/product.md §2): one product's details, with add to cart, then similar items; a 404 says the product is gone. */
 export function ProductScreen() {
   const api = useApi();
   const id = useParams().id ?? '';
@@ -36,6 +37,7 @@ export function ProductScreen() {
   return (
     <div className={styles.screen}>
       <ProductDetails product={product.data} />
+      <SimilarItems product={product.data} />
     </div>
   );
 }

@@ -10,12 +10,14 @@ export interface ShopProductGridProps {
   products: readonly Product[];
   /** Shows the 30-card skeleton (docs/product.md §9). */
   loading?: boolean;
+  /** Leaves out the cards of an unfinished last row (ProductGrid `wholeRows`): home shelves and similar items. */
+  wholeRows?: boolean;
 }
 
 const hrefFor = ({ id }: { id: string }) => productHref(id);
 
 /** ProductGrid wired to the cart (ADD, − n +) and to the product page: each card is a link to it (issue 19 item 13). */
-export function ShopProductGrid({ products, loading = false }: ShopProductGridProps) {
+export function ShopProductGrid({ products, loading = false, wholeRows = false }: ShopProductGridProps) {
   const productIds = useMemo(() => products.map((product) => product._id), [products]);
   // Issue 18: the shown products are watched on /stock, and a push replaces the loaded figure.
   const availableOf = useLiveAvailable(productIds);
@@ -26,6 +28,7 @@ export function ShopProductGrid({ products, loading = false }: ShopProductGridPr
     <ProductGrid
       products={cards}
       loading={loading}
+      wholeRows={wholeRows}
       quantities={quantities}
       busyProductIds={busyProductIds}
       onQuantityChange={changeQuantity}

@@ -19,6 +19,12 @@ export interface ProductGridProps {
   /** Each product's page; the cards link to it when given (ProductCard `href`). */
   hrefFor?: (product: ProductCardProduct) => string;
   linkComponent?: LinkComponent;
+  /**
+   * Show whole rows only: the cards that would sit in an unfinished last row are left out, unless there
+   * is no full row. For short lists with a "See all" elsewhere (home shelves, similar items), where a card
+   * alone on a row looks like a mistake; never for a list the shopper asked for whole.
+   */
+  wholeRows?: boolean;
 }
 
 export function ProductGrid({
@@ -30,6 +36,7 @@ export function ProductGrid({
   loadingLabel = 'Loading products',
   hrefFor,
   linkComponent,
+  wholeRows = false,
 }: ProductGridProps) {
   if (loading) {
     return (
@@ -46,7 +53,7 @@ export function ProductGrid({
     );
   }
   return (
-    <ul className={styles.grid}>
+    <ul className={wholeRows ? `${styles.grid} ${styles.wholeRows}` : styles.grid}>
       {products.map((product) => (
         <li key={product.id} className={styles.item}>
           <ProductCard
