@@ -5,6 +5,7 @@ import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { inventoryDesk } from '../stock/stock-helpers.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from './ordering-helpers.js';
+import { newObjectId } from '../../src/platform/ids/object-id.js';
 
 // One order number for everyone (docs/decisions.md#order-number): taken from a sequence as the order is
 // placed, written into OrderPlaced, shown on every screen and accepted by every search and the audit.
@@ -99,7 +100,9 @@ describe('order numbers', () => {
     const model = await place(ravi);
     // An OrderPlaced as the release before numbers wrote it: schema v1, no orderNumber.
     const [{ data }]: { data: Record<string, unknown> }[] = await db.query(`SELECT data FROM es_events WHERE stream_id = $1 AND stream_version = 1`, [`order-${model}`]);
-    const legacyId = `${model.slice(0, 16)}aa${model.slice(18)}`;
+    // An id of its own (two characters of the model's changed to "aa" were the model's own whenever its
+    // process's random bytes ended so: 1 process in 256, as packing-journeys.ts found with "bb").
+    const legacyId = newObjectId();
     const v1: Record<string, unknown> = { ...data, orderId: legacyId };
     delete v1.orderNumber;
     await db.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, 'order', 1)`, [`order-${legacyId}`]);
