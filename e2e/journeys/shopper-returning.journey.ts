@@ -6,8 +6,9 @@ import { shopWithPage } from '../support/shop-with-page.js';
 const journey = 'shopper-returning';
 
 // Issue 19 items 1–3, at 390 px: a returning customer with a saved Patna address logs in to an open cart, keeps the
-// cart in reach while scrolling, abandons a UPI payment and pays it later from the order's page.
-describe('a returning customer at 390 px: location restored, cart in reach, an abandoned UPI payment paid later', () => {
+// cart in reach while scrolling, abandons a UPI payment, pays it later from the order's page, then cancels it and sees
+// the refund.
+describe('a returning customer at 390 px: location restored, cart in reach, an abandoned UPI payment paid later, then cancelled and refunded', () => {
   const scene = shopWithPage();
   let orderId = '';
 
@@ -96,6 +97,19 @@ describe('a returning customer at 390 px: location restored, cart in reach, an a
     await page.getByText(/^Paid$/).first().waitFor();
     expect(await page.getByRole('region', { name: 'Payment due' }).count()).toBe(0);
     await saveScreenshot(page, journey, '05-order-paid');
+  });
+
+  test('cancelling the paid order shows its refund, live, and no longer asks for money (item 4)', async () => {
+    const { page } = scene.opened;
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await page.getByRole('region', { name: 'Order status' }).getByText('This order was cancelled: cancelled by the customer.').waitFor();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.locator('dd[data-payment-status="refunded"]').waitFor({ timeout: 20_000 });
+    await expect(payment.locator('dt', { hasText: /^Refund$/ }).locator('xpath=following-sibling::dd[1]').textContent()).resolves.toMatch(/^₹[\d,.]+ refunded$/);
+    expect(await page.getByText(/Arriving/).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Payment due' }).count()).toBe(0);
+    await saveScreenshot(page, journey, '06-cancelled-refunded');
     expect(scene.opened.problems, describeProblems(scene.opened.problems)).toEqual([]);
   });
 });
