@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { apiImages } from '../api-images.js';
 import { chromiumFlags, chromiumPath } from '../system-chromium.js';
 
 const here = import.meta.dirname;
@@ -13,7 +14,7 @@ const screenshotFlags = [...chromiumFlags, '--disable-lcd-text', '--font-render-
 // `--update` rewrites the baselines; review the PNG diff in the pull request like any other change.
 export default defineConfig({
   root: path.resolve(here, '../..'),
-  plugins: [react()],
+  plugins: [react(), apiImages()],
   resolve: { conditions: ['@jhatpat/source'] },
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@storybook/react-vite', 'storybook/test'],
