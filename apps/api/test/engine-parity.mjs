@@ -37,6 +37,7 @@ export const ENGINE_PARITY_SPECS = [
   'test/security/erasure-rules.spec.ts',
   'test/stock/stock-orders.spec.ts',
   'test/stock/stock-invariants.spec.ts',
+  'test/stock/stock-reservations-migration.spec.ts',
   'test/ordering/packing.spec.ts',
   // 4. spawned commands
   'test/commands/readme-commands.spec.ts',

@@ -77,7 +77,7 @@ export const cartViewProjection: InlineProjection = {
       const atVersion = row.version !== undefined && row.version !== null && Number(row.version) === version;
       return { version, streamType: row.stream_type, headHash: row.head_hash ?? undefined, state: atVersion ? cartStateOf(row as CartViewRow) : undefined };
     },
-    write: (tx: SqlClient, state: unknown, last: RecordedEvent) => writeCartRow(tx, last.streamId, state as CartState, last),
+    write: (tx: SqlClient, state: unknown, appended: readonly RecordedEvent[]) => writeCartRow(tx, appended[0].streamId, state as CartState, appended[appended.length - 1]),
   },
 };
 

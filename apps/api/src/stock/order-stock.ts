@@ -1,6 +1,6 @@
 import type { EventMetadata, EventSession } from '../platform/event-store/index.js';
 import { Refusal } from '../platform/event-store/index.js';
-import { decideStock, StockShortage, stockModel } from './stock.decider.js';
+import { decideStock, type StockState, StockShortage, stockModel } from './stock.decider.js';
 import { stockStream } from './stock.events.js';
 
 /** A line an order wants from the shelf. */
@@ -71,10 +71,23 @@ export async function reserveForOrder(session: EventSession, orderId: string, li
 /** Locks the shelves an order reserved from, before the caller's first write (see lockShelves). */
 export const lockOrderShelves = (session: EventSession, productIds: readonly string[]): Promise<string[]> => lockShelves(session, productIds);
 
+/**
+ * A locked shelf's state with the order's reservation in it. A state read from the shelf's row has none
+ * (stock_reservations holds them, a row per order), so the order's is read by key; that row is current,
+ * because a row at its stream's version means this transaction has no write of that shelf still waiting
+ * for the COMMIT (a state folded from the log holds every reservation already).
+ */
+async function shelfForOrder(session: EventSession, orderId: string, productId: string): Promise<{ state: StockState; version: number }> {
+  const shelf = await session.load(stockStream(productId), stockModel);
+  if (shelf.state.reservations !== null) return shelf;
+  const rows: { quantity: number }[] = await session.tx.query(`SELECT quantity FROM stock_reservations WHERE product_id = $1 AND order_id = $2`, [productId, orderId]);
+  return { version: shelf.version, state: { ...shelf.state, reservations: rows.length > 0 ? { [orderId]: rows[0].quantity } : {} } };
+}
+
 /** Gives back what the order still holds on each shelf (a cancel, an expiry); shelves it holds nothing on are left alone. */
 export async function releaseForOrder(session: EventSession, orderId: string, productIds: readonly string[], metadata: EventMetadata): Promise<void> {
   for (const productId of [...new Set(productIds)].sort()) {
-    const shelf = await session.load(stockStream(productId), stockModel);
+    const shelf = await shelfForOrder(session, orderId, productId);
     const events = decideStock({ type: 'ReleaseStock', data: { productId, orderId } }, shelf.state);
     if (events.length > 0) await session.append(stockStream(productId), shelf.version, events, metadata);
   }
@@ -83,8 +96,8 @@ export async function releaseForOrder(session: EventSession, orderId: string, pr
 /** Picks what the order still holds on each shelf: its units leave the store with it (shipped without being packed). */
 export async function pickRestForOrder(session: EventSession, orderId: string, productIds: readonly string[], metadata: EventMetadata): Promise<void> {
   for (const productId of [...new Set(productIds)].sort()) {
-    const shelf = await session.load(stockStream(productId), stockModel);
-    const quantity = shelf.state.reservations[orderId];
+    const shelf = await shelfForOrder(session, orderId, productId);
+    const quantity = shelf.state.reservations?.[orderId];
     if (quantity === undefined) continue;
     await session.append(stockStream(productId), shelf.version, decideStock({ type: 'PickStock', data: { productId, orderId, quantity } }, shelf.state), metadata);
   }
@@ -98,7 +111,7 @@ export async function pickForOrder(
   metadata: EventMetadata,
 ): Promise<void> {
   for (const { productId, quantity } of [...moves.pick].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    const shelf = await session.load(stockStream(productId), stockModel);
+    const shelf = await shelfForOrder(session, orderId, productId);
     await session.append(stockStream(productId), shelf.version, decideStock({ type: 'PickStock', data: { productId, orderId, quantity } }, shelf.state), metadata);
   }
   await releaseForOrder(session, orderId, moves.release, metadata);

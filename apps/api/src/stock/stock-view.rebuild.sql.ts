@@ -4,7 +4,8 @@ import { stockEventTypes } from './stock.events.js';
 
 /**
  * stockViewProjection's fold (the decider's evolveStock over each product's stock stream) stated in
- * SQL, for the rebuild (docs/decisions.md#rebuild-set-based). A product's stream is one stream, so its
+ * SQL, for the rebuild (docs/decisions.md#rebuild-set-based): stock_view's rows and stock_reservations' in one
+ * statement. A product's stream is one stream, so its
  * version order is its commit order. The counters are sums; an order's open reservation is the
  * quantity of its last StockReserved, less what was picked for it since, when no StockReleased came
  * after that reservation and something is left (evolveStock drops it at 0 or below; a pick takes a
@@ -44,11 +45,13 @@ const FILL = `
         FROM promises GROUP BY stream_id, order_id) o
      WHERE left_over > 0
   ),
-  reservations AS (SELECT stream_id, jsonb_object_agg(order_id, left_over) AS reservations FROM open GROUP BY stream_id)
-  INSERT INTO stock_view (product_id, on_hand, reserved, available, reservations, received, adjusted_in, adjusted_out, picked, version, updated_at)
+  reservations AS (
+    INSERT INTO stock_reservations (product_id, order_id, quantity)
+    SELECT substr(stream_id, length('stock-') + 1), order_id, left_over FROM open
+  )
+  INSERT INTO stock_view (product_id, on_hand, reserved, available, received, adjusted_in, adjusted_out, picked, version, updated_at)
   SELECT substr(s.stream_id, length('stock-') + 1), s.received + s.adjusted_in - s.adjusted_out - s.picked, s.reserved,
-         greatest(0, s.received + s.adjusted_in - s.adjusted_out - s.picked - s.reserved), coalesce(r.reservations, '{}'::jsonb),
+         greatest(0, s.received + s.adjusted_in - s.adjusted_out - s.picked - s.reserved),
          s.received, s.adjusted_in, s.adjusted_out, s.picked, s.last_v, last.at
     FROM shelves s
-    JOIN ev last ON last.stream_id = s.stream_id AND last.v = s.last_v
-    LEFT JOIN reservations r ON r.stream_id = s.stream_id`;
+    JOIN ev last ON last.stream_id = s.stream_id AND last.v = s.last_v`;

@@ -97,4 +97,22 @@ describe('a product’s shelf', () => {
       spec.given(received(5, 5), reserved('o1', 2, 3)).when(when(pick('o1', 3))).thenRefuses('quantity must be a whole number from 1 to 2, what the order reserved');
     });
   });
+
+  // The shelf's row (stock_view) holds the totals only; each order's reservation is a row of stock_reservations.
+  describe('read from its row, without the reservations', () => {
+    const fromRow = (state: StockState): StockState => ({ ...state, reservations: null });
+    const shelf = fromRow([received(10, 10), reserved('o1', 4, 6)].reduce(evolveStock, emptyShelf()));
+
+    it('reserves for an order from the totals, and keeps the reservations unread', () => {
+      expect(decideStock(reserve('o2', 6), shelf)).toEqual([reserved('o2', 6, 0)]);
+      expect(() => decideStock(reserve('o2', 7), shelf)).toThrow(StockShortage);
+      expect(evolveStock(shelf, reserved('o2', 6, 0))).toEqual({ ...shelf, reserved: 10, reservations: null });
+      expect(evolveStock(shelf, picked('o1', 4, 6))).toEqual({ ...shelf, onHand: 6, reserved: 0, picked: 4, reservations: null });
+    });
+    it('will not release or pick until the order’s reservation is read in', () => {
+      expect(() => decideStock(release('o1'), shelf)).toThrow("the shelf's reservations were not read: read order o1's before deciding");
+      expect(() => decideStock(pick('o1', 1), shelf)).toThrow("the shelf's reservations were not read");
+      expect(decideStock(release('o1'), { ...shelf, reservations: { o1: 4 } })).toEqual([released('o1', 4, 10)]);
+    });
+  });
 });

@@ -10,8 +10,13 @@ export interface StockState {
   onHand: number;
   /** Units promised to orders not yet packed: the sum of `reservations`. */
   reserved: number;
-  /** Open reservations by order id: what a cancel gives back and what packing may pick. */
-  reservations: Record<string, number>;
+  /**
+   * Open reservations by order id: what a cancel gives back and what packing may pick. Null when the state
+   * came from the shelf's row, which does not carry them (stock_reservations does, a row per order): a
+   * release or a pick reads its order's first (order-stock.ts), and a reservation is then taken to be the
+   * order's first on this shelf, which is what its callers reserve (a new order, a product new to an order).
+   */
+  reservations: Record<string, number> | null;
   received: number;
   adjustedIn: number;
   adjustedOut: number;
@@ -70,26 +75,39 @@ export function decideStock(command: StockCommand, state: StockState): StockEven
       const { productId, orderId, quantity } = command.data;
       if (!isWhole(quantity, 1, Number.MAX_SAFE_INTEGER)) refuse('quantity must be a whole number of at least 1');
       // Placing is idempotent: the same order reserving again (a retried transaction) changes nothing.
-      if (state.reservations[orderId] !== undefined) return [];
+      if (state.reservations?.[orderId] !== undefined) return [];
       if (quantity > available) throw new StockShortage(productId, quantity, available);
       return [{ type: 'StockReserved', data: { productId, orderId, quantity, available: available - quantity } }];
     }
     case 'ReleaseStock': {
       const { productId, orderId } = command.data;
-      const quantity = state.reservations[orderId];
+      const quantity = reservationOf(state, orderId);
       // Every path that ends an order releases; an order with nothing left reserved has nothing to give back.
       if (quantity === undefined) return [];
       return [{ type: 'StockReleased', data: { productId, orderId, quantity, available: availableOf({ onHand: state.onHand, reserved: state.reserved - quantity }) } }];
     }
     case 'PickStock': {
       const { productId, orderId, quantity } = command.data;
-      const promised = state.reservations[orderId];
-      if (promised === undefined) refuse(`Order ${orderId} has nothing of ${productId} reserved to pick`, 'conflict');
+      const promised = reservationOf(state, orderId);
+      if (promised === undefined) return refuse(`Order ${orderId} has nothing of ${productId} reserved to pick`, 'conflict');
       if (!isWhole(quantity, 1, promised)) refuse(`quantity must be a whole number from 1 to ${promised}, what the order reserved`);
       // Picked units leave the shelf and the promise together: available does not move.
       return [{ type: 'StockPicked', data: { productId, orderId, quantity, available } }];
     }
   }
+}
+
+/** The order's open reservation on the shelf; the state must hold the reservations (see StockState). */
+function reservationOf(state: StockState, orderId: string): number | undefined {
+  if (state.reservations === null) throw new Error(`the shelf's reservations were not read: read order ${orderId}'s before deciding`);
+  return state.reservations[orderId];
+}
+
+/** Drops the order's entry; unread reservations stay unread (stock_reservations follows the events). */
+function without(reservations: Record<string, number> | null, orderId: string): Record<string, number> | null {
+  if (reservations === null) return null;
+  const { [orderId]: _gone, ...rest } = reservations;
+  return rest;
 }
 
 export function evolveStock(state: StockState, event: StockEvent | RecordedEvent): StockState {
@@ -102,20 +120,22 @@ export function evolveStock(state: StockState, event: StockEvent | RecordedEvent
         ? { ...state, onHand: state.onHand + e.data.change, adjustedIn: state.adjustedIn + e.data.change }
         : { ...state, onHand: state.onHand + e.data.change, adjustedOut: state.adjustedOut - e.data.change };
     case 'StockReserved':
-      return { ...state, reserved: state.reserved + e.data.quantity, reservations: { ...state.reservations, [e.data.orderId]: e.data.quantity } };
-    case 'StockReleased': {
-      const { [e.data.orderId]: _gone, ...rest } = state.reservations;
-      return { ...state, reserved: state.reserved - e.data.quantity, reservations: rest };
-    }
+      return {
+        ...state,
+        reserved: state.reserved + e.data.quantity,
+        reservations: state.reservations && { ...state.reservations, [e.data.orderId]: e.data.quantity },
+      };
+    case 'StockReleased':
+      return { ...state, reserved: state.reserved - e.data.quantity, reservations: without(state.reservations, e.data.orderId) };
     case 'StockPicked': {
-      const left = (state.reservations[e.data.orderId] ?? 0) - e.data.quantity;
-      const { [e.data.orderId]: _picked, ...rest } = state.reservations;
+      const rest = without(state.reservations, e.data.orderId);
+      const left = (state.reservations?.[e.data.orderId] ?? 0) - e.data.quantity;
       return {
         ...state,
         onHand: state.onHand - e.data.quantity,
         reserved: state.reserved - e.data.quantity,
         picked: state.picked + e.data.quantity,
-        reservations: left > 0 ? { ...rest, [e.data.orderId]: left } : rest,
+        reservations: rest && left > 0 ? { ...rest, [e.data.orderId]: left } : rest,
       };
     }
     default:

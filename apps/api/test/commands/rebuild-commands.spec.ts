@@ -11,7 +11,7 @@ jest.setTimeout(300_000);
 
 const engine = testEngine();
 const MODELS = 'payments-view, cart-view, order-view, packing-view, money-ledger, stock-view, notifications';
-const TABLES = ['cart_view', 'orders_view', 'payments_view', 'refunds_view', 'money_orders', 'money_movements', 'notifications', 'stock_view'];
+const TABLES = ['cart_view', 'orders_view', 'payments_view', 'refunds_view', 'money_orders', 'money_movements', 'notifications', 'stock_view', 'stock_reservations'];
 
 describe(`npm run rebuild, spawned, on ${engine}`, () => {
   let database: TestDatabase;

@@ -25,8 +25,13 @@ export async function inventoryDesk(shop: TestApp) {
   return { admin, history, receive, adjust, setAvailable };
 }
 
-/** The shelf's row as stock_view holds it. */
+/** The shelf's row as stock_view holds it, with its open reservations from stock_reservations as one map. */
 export async function shelfRow(shop: TestApp, productId: string) {
-  const [row] = await shop.app.get(DataSource).query(`SELECT on_hand, reserved, available, reservations FROM stock_view WHERE product_id = $1`, [productId]);
+  const [row] = await shop.app.get(DataSource).query(
+    `SELECT on_hand, reserved, available,
+            (SELECT coalesce(jsonb_object_agg(order_id, quantity), '{}'::jsonb) FROM stock_reservations r WHERE r.product_id = v.product_id) AS reservations
+       FROM stock_view v WHERE product_id = $1`,
+    [productId],
+  );
   return row as { on_hand: number; reserved: number; available: number; reservations: Record<string, number> } | undefined;
 }

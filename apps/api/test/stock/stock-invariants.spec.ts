@@ -130,7 +130,7 @@ describe(`stock invariants over random interleavings (${RUNS} runs, seed ${SEED}
         const [{ status }] = await db.query(`SELECT status FROM orders_view WHERE order_id = $1`, [order.orderId]);
         const line = order.lines.find((l) => l.productId === productId);
         if (line) note(status);
-        expect(state.reservations[order.orderId]).toBe(status === 'cancelled' || !line ? undefined : line.quantity);
+        expect(state.reservations?.[order.orderId]).toBe(status === 'cancelled' || !line ? undefined : line.quantity);
       }
     }
   }

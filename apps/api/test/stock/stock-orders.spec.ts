@@ -125,11 +125,17 @@ describe('stock and orders', () => {
     const db = shop.app.get(Sql);
     const projections = shop.app.get(InlineProjections).all().filter((p) => p.name === 'stock-view');
     const report = await rebuildReadModels(db, shop.app.get(Upcasters), projections.map(inlineModel));
-    expect(report.tables).toEqual([expect.objectContaining({ table: 'stock_view', rows: expect.any(Number), identical: true })]);
+    expect(report.tables).toEqual([
+      expect.objectContaining({ table: 'stock_view', rows: expect.any(Number), identical: true }),
+      expect.objectContaining({ table: 'stock_reservations', rows: expect.any(Number), identical: true }),
+    ]);
     const rows: { product_id: string; on_hand: number; reserved: number; available: number }[] = await db.query(`SELECT product_id, on_hand, reserved, available FROM stock_view`);
     for (const row of rows) {
       const { state } = await shop.app.get(EventStore).load({ streamId: `stock-${row.product_id}`, streamType: 'stock' }, stockModel);
       expect([state.onHand, state.reserved, Math.max(0, state.onHand - state.reserved)]).toEqual([row.on_hand, row.reserved, row.available]);
+      // The open reservations, a row per order, are the fold's (the 5 orders of the last units among them).
+      expect((await shelfRow(shop, row.product_id))?.reservations).toEqual(state.reservations);
     }
+    expect(report.tables.find((table) => table.table === 'stock_reservations')?.rows).toBeGreaterThanOrEqual(5);
   });
 });

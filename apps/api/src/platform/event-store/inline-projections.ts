@@ -47,10 +47,11 @@ export interface StreamStateRow {
    */
   fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown; headHash?: Buffer } | null;
   /**
-   * Writes the row, reading nothing back: the command's session may send it with the COMMIT
-   * (deferred-writes.ts), so its parameters must be strings, numbers, dates or null (jsonb as JSON text).
+   * Writes the row after `appended` (this stream's events of the append, oldest first; the state is after
+   * the last), reading nothing back: the command's session may send it with the COMMIT (deferred-writes.ts),
+   * so its parameters must be strings, numbers, dates or null (jsonb as JSON text).
    */
-  write(tx: SqlClient, state: unknown, last: RecordedEvent): Promise<void>;
+  write(tx: SqlClient, state: unknown, appended: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** A stream's state after the events just appended, folded by its model. */
@@ -93,7 +94,7 @@ export class InlineProjections {
     for (const projection of this.projections) {
       const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
       if (relevant.length === 0) continue;
-      if (projection.streamState?.streamType === folded.streamType) await projection.streamState.write(stateRowTx, folded.state, relevant[relevant.length - 1]);
+      if (projection.streamState?.streamType === folded.streamType) await projection.streamState.write(stateRowTx, folded.state, relevant);
       else await projection.apply(tx, relevant);
     }
   }

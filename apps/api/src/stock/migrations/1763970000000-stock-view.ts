@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // The stock read model: written only by the stock-view inline projection, in the append transaction.
-// A row is its product stream's fold (reservations included), so reserving loads one small row.
+// A row is its product stream's fold (its open reservations went to their own table in 1764086400000).
 export class StockView1763970000000 implements MigrationInterface {
   name = 'StockView1763970000000';
 

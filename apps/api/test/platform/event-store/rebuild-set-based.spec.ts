@@ -21,7 +21,7 @@ import { json, userWithToken } from '../../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../../support/test-app.js';
 import { testEngine } from '../../support/test-database.js';
 
-const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'stock_view', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'packing_view'];
+const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'stock_view', 'stock_reservations', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'packing_view'];
 const MODELS = ['payments-view', 'cart-view', 'order-view', 'money-ledger', 'stock-view', 'notifications', 'packing-view'];
 const SEED = Number(process.env.REBUILD_SEED ?? Date.now() % 100_000);
 

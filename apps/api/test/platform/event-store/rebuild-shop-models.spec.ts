@@ -12,7 +12,7 @@ import { Sql } from '../../../src/platform/database/sql-transaction.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const identicalTables = (report: RebuildReport) => report.tables.filter((t) => t.identical).map((t) => t.table).sort();
-const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'stock_view', 'packing_view'].sort();
+const TABLES = ['payments_view', 'refunds_view', 'cart_view', 'orders_view', 'money_orders', 'money_movements', 'notifications', 'stock_view', 'stock_reservations', 'packing_view'].sort();
 
 describe("rebuilding the shop's read models", () => {
   let shop: TestApp;
