@@ -32,7 +32,8 @@ const CLOSENESS_SQL = `
     WHERE w.word <> ''
     GROUP BY typed) AS per_word`;
 
-const SEARCH_SQL = `
+/** The search as sent: $1 the typed text, $2 the least fuzzy likeness, $3 the most results. */
+export const SEARCH_SQL = `
   WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq, lower($1) AS text,
                     array_remove(string_to_array(catalog_search_key($1), ' '), '') AS keys,
                     array_remove(regexp_split_to_array(lower($1), '[^[:alnum:]]+'), '') AS words),
