@@ -6,6 +6,7 @@ import { Sql } from '../../src/platform/database/sql-transaction.js';
 interface Product {
   _id: string;
   name: string;
+  nameHi: string;
   price: number;
   available: number;
 }
