@@ -21,7 +21,7 @@ describe('cartApi', () => {
     expect(new URL(lastRequest().url).pathname).toBe('/api/cart/add');
     expect(added.msg).toBe('Cart updated successfully');
     expect((await api.cart.get()).products.at(-1)).toEqual({
-      productId: { _id: paneer._id, name: paneer.name, price: 90, image: paneer.image, variant: '200 g' },
+      productId: { _id: paneer._id, name: paneer.name, nameHi: 'सुधा फ्रेश मलाई पनीर', price: 90, image: paneer.image, variant: '200 g' },
       quantity: 3,
       available: paneer.available,
     });

@@ -32,6 +32,8 @@ export const categoryImageUrl = (category: string): string => `/api/images/categ
 /** docs/product.md §3 add-product payload; price in rupees (the form's numeric text is accepted too). */
 export interface NewProduct {
   name: string;
+  /** Optional: without it, shoppers reading Hindi see the English name. */
+  nameHi?: string;
   price: number | string;
   description?: string;
   category?: string;

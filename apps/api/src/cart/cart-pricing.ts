@@ -24,7 +24,7 @@ export class CartPricing {
     const bill = computeBill({ lines: billLines, tipPaise: cart.tipPaise, donation: donation > 0 });
     return {
       products: priced.map(({ product, quantity }) => ({
-        productId: { _id: product.id, name: product.name, price: paiseToRupees(product.pricePaise), image: product.image, variant: product.variant },
+        productId: { _id: product.id, name: product.name, nameHi: product.nameHi, price: paiseToRupees(product.pricePaise), image: product.image, variant: product.variant },
         quantity,
         available: product.available,
       })),

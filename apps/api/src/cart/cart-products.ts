@@ -2,6 +2,8 @@
 export interface CartProduct {
   id: string;
   name: string;
+  /** The Hindi name, or the English one while none is known. */
+  nameHi: string;
   pricePaise: number;
   image: string;
   variant: string | null;

@@ -4,6 +4,7 @@ import { RupeeBillView } from '../platform/http/rupee-bill.view.js';
 class CartProductView {
   @ApiProperty() _id!: string;
   @ApiProperty() name!: string;
+  @ApiProperty({ example: 'अमूल ताज़ा टोंड दूध', description: 'The Hindi name; the English name while none is known' }) nameHi!: string;
   @ApiProperty({ description: 'Today’s price in rupees' }) price!: number;
   @ApiProperty() image!: string;
   @ApiProperty({ type: String, nullable: true }) variant!: string | null;

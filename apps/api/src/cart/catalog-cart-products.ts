@@ -10,7 +10,7 @@ export class CatalogCartProducts implements CartProducts {
     return new Map(
       products
         .filter((product) => !product.hidden)
-        .map((product) => [product.id, { id: product.id, name: product.name, pricePaise: product.pricePaise, image: product.image, variant: product.variant || null, available: product.available }]),
+        .map((product) => [product.id, { id: product.id, name: product.name, nameHi: product.nameHi, pricePaise: product.pricePaise, image: product.image, variant: product.variant || null, available: product.available }]),
     );
   }
 }

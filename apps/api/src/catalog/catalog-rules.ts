@@ -9,6 +9,7 @@ export const PAGE_LIMIT_MAX = 100;
 export const catalogMessages = {
   nameAndPriceRequired: 'Name and price are required',
   nameInvalid: 'name must be text of 1 to 200 characters, without control characters',
+  nameHiInvalid: 'nameHi must be text of 1 to 200 characters, without control characters',
   priceInvalid: `price must be a positive number of rupees, at most ${MAX_PRICE_RUPEES}, with at most 2 decimals`,
   originalPriceInvalid: 'originalPrice must be a number of rupees with at most 2 decimals, at least the price',
   originalPriceBelowPrice: 'originalPrice must be at least the price',

@@ -7,6 +7,8 @@ import { CatalogCache } from './catalog-cache.js';
 export interface PricedProduct {
   id: string;
   name: string;
+  /** The Hindi name, or the English one while none is known. */
+  nameHi: string;
   /** Integer paise. */
   pricePaise: number;
   image: string;
@@ -17,17 +19,18 @@ export interface PricedProduct {
   available: number;
 }
 
-const PRICED_PRODUCTS = `SELECT id, name, price_paise, image, variant, hidden,
+const PRICED_PRODUCTS = `SELECT id, name, coalesce(name_hi, name) AS name_hi, price_paise, image, variant, hidden,
    COALESCE((SELECT s.available FROM stock_view s WHERE s.product_id = products.id), 0) AS available
  FROM products`;
 
-type PricedProductRow = { id: string; name: string; price_paise: number; image: string; variant: string; hidden: boolean; available: number };
+type PricedProductRow = { id: string; name: string; name_hi: string; price_paise: number; image: string; variant: string; hidden: boolean; available: number };
 
 /** The rows of findPricedProducts' read (or of pricedProductsStatement) as products. */
 export const pricedProductsOf = (rows: readonly unknown[]): PricedProduct[] =>
   (rows as PricedProductRow[]).map((row) => ({
     id: row.id,
     name: row.name,
+    nameHi: row.name_hi,
     pricePaise: row.price_paise,
     image: row.image,
     variant: row.variant,
@@ -53,7 +56,7 @@ export class ProductCatalog {
     const snapshot = await this.cache.current();
     return [...new Set(ids)].flatMap((id) => {
       const entry = snapshot.byId.get(id);
-      return entry ? [{ id, name: entry.product.name, pricePaise: entry.pricePaise, image: entry.product.image, variant: entry.product.variant, hidden: entry.product.hidden === true, available: entry.product.available }] : [];
+      return entry ? [{ id, name: entry.product.name, nameHi: entry.product.nameHi, pricePaise: entry.pricePaise, image: entry.product.image, variant: entry.product.variant, hidden: entry.product.hidden === true, available: entry.product.available }] : [];
     });
   }
 

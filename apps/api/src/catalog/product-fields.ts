@@ -43,15 +43,20 @@ export const RequiredPriceField = () =>
     ...rupees(catalogMessages.priceInvalid),
   );
 
-export const OptionalNameField = () =>
+export const OptionalNameField = () => optionalName('Amul Taaza Toned Milk', catalogMessages.nameInvalid);
+
+/** The Hindi name, held to the English name's rule; without one, shoppers reading Hindi see the English name. */
+export const OptionalHindiNameField = () => optionalName('अमूल ताज़ा टोंड दूध', catalogMessages.nameHiInvalid);
+
+const optionalName = (example: string, message: string) =>
   applyDecorators(
-    ApiPropertyOptional({ example: 'Amul Taaza Toned Milk', maxLength: 200 }),
+    ApiPropertyOptional({ example, maxLength: 200 }),
     trim,
     IsOptional(),
-    IsString({ message: catalogMessages.nameInvalid }),
-    IsNotEmpty({ message: catalogMessages.nameInvalid }),
-    MaxLength(200, { message: catalogMessages.nameInvalid }),
-    Keeps(oneLineText, catalogMessages.nameInvalid),
+    IsString({ message }),
+    IsNotEmpty({ message }),
+    MaxLength(200, { message }),
+    Keeps(oneLineText, message),
   );
 
 export const OptionalPriceField = (example: number, message: string = catalogMessages.priceInvalid) =>

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 export class ProductView {
   @ApiProperty({ example: '6750f0c1a3b2c4d5e6f70812', description: '24 hexadecimal characters' }) _id!: string;
   @ApiProperty({ example: 'Amul Taaza Toned Milk' }) name!: string;
+  @ApiProperty({ example: 'अमूल ताज़ा टोंड दूध', description: 'The Hindi name; the English name while none is known' }) nameHi!: string;
   @ApiProperty({ example: 27, description: 'Rupees, at most 2 decimals' }) price!: number;
   @ApiProperty({ example: 28, description: 'Rupees before the discount (≥ price)' }) originalPrice!: number;
   @ApiProperty({ example: 3, description: 'Whole percent saved, rounded down' }) discountPercentage!: number;
@@ -15,6 +16,7 @@ export class ProductView {
   @ApiProperty({ example: 'Amul Taaza Toned Milk, 500 ml. Fresh dairy from trusted brands.' }) description!: string;
   @ApiProperty({ example: 'dairy' }) category!: string;
   @ApiProperty({ example: 'milk' }) subcategory!: string;
+  @ApiProperty({ example: 'दूध', description: 'The Hindi shelf name; the English one while none is known' }) subcategoryHi!: string;
   @ApiProperty({ example: 12, description: 'Units a shopper can order now (on hand − reserved, never below 0); 0 is out of stock' }) available!: number;
 }
 

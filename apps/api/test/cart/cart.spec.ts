@@ -6,6 +6,7 @@ import { Sql } from '../../src/platform/database/sql-transaction.js';
 interface Product {
   _id: string;
   name: string;
+  nameHi: string;
   price: number;
   available: number;
 }
@@ -52,7 +53,7 @@ describe('the cart API', () => {
     const cart = await jsonOf(response);
     expect(cart.msg).toBe('Cart updated successfully');
     expect(cart.products).toEqual([
-      { productId: { _id: a._id, name: a.name, price: a.price, image: expect.any(String), variant: expect.anything() }, quantity: 2, available: a.available },
+      { productId: { _id: a._id, name: a.name, nameHi: a.nameHi, price: a.price, image: expect.any(String), variant: expect.anything() }, quantity: 2, available: a.available },
       { productId: expect.objectContaining({ _id: b._id }), quantity: 1, available: b.available },
     ]);
     const items = Math.round((a.price * 2 + b.price) * 100) / 100;

@@ -2,7 +2,8 @@ import { bannerPaths, featuredCategories, shopCategories } from '@jhatpat/domain
 import { seedCatalog } from '../../src/catalog/index.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 
-const SPEC_FIELDS = ['_id', 'name', 'price', 'originalPrice', 'discountPercentage', 'image', 'weight', 'variant', 'unit', 'desc', 'description', 'category', 'subcategory', 'available'];
+// docs/product.md §3's fields, and the Hindi name and shelf name of issue 19 (docs/decisions.md#hindi-catalog).
+const SPEC_FIELDS = ['_id', 'name', 'nameHi', 'price', 'originalPrice', 'discountPercentage', 'image', 'weight', 'variant', 'unit', 'desc', 'description', 'category', 'subcategory', 'subcategoryHi', 'available'];
 
 describe('catalog reads (seeded demo catalog)', () => {
   let shop: TestApp;

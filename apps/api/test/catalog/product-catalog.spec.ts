@@ -14,7 +14,7 @@ describe('ProductCatalog and the demo seed', () => {
     const priced = await shop.app.get(ProductCatalog).findPricedProducts([first._id, second._id, first._id, 'nope', '000000000000000000000000']);
     expect(priced.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [first, second]
-        .map((p) => ({ id: p._id, name: p.name, pricePaise: Math.round(p.price * 100), image: p.image, variant: p.variant, hidden: false, available: p.available }))
+        .map((p) => ({ id: p._id, name: p.name, nameHi: p.nameHi, pricePaise: Math.round(p.price * 100), image: p.image, variant: p.variant, hidden: false, available: p.available }))
         .sort((a, b) => a.id.localeCompare(b.id)),
     );
     expect(await shop.app.get(ProductCatalog).findPricedProducts([])).toEqual([]);

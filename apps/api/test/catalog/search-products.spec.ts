@@ -51,6 +51,32 @@ describe('GET /api/products/search', () => {
     expect(names((await search('aam pana')).body)[0]).toBe('Paper Boat Aam Panna');
   });
 
+  // Issue 19 "हिन्दी": Devanagari, Hinglish and English meet (docs/decisions.md#hindi-catalog).
+  const top = async (q: string, n: number) => ({ q, top: names((await search(q)).body).slice(0, n).sort() });
+  const expectTop = async (queries: string[], expected: string[]) => {
+    for (const q of queries) expect(await top(q, expected.length)).toEqual({ q, top: [...expected].sort() });
+  };
+
+  it('finds the milks for "दूध", "doodh", "dudh" and "milk" alike', async () => {
+    await expectTop(['दूध', 'doodh', 'dudh', 'milk'], [
+      'Amul Cow Milk', 'Amul Gold Full Cream Milk', 'Amul Taaza Toned Milk', 'Mother Dairy Toned Milk', 'Sudha Gold Full Cream Milk', 'Sudha Toned Milk',
+    ]);
+  });
+
+  it('finds atta, paneer and rice however they are spelt', async () => {
+    await expectTop(['आटा', 'aata', 'atta'], ['Aashirvaad Select Sharbati Atta', 'Aashirvaad Shudh Chakki Atta', 'Fortune Chakki Fresh Atta', 'Pillsbury Chakki Fresh Atta']);
+    await expectTop(['पनीर', 'panir', 'paneer'], ['Amul Fresh Paneer', "Haldiram's Ready to Eat Palak Paneer", 'Mother Dairy Paneer']);
+    await expectTop(['चावल', 'chawal', 'chaawal', 'rice'], ['Bhagalpuri Katarni Rice', 'Daawat Rozana Super Basmati Rice', 'India Gate Basmati Rice Classic']);
+  });
+
+  it('reads Devanagari with or without the nukta, and a brand with its product', async () => {
+    expect(names((await search('अमूल ताजा दूध')).body)[0]).toBe('Amul Taaza Toned Milk');
+    expect(names((await search('सुधा दही')).body)[0]).toBe('Sudha Dahi');
+    expect(names((await search('amul doodh')).body).slice(0, 3)).toEqual(expect.arrayContaining(['Amul Taaza Toned Milk', 'Amul Gold Full Cream Milk', 'Amul Cow Milk']));
+    const { body } = await search('मखाना');
+    expect(body.products[0]).toMatchObject({ name: 'Mithila Makhana (Phool Makhana)', nameHi: 'मिथिला मखाना (फूल मखाना)', subcategoryHi: 'मखाना' });
+  });
+
   it('answers a blank query with no products and a message', async () => {
     for (const q of ['', '   ']) {
       expect(await search(q)).toEqual({ status: 200, body: { success: true, products: [], message: 'Please enter a search term' } });

@@ -1138,6 +1138,8 @@ export interface components {
             image?: string;
             /** @example Amul Taaza Toned Milk */
             name: string;
+            /** @example अमूल ताज़ा टोंड दूध */
+            nameHi?: string;
             /**
              * @description Rupees, positive, at most 2 decimals (numeric text accepted)
              * @example 27
@@ -1282,6 +1284,11 @@ export interface components {
             /** @example Amul Taaza Toned Milk */
             name: string;
             /**
+             * @description The Hindi name; the English name while none is known
+             * @example अमूल ताज़ा टोंड दूध
+             */
+            nameHi: string;
+            /**
              * @description Rupees before the discount (≥ price)
              * @example 28
              */
@@ -1293,6 +1300,11 @@ export interface components {
             price: number;
             /** @example milk */
             subcategory: string;
+            /**
+             * @description The Hindi shelf name; the English one while none is known
+             * @example दूध
+             */
+            subcategoryHi: string;
             /** @example ml */
             unit: string;
             /** @example 500 ml */
@@ -1364,6 +1376,11 @@ export interface components {
             _id: string;
             image: string;
             name: string;
+            /**
+             * @description The Hindi name; the English name while none is known
+             * @example अमूल ताज़ा टोंड दूध
+             */
+            nameHi: string;
             /** @description Today’s price in rupees */
             price: number;
             variant: string | null;
@@ -1463,6 +1480,8 @@ export interface components {
             image?: string;
             /** @example Amul Taaza Toned Milk */
             name?: string;
+            /** @example अमूल ताज़ा टोंड दूध */
+            nameHi?: string;
             /**
              * @description Rupees, at most 2 decimals
              * @example 28
@@ -1475,6 +1494,8 @@ export interface components {
             price?: number;
             /** @example milk */
             subcategory?: string;
+            /** @example दूध */
+            subcategoryHi?: string;
             /** @example ml */
             unit?: string;
             /** @example 500 ml */
@@ -2119,6 +2140,11 @@ export interface components {
             /** @example Amul Taaza Toned Milk */
             name: string;
             /**
+             * @description The Hindi name; the English name while none is known
+             * @example अमूल ताज़ा टोंड दूध
+             */
+            nameHi: string;
+            /**
              * @description Rupees before the discount (≥ price)
              * @example 28
              */
@@ -2130,6 +2156,11 @@ export interface components {
             price: number;
             /** @example milk */
             subcategory: string;
+            /**
+             * @description The Hindi shelf name; the English one while none is known
+             * @example दूध
+             */
+            subcategoryHi: string;
             /** @example ml */
             unit: string;
             /** @example 500 ml */

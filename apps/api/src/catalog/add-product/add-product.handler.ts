@@ -24,8 +24,8 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand> {
     const description = product.description ?? '';
     const [row]: ProductRow[] = await this.db.query(
       `INSERT INTO products (id, slug, name, price_paise, original_price_paise, weight, unit, variant, short_desc,
-         description, category, image)
-       VALUES ($1, $2, $3, $4, $4, '1 pc', 'pc', '1 pc', $5, $6, $7, $8) RETURNING ${PRODUCT_COLUMNS}`,
+         description, category, image, name_hi)
+       VALUES ($1, $2, $3, $4, $4, '1 pc', 'pc', '1 pc', $5, $6, $7, $8, $9) RETURNING ${PRODUCT_COLUMNS}`,
       [
         id,
         // The id keeps two products of one name apart; the seeded slugs have no id and cannot collide.
@@ -36,6 +36,7 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand> {
         description,
         catalogPathKey(product.category ?? ''),
         product.image || PLACEHOLDER_IMAGE,
+        product.nameHi ?? null,
       ],
     );
     this.cache.invalidate();

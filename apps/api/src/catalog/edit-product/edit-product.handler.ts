@@ -7,6 +7,7 @@ import { CatalogCache } from '../catalog-cache.js';
 import { catalogMessages } from '../catalog-rules.js';
 import type { AdminProductView } from '../product.view.js';
 import { PRODUCT_COLUMNS, type ProductRow, toProductView } from '../products.table.js';
+import { hindiShelfName } from '../seed/hindi-shelves.data.js';
 import { EditProductCommand } from './edit-product.command.js';
 
 @CommandHandler(EditProductCommand)
@@ -28,7 +29,8 @@ export class EditProductHandler implements ICommandHandler<EditProductCommand> {
       if (original < price) throw new BadRequestException(catalogMessages.originalPriceBelowPrice);
       const [updated]: ProductRow[] = await tx.query(
         `UPDATE products SET name = $2, price_paise = $3, original_price_paise = $4, description = $5, short_desc = $6,
-           category = $7, subcategory = $8, weight = $9, variant = $10, unit = $11, image = $12, updated_at = now()
+           category = $7, subcategory = $8, weight = $9, variant = $10, unit = $11, image = $12,
+           name_hi = $13, subcategory_hi = $14, updated_at = now()
          WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
         [
           productId,
@@ -43,6 +45,10 @@ export class EditProductHandler implements ICommandHandler<EditProductCommand> {
           changes.variant ?? current.variant,
           changes.unit || current.unit,
           changes.image || current.image,
+          // A new English name keeps the Hindi one (most edits fix a spelling); a new shelf takes its
+          // known Hindi name, or shows the English one until an admin gives one.
+          changes.nameHi ?? current.name_hi,
+          changes.subcategoryHi ?? (changes.subcategory === undefined || changes.subcategory === current.subcategory ? current.subcategory_hi : hindiShelfName(changes.subcategory)),
         ],
       );
       return updated;

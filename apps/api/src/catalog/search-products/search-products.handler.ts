@@ -13,6 +13,11 @@ import { SearchProductsQuery } from './search-products.query.js';
 // with a word fewest edits from each typed word ranks first: trigrams score "panner" alike against
 // "Paneer" and "Aam Panna", the edit distance (1 against 2) does not. The text only ever travels as
 // a parameter; websearch_to_tsquery never fails on syntax, and strpos has no wildcards to escape.
+// docs/decisions.md#hindi-catalog: the Hindi names and the Hinglish spellings are met through
+// product_terms, whose folded keys ("doodh" and "dudh", "aata" and "atta" alike) each typed word's own
+// key is looked up in by their trigram index (`<%`, pg_trgm.word_similarity_threshold, 0.6 by default).
+// Word by word, so "अमूल दूध" meets "अमूल ताज़ा टोंड दूध": a product's likeness is the mean over the typed
+// words of its best term's (weighted) word similarity, and a word no term of it has counts 0.
 const MIN_WORD_SIMILARITY = 0.4;
 
 // Closeness of a typed word to a word of the name (or, a little less, of the keywords): 1 when equal,
@@ -27,15 +32,24 @@ const CLOSENESS_SQL = `
     WHERE w.word <> ''
     GROUP BY typed) AS per_word`;
 
-const SEARCH_SQL = `
+/** The search as sent: $1 the typed text, $2 the least fuzzy likeness, $3 the most results. */
+export const SEARCH_SQL = `
   WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq, lower($1) AS text,
+                    array_remove(string_to_array(catalog_search_key($1), ' '), '') AS keys,
                     array_remove(regexp_split_to_array(lower($1), '[^[:alnum:]]+'), '') AS words),
+  termed AS (
+    SELECT hit.product_id, sum(hit.best) / cardinality(q.keys) AS likeness
+    FROM q, LATERAL (
+      SELECT t.product_id, max(t.weight * word_similarity(typed, t.key)) AS best
+      FROM unnest(q.keys) AS typed JOIN product_terms t ON typed <% t.key
+      GROUP BY t.product_id, typed) AS hit
+    GROUP BY hit.product_id, q.keys),
   matched AS (
     SELECT products.*, (search_vector @@ q.tsq) AS spelt, m.fts * 10 + m.fuzzy + (CASE WHEN m.contains THEN 0.5 ELSE 0 END) AS score
-    FROM products, q,
+    FROM products CROSS JOIN q LEFT JOIN termed ON termed.product_id = products.id,
       LATERAL (SELECT ts_rank(search_vector, q.tsq) AS fts,
-                      greatest(word_similarity(q.text, lower(name)), word_similarity(q.text, keywords) * 0.9) AS fuzzy,
-                      strpos(lower(name), q.text) > 0 AS contains) AS m
+                      greatest(word_similarity(q.text, lower(name)), word_similarity(q.text, keywords) * 0.9, coalesce(termed.likeness, 0)) AS fuzzy,
+                      strpos(lower(name), q.text) > 0 OR strpos(name_hi, $1) > 0 AS contains) AS m
     WHERE NOT hidden AND (search_vector @@ q.tsq OR m.fuzzy >= $2 OR m.contains))
   SELECT ${PRODUCT_COLUMNS}
   FROM matched AS products, q, LATERAL (${CLOSENESS_SQL}) AS c

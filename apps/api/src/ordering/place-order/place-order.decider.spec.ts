@@ -13,7 +13,7 @@ const spec = deciderSpecification<OrderState, OrderEvent>(orderModel.initialStat
 
 const MILK = '6921a3c0a1b2c3d4e5000a01';
 const BREAD = '6921a3c0a1b2c3d4e5000a02';
-const product = (id: string, name: string, pricePaise: number, hidden = false): PricedProduct => ({ id, name, pricePaise, image: `/img/${name}.jpg`, variant: '1 pc', hidden, available: 10 });
+const product = (id: string, name: string, pricePaise: number, hidden = false): PricedProduct => ({ id, name, nameHi: name, pricePaise, image: `/img/${name}.jpg`, variant: '1 pc', hidden, available: 10 });
 const todaysPrices = (...products: PricedProduct[]) => new Map(products.map((p) => [p.id, p]));
 
 const cart: CartState = { lines: [{ productId: MILK, quantity: 2 }, { productId: BREAD, quantity: 1 }], tipPaise: 0, donationPaise: null, mergedGuestCarts: [] };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataDirLock } from './data-dir-lock.js';
 
@@ -37,7 +38,7 @@ export class EmbeddedPostgres {
   }
 
   private static async serve(lock: DataDirLock, dataDir: string, socketDir: string): Promise<EmbeddedPostgres> {
-    const db = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+    const db = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch, unaccent } });
     const socketPath = path.join(socketDir, '.s.PGSQL.5432');
     const useSocket = socketPath.length <= MAX_SOCKET_PATH;
     if (useSocket) await rm(socketPath, { force: true }); // left behind by a process that was killed

@@ -27,7 +27,7 @@ function inPath(product: Product, path: string): boolean {
 
 function matches(product: Product, q: string): boolean {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${product.name} ${product.category} ${product.subcategory}`.toLowerCase();
+  const text = `${product.name} ${product.nameHi} ${product.category} ${product.subcategory} ${product.subcategoryHi}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
@@ -69,9 +69,9 @@ export function productsHandlers(state: ShopState = createShopState()): HttpHand
       if (!(price > 0)) return errorReply(400, 'Price must be a positive number with at most 2 decimals');
       const name = body.name.trim();
       const product: AdminProduct = withPrices({
-        _id: newObjectId(), name, price, originalPrice: price, discountPercentage: 0, image: body.image ?? '/api/images/products/placeholder.svg',
+        _id: newObjectId(), name, nameHi: body.nameHi?.trim() || name, price, originalPrice: price, discountPercentage: 0, image: body.image ?? '/api/images/products/placeholder.svg',
         weight: '1 pc', variant: '1 pc', unit: 'pc', desc: name, description: body.description ?? '', category: body.category?.toLowerCase() ?? 'general',
-        subcategory: '', hidden: false, available: 0,
+        subcategory: '', subcategoryHi: '', hidden: false, available: 0,
       });
       state.products.push(product);
       return HttpResponse.json(product, { status: 201 });
