@@ -21,6 +21,9 @@ export type LoginCodeSent = Schemas['LoginCodeSent'];
 /** A code from the SMS; `name` only for a phone with no account yet (the API answered kind "name-required"). */
 export type LoginCodeCheck = Schemas['VerifyLoginCodeBody'];
 
+/** A code the SMS sandbox "sent" (demo shop only), for testers: GET /dev/otp-codes. */
+export type SandboxSms = Schemas['SandboxSmsView'];
+
 /** The `kind` of a 400 from POST /auth/otp/verify, in ApiError.details. */
 export type LoginCodeRefusal = 'wrong-code' | 'code-expired' | 'no-code' | 'name-required';
 
@@ -34,6 +37,8 @@ export function authApi(http: HttpClient) {
     requestLoginCode: ({ phone }: { phone: string }) => http.post<LoginCodeSent>('/auth/otp/request', { phone }),
     /** Logs in with the code (the same answer as login); a new phone is refused with kind "name-required" until a name is sent. */
     verifyLoginCode: ({ phone, code, name }: LoginCodeCheck) => http.post<LoginResponse>('/auth/otp/verify', { phone, code, ...(name ? { name } : {}) }),
+    /** The SMS sandbox's latest codes, newest first; 404 on a shop whose codes go by real SMS (or nowhere). */
+    sandboxLoginCodes: () => http.get<{ codes: SandboxSms[] }>('/dev/otp-codes'),
     /** Ends this token's session on the server (every instance, sockets too); call it while the token is still stored. */
     logout: () => http.post<null>('/auth/logout'),
     // docs/product.md §7 sends the form's role; the server ignores it and always makes a customer.

@@ -1,7 +1,7 @@
 import { phoneNumber } from '@jhatpat/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Credentials, LoginCodeCheck, LoginCodeRefusal, Registration, User } from '../../auth.api.js';
-import { loginResponseFor } from '../fixtures/users.js';
+import { customerFixture, loginResponseFor } from '../fixtures/users.js';
 import { apiUrl, bodyOf, type Endpoint, type ErrorReply, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
 import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
@@ -77,6 +77,11 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
       state.currentUser = user;
       return HttpResponse.json(loginResponseFor(user));
     }),
+    api.get('/dev/otp-codes', () =>
+      HttpResponse.json({
+        codes: [{ phone: customerFixture.phone, code: STORY_LOGIN_CODE, text: `${STORY_LOGIN_CODE} is your Jhatpat login code.`, sentAt: '2026-11-28T10:00:00.000Z' }],
+      }),
+    ),
     api.post('/auth/register', async ({ request }) => {
       const { name, phone, password } = await bodyOf<Registration>(request);
       if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');
@@ -98,6 +103,7 @@ export const authLoadingHandlers = () => loadingHandlers(authEndpoints);
 export const otpOffHandlers = (): HttpHandler[] => [
   http.get(apiUrl('/auth/otp'), () => HttpResponse.json({ enabled: false, codeLength: 6, resendAfterSeconds: 60 })),
   http.post(apiUrl('/auth/otp/request'), () => errorReply(503, OTP_OFF_MESSAGE)),
+  http.get(apiUrl('/dev/otp-codes'), () => errorReply(404, 'Not found.')),
 ];
 /** Asking for a code stays pending (the button's loading state). */
 export const otpSendingHandlers = () => loadingHandlers([authEndpoints[4]]);
