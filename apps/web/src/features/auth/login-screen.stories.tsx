@@ -31,7 +31,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** The password tab (login by OTP comes first where the shop sends SMS, as the story shop does). */
 async function passwordTab(canvas: Canvas) {
-  await userEvent.click(await canvas.findByRole('tab', { name: 'Login with password' }));
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Use password' }));
 }
 
 async function logIn(canvas: Canvas, phone: string, password = 'any-password') {
@@ -154,7 +154,7 @@ export const OtpPhoneStep: Story = {
   decorators: guest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Login with OTP' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tab', { name: 'Login with password' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tab', { name: 'Use password' })).toHaveAttribute('aria-selected', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(canvas.getByText('Please enter your phone number')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Phone number'), '98765');

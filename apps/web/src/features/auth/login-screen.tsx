@@ -38,9 +38,15 @@ export function LoginScreen() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   // An unanswered or failed question shows the password form: it works on every shop.
-  const otpAvailable = useLoad('otp-availability', () => api.auth.otpAvailability(), '').data?.enabled === true;
+  const availability = useLoad('otp-availability', () => api.auth.otpAvailability(), '');
+  const otpAvailable = availability.data?.enabled === true;
   const [chosenWay, setChosenWay] = useState<LoginWay | null>(null);
   const way: LoginWay = otpAvailable ? (chosenWay ?? 'otp') : 'password';
+  // Someone who starts typing before the shop answered keeps the password form they are typing in.
+  const typing = (set: (value: string) => void) => (value: string) => {
+    if (chosenWay === null && availability.status === 'loading') setChosenWay('password');
+    set(value);
+  };
   const otp = useOtpLogin({ phone });
   const [errors, setErrors] = useState<AuthFieldErrors>({});
   // The machine keeps its last error; show it only for a submit made on this visit of the page.
@@ -72,8 +78,8 @@ export function LoginScreen() {
 
   const passwordFields = (
     <>
-      <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
-      <PasswordField value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+      <PhoneField value={phone} onChange={typing(setPhone)} error={errors.phone} />
+      <PasswordField value={password} onChange={typing(setPassword)} error={errors.password} autoComplete="current-password" />
       <Button type="submit" loading={busy} fullWidth>
         Login
       </Button>
@@ -107,7 +113,7 @@ export function LoginScreen() {
                 </div>
               ),
             },
-            { id: 'password', label: 'Login with password', content: <div className={styles.fields}>{passwordFields}</div> },
+            { id: 'password', label: 'Use password', content: <div className={styles.fields}>{passwordFields}</div> },
           ]}
         />
       ) : (
