@@ -1720,6 +1720,22 @@ export interface components {
             /** @example 9000000002 */
             phone: string;
         };
+        LoginCodeRefusalBody: {
+            /**
+             * @example wrong-code
+             * @enum {string}
+             */
+            kind?: "wrong-code" | "code-expired" | "no-code" | "name-required";
+            /** @example That code is not right. Please check the SMS and try again. */
+            msg: string;
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description With wrong-code: the tries the code has left (0: it is dead)
+             * @example 4
+             */
+            triesLeft?: number;
+        };
         LoginCodeSent: {
             /** @example 6 */
             codeLength: number;
@@ -3774,13 +3790,13 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
-            /** @description A wrong, expired or used code, a new phone without a name, or a malformed field */
+            /** @description A wrong, expired or used code, a new phone without a name (kind says which), or a malformed field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["LoginCodeRefusalBody"];
                 };
             };
             /** @description The phone was registered with a password meanwhile */

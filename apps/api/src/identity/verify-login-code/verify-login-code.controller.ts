@@ -6,7 +6,7 @@ import { ErrorBody } from '../../platform/auth/error-body.js';
 import { deviceCookieHeader } from '../login/device-cookie.js';
 import { LoginResult } from '../login/login.dto.js';
 import { VerifyLoginCodeCommand } from './verify-login-code.command.js';
-import { VerifyLoginCodeBody } from './verify-login-code.dto.js';
+import { LoginCodeRefusalBody, VerifyLoginCodeBody } from './verify-login-code.dto.js';
 
 @ApiTags('auth')
 @Controller('auth/otp')
@@ -21,7 +21,7 @@ export class VerifyLoginCodeController {
       'A code works once, for 5 minutes, and dies after 5 wrong tries. 400 bodies carry a kind: wrong-code (with triesLeft), code-expired, no-code, or name-required (a phone with no account: send the same code again with a name; the code is kept).',
   })
   @ApiOkResponse({ type: LoginResult })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'A wrong, expired or used code, a new phone without a name, or a malformed field' })
+  @ApiBadRequestResponse({ type: LoginCodeRefusalBody, description: 'A wrong, expired or used code, a new phone without a name (kind says which), or a malformed field' })
   @ApiConflictResponse({ type: ErrorBody, description: 'The phone was registered with a password meanwhile' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'OTP login is off on this shop' })
   async verify(

@@ -25,3 +25,11 @@ export class VerifyLoginCodeBody {
   @NameField()
   name?: string;
 }
+
+/** A refused code (400): the message, and what the client does next by `kind` (absent for a malformed body). */
+export class LoginCodeRefusalBody {
+  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ example: 'That code is not right. Please check the SMS and try again.' }) msg!: string;
+  @ApiPropertyOptional({ enum: ['wrong-code', 'code-expired', 'no-code', 'name-required'], example: 'wrong-code' }) kind?: string;
+  @ApiPropertyOptional({ example: 4, description: 'With wrong-code: the tries the code has left (0: it is dead)' }) triesLeft?: number;
+}
