@@ -64,6 +64,7 @@ export class RequestLoginCodeHandler implements ICommandHandler<RequestLoginCode
       return { id: row.id, code: fresh.code };
     });
     try {
+      // PUBLIC_URL's host (loadConfig requires it for real SMS); the request's only for the sandbox and configs built in code.
       await this.sender.sendLoginCode({ phone, code, host: this.config.sms?.webOtpHost ?? host });
     } catch (error) {
       if (!(error instanceof SmsNotSentError)) throw error;

@@ -27,6 +27,11 @@ export const smsSettingsSchema = (demoShop: boolean) =>
     const msg91 = env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID ? { authKey: env.MSG91_AUTH_KEY, templateId: env.MSG91_TEMPLATE_ID, apiUrl: env.MSG91_API_URL } : undefined;
     const provider = asIssue(ctx, () => chooseSmsProvider(env.SMS_PROVIDER, Boolean(msg91), demoShop));
     const webOtpHost = env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL) ? new URL(env.PUBLIC_URL).hostname : undefined;
+    // A real SMS names the shop's host for WebOTP autofill: taken from a request's Host header, anyone could
+    // have a victim's code offered on a look-alike site of theirs. Only the sandbox (nothing sent) may do that.
+    if (provider === 'msg91' && !webOtpHost) {
+      return refuse(ctx, 'PUBLIC_URL must be set (e.g. https://jhatpat.example) when login codes go by SMS: the SMS names the shop\'s host');
+    }
     return { provider, ...(msg91 ? { msg91 } : {}), ...(webOtpHost ? { webOtpHost } : {}) };
   });
 
