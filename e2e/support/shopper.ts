@@ -27,9 +27,15 @@ export async function chooseLocation(page: Page, query: string, dialog: 'Great!'
 
 /** Logs in through the login screen and waits for the landing page of the role. */
 export async function logIn(page: Page, { phone, password }: { phone: string; password: string }, landing: string): Promise<void> {
+  // Where the shop sends SMS, login by OTP is the first tab: wait for the shop's answer, then pick the password.
+  const otpAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/otp');
   await page.goto('/login');
+  await otpAnswer;
+  const passwordTab = page.getByRole('tab', { name: 'Use password' });
+  // The answer renders a moment later; a shop without SMS shows no tabs at all.
+  if (await passwordTab.waitFor({ timeout: 3000 }).then(() => true, () => false)) await passwordTab.click();
   await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname === landing);
 }

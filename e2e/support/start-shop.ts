@@ -92,9 +92,9 @@ async function startOnce(options: StartShopOptions): Promise<RunningShop> {
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     // The shop's own default log level unless E2E_LOG_LEVEL asks for another (fatal … verbose).
     ...(process.env.E2E_LOG_LEVEL ? { LOG_LEVEL: process.env.E2E_LOG_LEVEL } : {}),
-    // On PostgreSQL the journeys ask for what the embedded demo shop has by default: demo data and the sandbox.
+    // On PostgreSQL the journeys ask for what the embedded demo shop has by default: demo data and the sandboxes (payments, SMS).
     ...(process.env.E2E_DATABASE_URL
-      ? { DATABASE_URL: process.env.E2E_DATABASE_URL, PERSONAL_DATA_KEY: process.env.PERSONAL_DATA_KEY ?? randomBytes(32).toString('base64'), SEED_DEMO: 'true', PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex') }
+      ? { DATABASE_URL: process.env.E2E_DATABASE_URL, PERSONAL_DATA_KEY: process.env.PERSONAL_DATA_KEY ?? randomBytes(32).toString('base64'), SEED_DEMO: 'true', PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'), SMS_PROVIDER: 'sandbox' }
       : {}),
     ...options.env,
   });

@@ -43,6 +43,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).payments?.provider).toBe('none');
   });
 
+  it('sends login codes through the SMS sandbox only on the demo shop or when asked, through MSG91 when its keys are set', () => {
+    const postgres = { DATABASE_URL: 'postgres://h/db', JWT_SECRET: strongSecret, PERSONAL_DATA_KEY: personalDataKey };
+    const msg91 = { MSG91_AUTH_KEY: 'key-1', MSG91_TEMPLATE_ID: 'tmpl-1', PUBLIC_URL: 'https://shop.example/' };
+    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ SEED_DEMO: 'false' }).sms?.provider).toBe('none');
+    expect(loadConfig(postgres).sms?.provider).toBe('none');
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }).sms?.provider).toBe('none');
+    expect(loadConfig({ ...postgres, SMS_PROVIDER: 'sandbox' }).sms?.provider).toBe('sandbox');
+    expect(loadConfig({ ...postgres, ...msg91 }).sms).toEqual({
+      provider: 'msg91',
+      msg91: { authKey: 'key-1', templateId: 'tmpl-1', apiUrl: 'https://control.msg91.com' },
+      webOtpHost: 'shop.example',
+    });
+    expect(() => loadConfig({ ...msg91, PUBLIC_URL: '' })).toThrow(/^PUBLIC_URL must be set \(e\.g\. https:\/\/jhatpat\.example\) when login codes go by SMS/);
+    expect(() => loadConfig({ MSG91_AUTH_KEY: 'key-1' })).toThrow('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are set together or not at all');
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', PUBLIC_URL: 'https://shop.example' })).toThrow('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be one of msg91, sandbox, none, got "twilio"');
+  });
+
   it('takes DATABASE_OWNER_URL as the role that migrates, beside the shop\'s own DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'postgres://owner@h/db', JWT_SECRET: strongSecret, PERSONAL_DATA_KEY: personalDataKey, PAYMENT_WEBHOOK_SECRET: strongSecret });
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://app@h/db', ownerUrl: 'postgres://owner@h/db' });

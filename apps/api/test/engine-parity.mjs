@@ -34,6 +34,7 @@ export const ENGINE_PARITY_SPECS = [
   'test/security/auth-last-admin.spec.ts',
   'test/security/auth-rate-limit.spec.ts',
   'test/security/login-lockout.spec.ts',
+  'test/identity/otp-login.spec.ts',
   'test/security/erasure-rules.spec.ts',
   'test/stock/stock-orders.spec.ts',
   'test/stock/stock-invariants.spec.ts',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { adminFixture, customerFixture } from './testing/fixtures/users.js';
-import { ACCOUNT_DELETED_MESSAGE, LOGIN_FAILED, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE } from './testing/handlers/auth.handlers.js';
+import { ACCOUNT_DELETED_MESSAGE, LOGIN_FAILED, NAME_REQUIRED_MESSAGE, STORY_LOGIN_CODE, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE } from './testing/handlers/auth.handlers.js';
 import { useShopServer } from './testing/node-shop-server.js';
 
 const shop = useShopServer();
@@ -65,5 +65,32 @@ describe('authApi.deleteMyAccount', () => {
     const { api } = shop.open();
     await expect(api.auth.deleteMyAccount({ password: WRONG_PASSWORD })).rejects.toMatchObject({ status: 403, message: WRONG_PASSWORD_MESSAGE });
     await expect(api.auth.login({ phone: customerFixture.phone, password: 'x' })).resolves.toMatchObject({ user: { _id: customerFixture._id } });
+  });
+});
+
+describe('authApi: login by OTP', () => {
+  it('asks whether OTP login is on, and sends a code to a phone', async () => {
+    const { api, lastRequest } = shop.open();
+    await expect(api.auth.otpAvailability()).resolves.toEqual({ enabled: true, codeLength: 6, resendAfterSeconds: 60 });
+    await expect(api.auth.requestLoginCode({ phone: customerFixture.phone })).resolves.toMatchObject({ resendAfterSeconds: 60 });
+    expect(new URL(lastRequest().url).pathname).toBe('/api/auth/otp/request');
+    expect(await lastRequest().json()).toEqual({ phone: customerFixture.phone });
+  });
+
+  it('logs a known phone in with its code, as login answers', async () => {
+    const { api, lastRequest } = shop.open();
+    const session = await api.auth.verifyLoginCode({ phone: customerFixture.phone, code: STORY_LOGIN_CODE });
+    expect(session.user).toMatchObject({ _id: customerFixture._id, role: 'customer' });
+    // No name is sent when there is none.
+    expect(await lastRequest().json()).toEqual({ phone: customerFixture.phone, code: STORY_LOGIN_CODE });
+  });
+
+  it('raises a new phone without a name as kind name-required, then signs it up with one', async () => {
+    const { api } = shop.open();
+    const error = await api.auth.verifyLoginCode({ phone: '9445566778', code: STORY_LOGIN_CODE }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: NAME_REQUIRED_MESSAGE, details: { kind: 'name-required' } });
+    const session = await api.auth.verifyLoginCode({ phone: '9445566778', code: STORY_LOGIN_CODE, name: 'Asha Kumari' });
+    expect(session.user).toMatchObject({ name: 'Asha Kumari', phone: '9445566778', role: 'customer' });
   });
 });

@@ -15,10 +15,30 @@ export interface Registration extends Credentials {
   name: string;
 }
 
+/** Whether the shop offers login by OTP (an SMS provider is set up), and the code's shape. */
+export type OtpAvailability = Schemas['OtpLoginAvailability'];
+export type LoginCodeSent = Schemas['LoginCodeSent'];
+/** A code from the SMS; `name` only for a phone with no account yet (the API answered kind "name-required"). */
+export type LoginCodeCheck = Schemas['VerifyLoginCodeBody'];
+
+/** A code the SMS sandbox "sent" (demo shop only), for testers: GET /dev/otp-codes. */
+export type SandboxSms = Schemas['SandboxSmsView'];
+
+/** The `kind` of a 400 from POST /auth/otp/verify, in ApiError.details. */
+export type LoginCodeRefusal = 'wrong-code' | 'code-expired' | 'no-code' | 'name-required';
+
 /** docs/product.md §7 "Auth". */
 export function authApi(http: HttpClient) {
   return {
     login: ({ phone, password }: Credentials) => http.post<LoginResponse>('/auth/login', { phone, password }),
+    /** Is login by OTP on for this shop? Off, the login screen shows only the password form. */
+    otpAvailability: () => http.get<OtpAvailability>('/auth/otp'),
+    /** Sends a 6-digit code by SMS (202 whether or not the phone has an account); a 429 says how long to wait. */
+    requestLoginCode: ({ phone }: { phone: string }) => http.post<LoginCodeSent>('/auth/otp/request', { phone }),
+    /** Logs in with the code (the same answer as login); a new phone is refused with kind "name-required" until a name is sent. */
+    verifyLoginCode: ({ phone, code, name }: LoginCodeCheck) => http.post<LoginResponse>('/auth/otp/verify', { phone, code, ...(name ? { name } : {}) }),
+    /** The SMS sandbox's latest codes, newest first; 404 on a shop whose codes go by real SMS (or nowhere). */
+    sandboxLoginCodes: () => http.get<{ codes: SandboxSms[] }>('/dev/otp-codes'),
     /** Ends this token's session on the server (every instance, sockets too); call it while the token is still stored. */
     logout: () => http.post<null>('/auth/logout'),
     // docs/product.md §7 sends the form's role; the server ignores it and always makes a customer.

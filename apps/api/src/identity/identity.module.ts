@@ -16,15 +16,37 @@ import { SeedDemoAccounts } from './seed-demo-accounts.js';
 import { UpdateUserController } from './update-user/update-user.controller.js';
 import { UpdateUserHandler } from './update-user/update-user.handler.js';
 import { UserDirectoryModule } from './user-directory.js';
+import { DevLoginCodesController } from './dev-login-codes/dev-login-codes.controller.js';
+import { LoginCodeHasher } from './login-codes/login-code-hasher.js';
+import { RequestLoginCodeController } from './request-login-code/request-login-code.controller.js';
+import { RequestLoginCodeHandler } from './request-login-code/request-login-code.handler.js';
+import { smsSenderProvider } from './sms/sms-sender.provider.js';
+import { VerifyLoginCodeController } from './verify-login-code/verify-login-code.controller.js';
+import { VerifyLoginCodeHandler } from './verify-login-code/verify-login-code.handler.js';
 
-/** Accounts: register, login (with its limits), the admin's user management, and the demo accounts. */
+/** Accounts: register, login (with its limits), login by OTP (with its SMS sender), the admin's user management, and the demo accounts. */
 @Module({
   imports: [UserDirectoryModule],
-  controllers: [RegisterController, LoginController, LogoutController, ListUsersController, UpdateUserController, DeleteUserController, EraseAccountController],
+  controllers: [
+    RegisterController,
+    LoginController,
+    RequestLoginCodeController,
+    VerifyLoginCodeController,
+    DevLoginCodesController,
+    LogoutController,
+    ListUsersController,
+    UpdateUserController,
+    DeleteUserController,
+    EraseAccountController,
+  ],
   providers: [
     SeedDemoAccounts,
     LoginThrottle,
     DeviceCookies,
+    LoginCodeHasher,
+    smsSenderProvider,
+    RequestLoginCodeHandler,
+    VerifyLoginCodeHandler,
     RegisterHandler,
     LoginHandler,
     ListUsersHandler,
@@ -32,6 +54,6 @@ import { UserDirectoryModule } from './user-directory.js';
     DeleteUserHandler,
     EraseAccountHandler,
   ],
-  exports: [UserDirectoryModule],
+  exports: [UserDirectoryModule, smsSenderProvider],
 })
 export class IdentityModule {}

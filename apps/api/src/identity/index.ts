@@ -4,3 +4,5 @@ export { type DirectoryEntry, UserDirectory, UserDirectoryModule } from './user-
 export { IdentityModule } from './identity.module.js';
 export { LoginSessionsModule } from './login-sessions.js';
 export { demoAccounts, type DemoAccount } from './demo-accounts.js';
+export { smsSettingsSchema } from './sms/sms-settings.schema.js';
+export { SMS_SENDER, type SmsSender } from './sms/sms-sender.js';

@@ -339,6 +339,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this shop offers login by OTP (an SMS provider is configured) */
+        get: operations["RequestLoginCodeController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/otp/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 6-digit login code by SMS to a phone (the same answer whether or not it has an account)
+         * @description One code per phone per 60 s, 5 per phone and 30 per client address an hour; a new code replaces the last one.
+         */
+        post: operations["RequestLoginCodeController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in (or sign up, with a name) with the code sent by SMS; answers as POST /api/auth/login does
+         * @description A code works once, for 5 minutes, and dies after 5 wrong tries. 400 bodies carry a kind: wrong-code (with triesLeft), code-expired, no-code, or name-required (a phone with no account: send the same code again with a name; the code is kept).
+         */
+        post: operations["VerifyLoginCodeController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -514,6 +571,23 @@ export interface paths {
         };
         get?: never;
         put: operations["PickUpOrderController_pickedUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/otp-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox SMS provider's latest login codes (demo shop only; 404 elsewhere) */
+        get: operations["DevLoginCodesController_list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1667,6 +1741,38 @@ export interface components {
             /** @example 9000000002 */
             phone: string;
         };
+        LoginCodeRefusalBody: {
+            /**
+             * @example wrong-code
+             * @enum {string}
+             */
+            kind?: "wrong-code" | "code-expired" | "no-code" | "name-required";
+            /** @example That code is not right. Please check the SMS and try again. */
+            msg: string;
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description With wrong-code: the tries the code has left (0: it is dead)
+             * @example 4
+             */
+            triesLeft?: number;
+        };
+        LoginCodeSent: {
+            /** @example 6 */
+            codeLength: number;
+            /**
+             * @description The code works this many seconds
+             * @example 300
+             */
+            expiresInSeconds: number;
+            /** @example We sent a 6-digit code to 9000000002. */
+            msg: string;
+            /**
+             * @description Another code may be asked for after this many seconds
+             * @example 60
+             */
+            resendAfterSeconds: number;
+        };
         LoginResult: {
             /** @description Bearer token (HS256 JWT) for the Authorization header */
             token: string;
@@ -1885,6 +1991,14 @@ export interface components {
             tipAmount: number;
             trackingNumber: string | null;
             userId: components["schemas"]["OrderCustomerView"];
+        };
+        OtpLoginAvailability: {
+            /** @example 6 */
+            codeLength: number;
+            /** @example true */
+            enabled: boolean;
+            /** @example 60 */
+            resendAfterSeconds: number;
         };
         PackerView: {
             _id: string;
@@ -2244,6 +2358,23 @@ export interface components {
              */
             role?: unknown;
         };
+        RequestLoginCodeBody: {
+            /** @example 9000000002 */
+            phone: string;
+        };
+        SandboxSmsList: {
+            codes: components["schemas"]["SandboxSmsView"][];
+        };
+        SandboxSmsView: {
+            /** @example 042917 */
+            code: string;
+            /** @example 9000000002 */
+            phone: string;
+            /** @example 2026-11-28T10:00:00.000Z */
+            sentAt: string;
+            /** @example 042917 is your Jhatpat login code. … */
+            text: string;
+        };
         SearchResult: {
             /** @example 3 products found */
             message: string;
@@ -2454,6 +2585,17 @@ export interface components {
              * @enum {string}
              */
             role: "customer" | "admin" | "delivery" | "auditor" | "packer";
+        };
+        VerifyLoginCodeBody: {
+            /** @example 042917 */
+            code: string;
+            /**
+             * @description The new account's name, when the phone has none (answer kind "name-required")
+             * @example Ravi Kumar
+             */
+            name?: string;
+            /** @example 9000000002 */
+            phone: string;
         };
     };
     responses: never;
@@ -3589,6 +3731,125 @@ export interface operations {
             };
         };
     };
+    RequestLoginCodeController_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpLoginAvailability"];
+                };
+            };
+        };
+    };
+    RequestLoginCodeController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestLoginCodeBody"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginCodeSent"];
+                };
+            };
+            /** @description phone missing or not 10 digits, or an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many codes for this phone or from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OTP login is off on this shop, or the SMS provider did not take the message */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VerifyLoginCodeController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyLoginCodeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            /** @description A wrong, expired or used code, a new phone without a name (kind says which), or a malformed field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginCodeRefusalBody"];
+                };
+            };
+            /** @description The phone was registered with a password meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OTP login is off on this shop */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     RegisterController_register: {
         parameters: {
             query?: never;
@@ -4113,6 +4374,34 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DevLoginCodesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSmsList"];
+                };
+            };
+            /** @description The sandbox does not send this shop's codes */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

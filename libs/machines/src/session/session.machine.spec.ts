@@ -33,6 +33,17 @@ function startSession(answer: Session | Error, restored: Session | null = null) 
 }
 
 describe('session machine', () => {
+  it('takes a login made elsewhere (by OTP) as its own: stored, announced, landed by role', () => {
+    const { actor, fx, emitted, snap } = startSession(sessionFor('customer'));
+    actor.send({ type: 'session.signedIn', session: sessionFor('delivery') });
+    expect(snap().value).toBe('loggedIn');
+    expect(fx.logIn).not.toHaveBeenCalled();
+    expect(fx.storeSession).toHaveBeenCalledWith(sessionFor('delivery'));
+    expect(selectLandingPath(snap())).toBe('/delivery/orders');
+    expect(emitted).toContainEqual({ type: 'session.loggedIn', role: 'delivery', landingPath: '/delivery/orders' });
+    expect(snap().context.notice).toBe('Login successful!');
+  });
+
   it('requires phone and password', () => {
     const { snap } = startSession(sessionFor('customer'));
     expect(snap().can({ type: 'login.submit', phone: ' ', password: 'x' })).toBe(false);

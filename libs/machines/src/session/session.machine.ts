@@ -21,7 +21,12 @@ export interface SessionContext {
   notice: string | null;
 }
 
-export type SessionEvent = { type: 'login.submit'; phone: string; password: string } | { type: 'session.logout' } | { type: 'notice.dismiss' };
+export type SessionEvent =
+  | { type: 'login.submit'; phone: string; password: string }
+  /** A login made elsewhere (login by OTP: the screen checks the code), whose answer the session takes as its own. */
+  | { type: 'session.signedIn'; session: Session }
+  | { type: 'session.logout' }
+  | { type: 'notice.dismiss' };
 export type SessionEmitted = { type: 'session.loggedIn'; role: Role; landingPath: string } | { type: 'session.loggedOut' };
 
 // An unknown role from the server lands like a customer, as landingPathFor does (docs/product.md §4).
@@ -60,7 +65,18 @@ export const sessionMachine = setup({
   states: {
     deciding: { always: [{ guard: 'hasSession', target: 'loggedIn' }, { target: 'loggedOut' }] },
     loggedOut: {
-      on: { 'login.submit': { guard: 'hasCredentials', target: 'loggingIn', actions: assign({ error: null }) } },
+      on: {
+        'login.submit': { guard: 'hasCredentials', target: 'loggingIn', actions: assign({ error: null }) },
+        // Stored, announced and landed exactly as a password login's answer.
+        'session.signedIn': {
+          target: 'loggedIn',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => event.session },
+            assign({ session: ({ event }) => event.session, notice: 'Login successful!', error: null }),
+            emit(({ event }) => ({ type: 'session.loggedIn' as const, role: roleOf(event.session), landingPath: landingPathFor(roleOf(event.session)) })),
+          ],
+        },
+      },
     },
     loggingIn: {
       tags: ['busy'],

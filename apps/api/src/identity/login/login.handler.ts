@@ -2,17 +2,15 @@ import { Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { Sql } from '../../platform/database/sql-transaction.js';
-import type { TokenClaims } from '../../platform/auth/authenticated-user.js';
-import { DEFAULT_TOKEN_LIFETIME_SECONDS } from '../../platform/auth/auth.module.js';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
-import { openSession } from '../login-sessions.js';
 import { refuseUnknownAccount, verifyPassword } from '../password-hasher.js';
 import { messages } from '../user-rules.js';
 import type { UserRow } from '../user.view.js';
 import { DeviceCookies } from './device-cookie.js';
 import { type LoggedIn, LoginCommand } from './login.command.js';
 import { LoginThrottle } from './login-throttle.js';
+import { openLoginSession, signedIn } from './signed-in.js';
 
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
@@ -36,16 +34,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const matches = user ? await verifyPassword(user.password_hash, password, { first: trusted }) : await refuseUnknownAccount(password);
     if (!user || !matches) throw new UnauthorizedException(messages.loginFailed);
     await this.throttle.succeeded(attemptId);
-    // The session outlives no token of it: both last the configured token lifetime.
-    const sid = await openSession(this.db, user.id, this.config.jwtExpiresInSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS);
-    const claims: TokenClaims = { sub: user.id, role: user.role, sid };
-    return {
-      result: {
-        token: await this.jwt.signAsync(claims),
-        user: { _id: user.id, name: user.name, phone: user.phone, role: user.role },
-      },
-      // OWASP: every successful login gets a new device cookie (a trusted device's failures were its holder's typos).
-      deviceCookie: this.devices.issue(phone),
-    };
+    // OWASP: every successful login gets a new device cookie (a trusted device's failures were its holder's typos).
+    return signedIn(this.jwt, this.devices, user, await openLoginSession(this.db, user.id, this.config));
   }
 }

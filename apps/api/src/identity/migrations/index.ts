@@ -6,8 +6,9 @@ import { UserSessions1763950000000 } from './1763950000000-user-sessions.js';
 import { LoginAttemptDevice1763965000000 } from './1763965000000-login-attempt-device.js';
 import { SessionNotices1763985000000 } from './1763985000000-session-notices.js';
 import { PackerRole1763990000000 } from './1763990000000-packer-role.js';
+import { LoginCodes1764019000000 } from './1764019000000-login-codes.js';
 
-/** Identity's tables: accounts (users), login attempts and login sessions (and the notices of their changes), oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
+/** Identity's tables: accounts (users), login attempts and login sessions (and the notices of their changes), login codes, oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
 export const identityMigrations: MigrationList = [
   Users1763790100000,
   LoginAttempts1763790200000,
@@ -16,4 +17,5 @@ export const identityMigrations: MigrationList = [
   LoginAttemptDevice1763965000000,
   SessionNotices1763985000000,
   PackerRole1763990000000,
+  LoginCodes1764019000000,
 ];

@@ -5,6 +5,7 @@ import { optionalSetting, readSettings, refuse } from './settings-schema.js';
 import type { PaymentSettings } from './payment-settings.js';
 import { type LoginLimits, loginLimitDefaults } from './login-limits.js';
 import type { ClientLimits } from './client-limits.js';
+import type { SmsSettings } from './sms-settings.js';
 
 export { type LoginLimits, loginLimitDefaults };
 export { assertStrongJwtSecret, MIN_JWT_SECRET_BYTES } from '../auth/jwt-settings.js';
@@ -16,6 +17,7 @@ export {
   type PaymentSettings,
   type RazorpaySettings,
 } from './payment-settings.js';
+export { type Msg91Settings, type SmsProviderChoice, smsProviderChoices, type SmsSettings } from './sms-settings.js';
 
 export type DatabaseSettings =
   /** ownerUrl (DATABASE_OWNER_URL): the role that owns the tables and migrates them; `url` is then the shop's lesser role. */
@@ -50,6 +52,8 @@ export interface AppConfig {
   geocoder?: GeocoderSettings;
   /** Payment providers (PAYMENT_WEBHOOK_SECRET, RAZORPAY_*, PUBLIC_URL); unset: the sandbox with a kept secret. */
   payments?: PaymentSettings;
+  /** Login by OTP: who sends the codes (SMS_PROVIDER, MSG91_*); unset: the sandbox (configs built in code, e.g. tests). */
+  sms?: SmsSettings;
   /** METRICS_TOKEN: the bearer token Prometheus scrapes /api/metrics with; unset, only admins may read it. */
   metricsToken?: string;
   /**

@@ -10,7 +10,7 @@ import { asIssue, durationSetting, optionalSetting, readSettings, refuse } from 
 import { trustProxySetting } from './trust-proxy.js';
 
 /** What the platform itself reads; each context's own settings (payments, geocoder) are parsed by that context. */
-export type PlatformSettings = Omit<AppConfig, 'geocoder' | 'payments'>;
+export type PlatformSettings = Omit<AppConfig, 'geocoder' | 'payments' | 'sms'>;
 
 export const MIN_METRICS_TOKEN_BYTES = 32;
 

@@ -1,3 +1,5 @@
+import { SandboxSmsSender } from '../../../src/identity/sms/sandbox-sms-sender.js';
+import { SMS_SENDER } from '../../../src/identity/sms/sms-sender.js';
 import { userWithToken } from '../../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../../support/test-app.js';
 import { shopper, type Shopper } from '../../ordering/ordering-helpers.js';
@@ -76,6 +78,19 @@ describe('every JSON answer matches the OpenAPI document the client is typed by'
     await call('GET', '/api/users?page=1&limit=5', { auth: admin.auth, status: 200 });
     await call('PUT', `/api/users/${_id}`, { auth: admin.auth, body: { name: 'Contract Customer Two', phone, role: 'customer' }, status: 200 });
     await call('GET', '/api/users', { status: 401 });
+  });
+
+  it('identity: login by OTP, with the sandbox\'s code; a new phone signs up; the sandbox\'s list', async () => {
+    const sandbox: SandboxSmsSender = shop.app.get(SMS_SENDER);
+    const phone = `6${String(Date.now()).slice(-9)}`;
+    await call('GET', '/api/auth/otp', { status: 200 });
+    await call('POST', '/api/auth/otp/request', { body: { phone }, status: 202 });
+    await call('GET', '/api/dev/otp-codes', { status: 200 });
+    const code = sandbox.recent()[0].code;
+    await call('POST', '/api/auth/otp/verify', { body: { phone, code: code === '000000' ? '111111' : '000000' }, status: 400 });
+    await call('POST', '/api/auth/otp/verify', { body: { phone, code }, status: 400 });
+    await call('POST', '/api/auth/otp/verify', { body: { phone, code, name: 'Contract Sign-up' }, status: 200 });
+    await call('POST', '/api/auth/otp/request', { body: { phone }, status: 429 });
   });
 
   it('catalog: lists, a page, search, a category, one product, banners, and an admin add, edit and hide', async () => {

@@ -30,6 +30,8 @@ export function storefrontRoutes({ storage }: ShopServices): RouteObject[] {
     { path: 'product/:id', handle, lazy: () => import('../../features/storefront/product-screen').then((m) => ({ Component: m.ProductScreen })) },
     { path: 'login', lazy: () => import('../../features/auth/login-screen').then((m) => ({ Component: m.LoginScreen })) },
     { path: 'register', lazy: () => import('../../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })) },
+    // Testers' page of the SMS sandbox's codes; on a shop without the sandbox it says so (the API has no list).
+    { path: 'dev/otp', lazy: () => import('../../features/auth/dev-otp-codes-screen').then((m) => ({ Component: m.DevOtpCodesScreen })) },
     { path: 'gift-cards', lazy: () => import('../../features/content/gift-cards-screen').then((m) => ({ Component: m.GiftCardsScreen })) },
     { path: 'faq', lazy: () => import('../../features/content/faq-screen').then((m) => ({ Component: m.FaqScreen })) },
     // The admin header's "Account" (docs/product.md §2), open to every signed-in role; /:category served it before (issue 19 item 12).

@@ -1,8 +1,8 @@
 import { phoneNumber } from '@jhatpat/domain';
-import { HttpResponse, type HttpHandler } from 'msw';
-import type { Credentials, Registration, User } from '../../auth.api.js';
-import { loginResponseFor } from '../fixtures/users.js';
-import { bodyOf, type Endpoint, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Credentials, LoginCodeCheck, LoginCodeRefusal, Registration, User } from '../../auth.api.js';
+import { customerFixture, loginResponseFor } from '../fixtures/users.js';
+import { apiUrl, bodyOf, type Endpoint, type ErrorReply, errorReply, failingHandlers, loadingHandlers, newObjectId } from './handler-kit.js';
 import { api } from './contract-http.js';
 import { createShopState, type ShopState } from './shop-state.js';
 
@@ -11,7 +11,19 @@ export const authEndpoints: readonly Endpoint[] = [
   ['post', '/auth/register'],
   ['post', '/auth/logout'],
   ['delete', '/auth/me'],
+  ['post', '/auth/otp/request'],
+  ['post', '/auth/otp/verify'],
 ];
+
+/** The one code the story shop's "SMS" carries; any other 6 digits are a wrong code. */
+export const STORY_LOGIN_CODE = '123456';
+export const WRONG_CODE_MESSAGE = 'That code is not right. Please check the SMS and try again.';
+export const NAME_REQUIRED_MESSAGE = 'Welcome to Jhatpat! Tell us your name to create your account.';
+export const OTP_OFF_MESSAGE = 'Login with OTP is not available on this shop. Please log in with your password.';
+
+/** A 400 of POST /auth/otp/verify: the API's msg and the kind the screen acts on. */
+const codeRefusal = (msg: string, kind: LoginCodeRefusal, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ statusCode: 400, msg, kind, ...extra }, { status: 400 }) as unknown as ErrorReply;
 
 /** The one password DELETE /auth/me refuses in stories (the API's 403); any other deletes the account. */
 export const WRONG_PASSWORD = 'wrong password';
@@ -48,6 +60,28 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
       state.users = state.users.filter((u) => u._id !== state.currentUser._id);
       return HttpResponse.json({ msg: ACCOUNT_DELETED_MESSAGE });
     }),
+    // Login by OTP: every phone gets "the" code; a known phone logs in, a new one needs a name and becomes a customer.
+    api.get('/auth/otp', () => HttpResponse.json({ enabled: true, codeLength: 6, resendAfterSeconds: 60 })),
+    api.post('/auth/otp/request', async ({ request }) => {
+      const { phone } = await bodyOf<{ phone: string }>(request);
+      if (!phoneNumber.safeParse(phone).success) return errorReply(400, 'phone must be exactly 10 digits');
+      return HttpResponse.json({ msg: `We sent a 6-digit code to ${phone}.`, codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 }, { status: 202 });
+    }),
+    api.post('/auth/otp/verify', async ({ request }) => {
+      const { phone, code, name } = await bodyOf<LoginCodeCheck>(request);
+      if (code !== STORY_LOGIN_CODE) return codeRefusal(WRONG_CODE_MESSAGE, 'wrong-code', { triesLeft: 4 });
+      const known = state.users.find((u) => u.phone === phone);
+      if (!known && !name?.trim()) return codeRefusal(NAME_REQUIRED_MESSAGE, 'name-required');
+      const user: User = known ?? { _id: newObjectId(), name: (name ?? '').trim(), phone: phone ?? '', role: 'customer', createdAt: new Date().toISOString() };
+      if (!known) state.users.unshift(user);
+      state.currentUser = user;
+      return HttpResponse.json(loginResponseFor(user));
+    }),
+    api.get('/dev/otp-codes', () =>
+      HttpResponse.json({
+        codes: [{ phone: customerFixture.phone, code: STORY_LOGIN_CODE, text: `${STORY_LOGIN_CODE} is your Jhatpat login code.`, sentAt: '2026-11-28T10:00:00.000Z' }],
+      }),
+    ),
     api.post('/auth/register', async ({ request }) => {
       const { name, phone, password } = await bodyOf<Registration>(request);
       if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');
@@ -64,3 +98,12 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
 export const authInvalidCredentialsHandlers = () => failingHandlers([authEndpoints[0]], LOGIN_FAILED, 401);
 export const authErrorHandlers = (msg?: string, status?: number) => failingHandlers(authEndpoints, msg, status);
 export const authLoadingHandlers = () => loadingHandlers(authEndpoints);
+
+/** A shop without an SMS provider: the login screen shows only the password form. */
+export const otpOffHandlers = (): HttpHandler[] => [
+  http.get(apiUrl('/auth/otp'), () => HttpResponse.json({ enabled: false, codeLength: 6, resendAfterSeconds: 60 })),
+  http.post(apiUrl('/auth/otp/request'), () => errorReply(503, OTP_OFF_MESSAGE)),
+  http.get(apiUrl('/dev/otp-codes'), () => errorReply(404, 'Not found.')),
+];
+/** Asking for a code stays pending (the button's loading state). */
+export const otpSendingHandlers = () => loadingHandlers([authEndpoints[4]]);

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { describeProblems, saveScreenshot } from '../support/browser.js';
+import { apiCall, demoCustomer } from '../support/shopper.js';
+import { shopWithPage } from '../support/shop-with-page.js';
+
+const journey = 'shopper-otp';
+
+// Issue 19 "Login by OTP", at 390 px on the real shop with the SMS sandbox: the demo customer logs in with a
+// code, and a new phone signs up with a code and a name. The code is read where a tester reads it: the
+// sandbox's dev list (GET /api/dev/otp-codes, the /dev/otp page's source), not from the page under test.
+describe('a shopper at 390 px logs in by OTP, and a new phone signs up by OTP', () => {
+  const scene = shopWithPage();
+
+  const latestCode = async (phone: string): Promise<string> => {
+    const { status, body } = await apiCall<{ codes: { phone: string; code: string }[] }>(scene.shop.baseUrl, null, 'GET', '/dev/otp-codes');
+    expect(status).toBe(200);
+    const sent = body.codes.find((sms) => sms.phone === phone);
+    if (!sent) throw new Error(`no sandbox code for ${phone}`);
+    return sent.code;
+  };
+
+  /** /login's first tab: the phone, "Send code", and the code step that follows. */
+  const askForCode = async (page: Page, phone: string) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Login with OTP', selected: true }).waitFor();
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+  };
+
+  test('the demo customer logs in with the code the sandbox "sent"', async () => {
+    const { page, problems } = scene.opened;
+    await askForCode(page, demoCustomer.phone);
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^Resend code in \d+ s$/);
+    expect(await page.getByLabel('6-digit code').getAttribute('autocomplete')).toBe('one-time-code');
+    await page.getByLabel('6-digit code').fill(await latestCode(demoCustomer.phone));
+    await saveScreenshot(page, journey, '01-code-step');
+    await page.getByRole('button', { name: 'Verify and login' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+    await page.getByText('Login successful!').waitFor();
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+
+  test('a tester sees the sandbox\'s codes on /dev/otp', async () => {
+    const { page } = scene.opened;
+    await page.goto('/dev/otp');
+    await page.getByRole('cell', { name: demoCustomer.phone }).first().waitFor();
+    await saveScreenshot(page, journey, '02-dev-otp-page');
+  });
+
+  test('a new phone gives the code, then a name, and is signed in as a new customer', async () => {
+    const { page, problems } = scene.opened;
+    await page.evaluate(() => localStorage.clear());
+    const phone = '9812345670';
+    await askForCode(page, phone);
+    // A wrong code first: said under the field, and the code stays usable.
+    const code = await latestCode(phone);
+    await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify and login' }).click();
+    await page.getByText('That code is not right. Please check the SMS and try again.').waitFor();
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify and login' }).click();
+    await page.getByLabel('Your name').fill('Mohan Lal');
+    await saveScreenshot(page, journey, '03-name-step');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    await saveScreenshot(page, journey, '04-signed-up');
+    expect(problems.filter((problem) => !problem.text.includes('400')), describeProblems(problems)).toEqual([]);
+  });
+});
