@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite-plugins/precompress-assets.ts';
 
+const shopModule = /[\\/](libs|apps[\\/]web[\\/]src[\\/](shared(?![\\/](audit|locale[\\/]hindi-))|app))[\\/]/;
+/** libs/ui/src/staff.ts and what it exports (docs/decisions.md#hindi). */
+const staffOnly = /[\\/]libs[\\/]ui[\\/]src[\\/](staff\.ts$|primitives[\\/](table|pagination|checkbox|text-area)[\\/]|components[\\/](bar-chart|stock-history|admin-tile)[\\/]|components[\\/]stock-note[\\/]stock-level-badge)/;
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -22,8 +26,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
-            // shared/audit serves only the staff's lazy screens (admin orders, auditors): left to them.
-            { name: 'shop', test: /[\\/](libs|apps[\\/]web[\\/]src[\\/](shared(?![\\/]audit[\\/])|app))[\\/]/ },
+            // shared/audit serves only the staff's lazy screens (admin orders, auditors): left to them, and so is
+            // '@jhatpat/ui/staff' (tables, charts, stock history): the group takes a module's dependencies along, so a
+            // barrel it took would bring everything the barrel names. The Hindi dictionary (shared/locale/hindi-*)
+            // is fetched only when a shopper picks हिन्दी: a chunk of its own.
+            { name: 'shop', test: (id: string) => shopModule.test(id) && !staffOnly.test(id) },
           ],
         },
       },

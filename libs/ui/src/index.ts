@@ -10,8 +10,6 @@ export { TextField } from './primitives/text-field/text-field';
 export type { TextFieldProps } from './primitives/text-field/text-field';
 export { Select } from './primitives/select/select';
 export type { SelectProps, SelectOption } from './primitives/select/select';
-export { Checkbox } from './primitives/checkbox/checkbox';
-export type { CheckboxProps } from './primitives/checkbox/checkbox';
 export { Toggle } from './primitives/toggle/toggle';
 export type { ToggleProps } from './primitives/toggle/toggle';
 export { Chip } from './primitives/chip/chip';
@@ -35,20 +33,17 @@ export { EmptyState } from './primitives/empty-state/empty-state';
 export type { EmptyStateProps } from './primitives/empty-state/empty-state';
 export { ErrorState } from './primitives/error-state/error-state';
 export type { ErrorStateProps } from './primitives/error-state/error-state';
-export { TextArea } from './primitives/text-area/text-area';
-export type { TextAreaProps } from './primitives/text-area/text-area';
 export { Tabs } from './primitives/tabs/tabs';
 export type { TabsProps, TabItem } from './primitives/tabs/tabs';
-export { Table } from './primitives/table/table';
-export type { TableProps, TableColumn } from './primitives/table/table';
-export type { TableSort, TableSortDirection } from './primitives/table/table-header-cell';
-export { Pagination } from './primitives/pagination/pagination';
-export type { PaginationProps } from './primitives/pagination/pagination';
 export { Menu } from './primitives/menu/menu';
 export type { MenuProps, MenuItem } from './primitives/menu/menu';
 export { Tooltip } from './primitives/tooltip/tooltip';
 export type { TooltipProps } from './primitives/tooltip/tooltip';
 export type { LinkComponent, LinkComponentProps } from './internal/link';
+
+// The shopper's language (issue 19 "हिन्दी"): the app provides it, components read it.
+export { createShopText, englishText, fillText, intlTags, ShopTextContext, useShopText } from './locale/shop-text';
+export type { ShopLocale, ShopText, TextValues } from './locale/shop-text';
 
 // Shop components.
 export { ProductCard } from './components/product-card/product-card';
@@ -59,9 +54,6 @@ export type { StockNoteProps } from './components/stock-note/stock-note';
 export { StockShortfall } from './components/stock-note/stock-shortfall';
 export type { StockShortfallFix, StockShortfallProps } from './components/stock-note/stock-shortfall';
 export { canAddMore, stockLimitReason, stockNoteText } from './components/stock-note/stock-limit';
-export { StockLevelBadge } from './components/stock-note/stock-level-badge';
-export { StockHistoryList } from './components/stock-history/stock-history-list';
-export type { StockHistoryListProps, StockMovement, StockMovementKind } from './components/stock-history/stock-history-list';
 export { ProductGrid } from './components/product-grid/product-grid';
 export type { ProductGridProps } from './components/product-grid/product-grid';
 export { CategoryTile } from './components/category-grid/category-tile';
@@ -116,9 +108,5 @@ export { PaymentMethodPicker } from './components/payment-method-picker/payment-
 export type { PaymentMethodPickerProps } from './components/payment-method-picker/payment-method-picker';
 export { OrderRow } from './components/order-row/order-row';
 export type { OrderRowProps, OrderRowOrder } from './components/order-row/order-row';
-export { AdminTile } from './components/admin-tile/admin-tile';
-export type { AdminTileProps } from './components/admin-tile/admin-tile';
 export { CrashBoundaryView } from './components/crash-boundary-view/crash-boundary-view';
 export type { CrashBoundaryViewProps } from './components/crash-boundary-view/crash-boundary-view';
-export { BarChart } from './components/bar-chart/bar-chart';
-export type { BarChartBar, BarChartProps } from './components/bar-chart/bar-chart';
