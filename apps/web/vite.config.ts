@@ -22,6 +22,7 @@ export default defineConfig({
     // round trip (17 chunks scored Lighthouse 90; 4 scored 93). Only what every page runs is grouped,
     // so what lazy screens alone use (socket.io-client for live orders, say) stays out of first load.
     rolldownOptions: {
+      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           groups: [
@@ -30,7 +31,7 @@ export default defineConfig({
             // '@jhatpat/ui/staff' (tables, charts, stock history): the group takes a module's dependencies along, so a
             // barrel it took would bring everything the barrel names. The Hindi dictionary (shared/locale/hindi-*)
             // is fetched only when a shopper picks हिन्दी: a chunk of its own.
-            { name: 'shop', test: (id: string) => shopModule.test(id) && !staffOnly.test(id) },
+            { name: 'shop', tags: ['$initial'], test: (id: string) => shopModule.test(id) && !staffOnly.test(id) },
           ],
         },
       },

@@ -67,7 +67,7 @@ export type { TipChipsProps } from './components/tip-chips/tip-chips';
 export { DonationToggle } from './components/donation-toggle/donation-toggle';
 export type { DonationToggleProps } from './components/donation-toggle/donation-toggle';
 export { CancellationPolicy, cancellationPolicyText } from './components/cancellation-policy/cancellation-policy';
-export { CartButton } from './components/cart-button/cart-button';
+export { CartButton, cartButtonTexts } from './components/cart-button/cart-button';
 export type { CartButtonProps } from './components/cart-button/cart-button';
 export { FloatingCartBar } from './components/floating-cart-bar/floating-cart-bar';
 export type { FloatingCartBarProps } from './components/floating-cart-bar/floating-cart-bar';

@@ -5,6 +5,7 @@ import { DeleteAccountDialog } from '../features/account/delete-account-dialog';
 import { inventoryPathOf, stockAlertText, useAdminLive } from '../shared/admin-live/admin-live-context';
 import { HeaderCartButton } from '../shared/cart/header-cart-button';
 import { useRiderOnline } from '../shared/delivery/rider-online';
+import { LanguageToggle } from '../shared/locale/language-toggle';
 import { RouterLink } from '../shared/router-link';
 import { useSession } from '../shared/session/session-provider';
 
@@ -51,6 +52,7 @@ export function ShopHeader({ location }: { location: ReactNode }) {
           location={location}
           search={search}
           cart={<HeaderCartButton />}
+          language={<LanguageToggle />}
           linkComponent={RouterLink}
           onLogout={() => (logOut(), navigate('/'))}
           onDeleteAccount={() => setDeletingAccount(true)}
@@ -59,5 +61,5 @@ export function ShopHeader({ location }: { location: ReactNode }) {
       </>
     );
   }
-  return <GuestHeader location={location} search={search} cart={<HeaderCartButton />} linkComponent={RouterLink} />;
+  return <GuestHeader location={location} search={search} cart={<HeaderCartButton />} language={<LanguageToggle />} linkComponent={RouterLink} />;
 }
