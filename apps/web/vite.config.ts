@@ -22,15 +22,17 @@ export default defineConfig({
     // round trip (17 chunks scored Lighthouse 90; 4 scored 93). Only what every page runs is grouped,
     // so what lazy screens alone use (socket.io-client for live orders, say) stays out of first load.
     rolldownOptions: {
+      // With the libs marked side-effect free (their package.json `sideEffects`), a barrel's unused re-exports
+      // are not part of the graph, so '$initial' below means what the first page really imports.
       experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
-            // shared/audit serves only the staff's lazy screens (admin orders, auditors): left to them, and so is
-            // '@jhatpat/ui/staff' (tables, charts, stock history): the group takes a module's dependencies along, so a
-            // barrel it took would bring everything the barrel names. The Hindi dictionary (shared/locale/hindi-*)
-            // is fetched only when a shopper picks हिन्दी: a chunk of its own.
+            // Only modules of the first load ($initial): what only lazy screens import (the checkout and order
+            // machines, the staff's tables and charts behind '@jhatpat/ui/staff') goes with them, and the Hindi
+            // dictionary (shared/locale/hindi-*) is a chunk of its own, fetched when a shopper picks हिन्दी
+            // (docs/decisions.md#hindi). shared/audit serves only the staff's lazy screens: left to them.
             { name: 'shop', tags: ['$initial'], test: (id: string) => shopModule.test(id) && !staffOnly.test(id) },
           ],
         },

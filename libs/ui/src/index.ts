@@ -90,6 +90,8 @@ export type { PackerHeaderProps } from './components/headers/packer-header';
 export { DeliveryHeader } from './components/headers/delivery-header';
 export type { DeliveryHeaderProps } from './components/headers/delivery-header';
 export { accountMenuLinks } from './components/headers/account-menu';
+export { LanguageSwitch } from './components/headers/language-switch';
+export type { LanguageSwitchProps } from './components/headers/language-switch';
 export { SearchBar, searchHints } from './components/search-bar/search-bar';
 export type { SearchBarProps } from './components/search-bar/search-bar';
 export { LocationButton, locationLabel } from './components/location-button/location-button';

@@ -163,7 +163,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Custom tip (₹)': 'अपनी टिप (₹)',
   'Whole rupees': 'पूरे रुपये',
   Confirmed: 'कन्फ़र्म',
-  Preparing: 'तैयार हो रहा है',
+  Preparing: 'तैयारी में',
   Packed: 'पैक हुआ',
   Shipped: 'रास्ते में',
   Delivered: 'डिलीवर हुआ',

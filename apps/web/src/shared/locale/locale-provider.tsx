@@ -11,6 +11,13 @@ export interface LocaleChoice {
 
 const LocaleContext = createContext<LocaleChoice>({ locale: 'en', setLocale: () => undefined });
 
+/** A language chosen from outside the shop (Storybook's locale toolbar): every LocaleProvider inside takes it. */
+export interface LocaleOverride {
+  locale: ShopLocale;
+  hindiMessages: HindiMessages;
+}
+export const LocaleOverrideContext = createContext<LocaleOverride | null>(null);
+
 /** The language the shopper chose in the header (issue 19 "हिन्दी"). */
 export function useLocale(): LocaleChoice {
   return useContext(LocaleContext);
@@ -32,10 +39,14 @@ export interface LocaleProviderProps {
  * choice lives in localStorage beside the cart, so a reload keeps it. Until the Hindi chunk has arrived the page stays
  * in the language it was in (a tap on "हिन्दी" shows Hindi a moment later, never a half-translated page).
  */
-export function LocaleProvider({ children, hindiMessages: preloaded, locale: forced }: LocaleProviderProps) {
+export function LocaleProvider({ children, hindiMessages: given, locale: asked }: LocaleProviderProps) {
   const { storage } = useShopServices();
+  const override = useContext(LocaleOverrideContext);
+  const forced = override?.locale ?? asked;
+  const preloaded = override?.hindiMessages ?? given;
   const [chosen, setChosen] = useState<ShopLocale>(() => forced ?? storage.locale() ?? 'en');
-  const [hindi, setHindi] = useState<HindiMessages | null>(preloaded ?? null);
+  const [loaded, setHindi] = useState<HindiMessages | null>(null);
+  const hindi = preloaded ?? loaded;
   const wanted = forced ?? chosen;
   const locale: ShopLocale = wanted === 'hi' && hindi ? 'hi' : 'en';
 

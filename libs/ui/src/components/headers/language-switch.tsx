@@ -1,6 +1,5 @@
-import type { ShopLocale } from '@jhatpat/ui';
-import { useLocale } from './locale-provider';
-import styles from './language-toggle.module.css';
+import type { ShopLocale } from '../../locale/shop-text';
+import styles from './language-switch.module.css';
 
 // Each language is named in itself, so a reader of either finds theirs whatever the page is in now.
 const languages: readonly { locale: ShopLocale; label: string }[] = [
@@ -8,9 +7,14 @@ const languages: readonly { locale: ShopLocale; label: string }[] = [
   { locale: 'en', label: 'English' },
 ];
 
-/** Issue 19 "हिन्दी": "हिन्दी / English" in the shop's header, on a phone too; the pressed one is the page's language. */
-export function LanguageToggle() {
-  const { locale, setLocale } = useLocale();
+export interface LanguageSwitchProps {
+  /** The page's language: its button is pressed. */
+  locale: ShopLocale;
+  onLocaleChange: (change: { locale: ShopLocale }) => void;
+}
+
+/** Issue 19 "हिन्दी": "हिन्दी / English" in the shop's header (the headers' `language` slot), on a phone too. */
+export function LanguageSwitch({ locale, onLocaleChange }: LanguageSwitchProps) {
   return (
     <div className={styles.toggle} role="group" aria-label="भाषा / Language">
       {languages.map((language) => (
@@ -20,7 +24,7 @@ export function LanguageToggle() {
           lang={language.locale}
           className={styles.option}
           aria-pressed={locale === language.locale}
-          onClick={() => locale !== language.locale && setLocale(language.locale)}
+          onClick={() => locale !== language.locale && onLocaleChange({ locale: language.locale })}
         >
           {language.label}
         </button>
