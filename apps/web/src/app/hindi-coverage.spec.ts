@@ -80,6 +80,8 @@ const constantTexts = [
   'Please select a payment method',
   'Some items have less stock than you want. Fix them to continue.',
   'Error placing order. Please try again.',
+  // The cart machine's fallback (libs/machines/src/cart/cart-saves.ts), toasted through t().
+  'Failed to update cart',
   // The order tracker's connection notes (order-tracking-panel.tsx).
   'Live updates on',
   'Reconnecting for live updates…',

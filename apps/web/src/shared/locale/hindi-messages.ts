@@ -217,4 +217,9 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   'Live updates on': 'लाइव अपडेट चालू',
   'Reconnecting for live updates…': 'लाइव अपडेट के लिए फिर से जुड़ रहे हैं…',
   'Live updates are unavailable; reload to refresh.': 'लाइव अपडेट उपलब्ध नहीं; ताज़ा करने के लिए पेज रीलोड करें।',
+  'Delivery in {minutes} minutes': '{minutes} मिनट में डिलीवरी',
+  'Page not found': 'पेज नहीं मिला',
+  'We could not find that page': 'हमें वह पेज नहीं मिला',
+  'The link may be old or mistyped. Everything in the shop is a search or a tap away from the home page.': 'लिंक पुराना या ग़लत लिखा हो सकता है। दुकान की हर चीज़ होम पेज से बस एक खोज या एक टैप दूर है।',
+  'Failed to update cart': 'कार्ट अपडेट नहीं हो सका',
 };
