@@ -1,5 +1,5 @@
 import { shopRules } from '@jhatpat/domain';
-import { useShopText } from '@jhatpat/ui';
+import { useShopText } from '../../locale/shop-text';
 import styles from './location-button.module.css';
 
 /** docs/product.md §2: the first two comma-separated parts of the address, or "Select Location". */
