@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bannerPaths, categoryLabel, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
-import { accountMenuLinks, cartButtonTexts } from '@jhatpat/ui';
+import { accountMenuLinks, cancellationPolicyText, cartButtonTexts } from '@jhatpat/ui';
 import { cartScreenTexts } from '../features/cart/cart-screen';
 import { confirmationTexts } from '../features/checkout/confirmation-outcome';
 import { lateText } from '../features/orders/countdown';
@@ -60,6 +60,14 @@ const constantTexts = [
   shopRules.productTileEtaLabel,
   shopRules.deliveryCity,
   cartButtonTexts.locationNeeded,
+  cancellationPolicyText,
+  // The payment picker's options (libs/ui payment-method-picker.tsx).
+  'Cash on Delivery',
+  'Pay at Delivery',
+  'Credit / Debit Card',
+  'Visa, Mastercard, RuPay',
+  'UPI',
+  'Any UPI app',
   cartScreenTexts.locationNeeded,
   ...Object.values(confirmationTexts).flatMap(({ title, message }) => [title, message]),
   ...['shipped', 'confirmed', 'delivered'].flatMap((status) => [lateText(status, 60), lateText(status, 600)]),
