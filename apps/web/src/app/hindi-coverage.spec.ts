@@ -7,6 +7,7 @@ import { cartScreenTexts } from '../features/cart/cart-screen';
 import { confirmationTexts } from '../features/checkout/confirmation-outcome';
 import { lateText } from '../features/orders/countdown';
 import { orderDetailMessages } from '../features/orders/order-detail-load';
+import { payForOrderTexts } from '../features/orders/pay-for-order';
 import { orderFilters } from '../features/orders/order-filters';
 import { listingSorts } from '../features/storefront/category-listing';
 import { homeShelves } from '../features/storefront/home-shelves';
@@ -72,6 +73,8 @@ const constantTexts = [
   ...Object.values(confirmationTexts).flatMap(({ title, message }) => [title, message]),
   ...['shipped', 'confirmed', 'delivered'].flatMap((status) => [lateText(status, 60), lateText(status, 600)]),
   ...Object.values(orderDetailMessages),
+  ...Object.values(payForOrderTexts).flatMap(({ note, button }) => [note, button]),
+  'Card',
   'Failed to load orders',
   ...orderFilters.map((filter) => filter.label),
   ...listingSorts.map((sort) => sort.label),
