@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bannerPaths, categoryLabel, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
+import { bannerPaths, categoryLabel, deliveryCityDialogs, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
 import { accountMenuLinks, cancellationPolicyText, cartButtonTexts } from '@jhatpat/ui';
 import { cartScreenTexts } from '../features/cart/cart-screen';
 import { confirmationTexts } from '../features/checkout/confirmation-outcome';
@@ -62,6 +62,7 @@ const constantTexts = [
   shopRules.deliveryCity,
   cartButtonTexts.locationNeeded,
   cancellationPolicyText,
+  ...Object.values(deliveryCityDialogs).flatMap(({ message, button }) => [message, button]),
   // The payment picker's options (libs/ui payment-method-picker.tsx).
   'Cash on Delivery',
   'Pay at Delivery',
@@ -93,6 +94,10 @@ const constantTexts = [
   'Error placing order. Please try again.',
   // The cart machine's fallback (libs/machines/src/cart/cart-saves.ts), toasted through t().
   'Failed to update cart',
+  // The location search's refusals (libs/machines/src/location-search), shown through t() in the panel.
+  'Failed to search locations',
+  'Geolocation not supported by your browser.',
+  'Location access denied. Please select manually.',
   // The order tracker's connection notes (order-tracking-panel.tsx).
   'Live updates on',
   'Reconnecting for live updates…',
