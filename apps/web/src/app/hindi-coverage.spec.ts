@@ -77,6 +77,10 @@ const constantTexts = [
   ...Object.values(payForOrderTexts).flatMap(({ note, button }) => [note, button]),
   'Card',
   'Failed to load orders',
+  'Failed to load addresses',
+  // The account page's role and workplace, for a customer (account-screen.tsx).
+  'Customer',
+  'Shop',
   ...orderFilters.map((filter) => filter.label),
   ...listingSorts.map((sort) => sort.label),
   ...homeShelves.map((shelf) => shelf.title),
