@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite-plugins/precompress-assets.ts';
 
+const shopModule = /[\\/](libs|apps[\\/]web[\\/]src[\\/](shared(?![\\/](audit|locale[\\/]hindi-))|app))[\\/]/;
+/** libs/ui/src/staff.ts and what it exports (docs/decisions.md#hindi). */
+const staffOnly = /[\\/]libs[\\/]ui[\\/]src[\\/](staff\.ts$|primitives[\\/](table|pagination|checkbox|text-area)[\\/]|components[\\/](bar-chart|stock-history|admin-tile)[\\/]|components[\\/]stock-note[\\/]stock-level-badge)/;
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -18,12 +22,18 @@ export default defineConfig({
     // round trip (17 chunks scored Lighthouse 90; 4 scored 93). Only what every page runs is grouped,
     // so what lazy screens alone use (socket.io-client for live orders, say) stays out of first load.
     rolldownOptions: {
+      // With the libs marked side-effect free (their package.json `sideEffects`), a barrel's unused re-exports
+      // are not part of the graph, so '$initial' below means what the first page really imports.
+      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
-            // shared/audit serves only the staff's lazy screens (admin orders, auditors): left to them.
-            { name: 'shop', test: /[\\/](libs|apps[\\/]web[\\/]src[\\/](shared(?![\\/]audit[\\/])|app))[\\/]/ },
+            // Only modules of the first load ($initial): what only lazy screens import (the checkout and order
+            // machines, the staff's tables and charts behind '@jhatpat/ui/staff') goes with them, and the Hindi
+            // dictionary (shared/locale/hindi-*) is a chunk of its own, fetched when a shopper picks हिन्दी
+            // (docs/decisions.md#hindi). shared/audit serves only the staff's lazy screens: left to them.
+            { name: 'shop', tags: ['$initial'], test: (id: string) => shopModule.test(id) && !staffOnly.test(id) },
           ],
         },
       },

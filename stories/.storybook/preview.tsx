@@ -2,7 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@jhatpat/ui/tokens.css';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the workbench shows the app's screens (main.ts globs apps/web's stories); the web app is no package to import by name.
+import '../../apps/web/src/shared/locale/devanagari-font.css';
 import { bareNavigation } from './bare-navigation';
+import { localeDecorator, localeGlobalTypes } from './locale-decorator';
 
 // The worker is fetched relative to the preview page, so the workbench works at the root of `npm run
 // storybook` and under /storybook/ of the running shop alike (the addon's default asks for the root).
@@ -29,6 +32,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
   },
   tags: ['autodocs'],
+  // Issue 19 "हिन्दी": a language toolbar; every story renders in the chosen one.
+  globalTypes: localeGlobalTypes,
+  initialGlobals: { locale: 'en' },
+  decorators: [localeDecorator],
   // After the play function: a story may not end on a blank canvas reading only "Navigated to …", unless
   // it says why its screen draws nothing (`parameters.drawsNothing`: a redirect before the first frame).
   afterEach: ({ canvasElement, parameters }) => {

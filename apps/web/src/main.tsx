@@ -1,4 +1,5 @@
 import '@jhatpat/ui/tokens.css';
+import './shared/locale/devanagari-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

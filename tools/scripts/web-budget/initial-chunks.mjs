@@ -30,6 +30,26 @@ export function findInitialChunks(manifest, page = 'index.html') {
   return chunks;
 }
 
+/**
+ * The chunks a dynamic import of `src` fetches: its own and, transitively, what it imports statically, less
+ * what is loaded already (`loaded`, files). Null when the manifest has no chunk for `src` (it is not lazy).
+ * @param {Record<string, {file: string, src?: string, isDynamicEntry?: boolean, imports?: string[]}>} manifest
+ * @param {string} src the module's path relative to the app's root, as the manifest keys it
+ * @param {string[]} loaded
+ */
+export function findLazyChunksOf(manifest, src, loaded) {
+  if (!manifest[src]?.isDynamicEntry) return null;
+  const files = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.includes(chunk.file) || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(src);
+  return files;
+}
+
 /** The initial stylesheets of those chunks (not part of the JavaScript budget; reported beside it). */
 export function findInitialCss(manifest, chunks) {
   return [...new Set(chunks.flatMap((chunk) => manifest[chunk.key].css ?? []))];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findInitialChunks, findInitialCss, formatKb, gzipSize, measureGzip, scriptsInHtml } from './initial-chunks.mjs';
+import { findInitialChunks, findInitialCss, findLazyChunksOf, formatKb, gzipSize, measureGzip, scriptsInHtml } from './initial-chunks.mjs';
 import { findLazyFeatureLeaks, readChunkModules } from './lazy-features.mjs';
 
 describe('findInitialChunks', () => {
@@ -35,6 +35,19 @@ describe('findInitialChunks', () => {
   it('refuses a manifest without the page or with a dangling import', () => {
     expect(() => findInitialChunks({ 'src/a.ts': { file: 'a.js', isDynamicEntry: true } })).toThrow(/no entry for index\.html/);
     expect(() => findInitialChunks({ 'index.html': { file: 'i.js', isEntry: true, imports: ['_gone.js'] } })).toThrow(/"_gone\.js"/);
+  });
+
+  it('adds a lazy module\'s chunks, less what the first load has, for the budget with Hindi on', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shop.js'], dynamicImports: ['src/hindi.ts'] },
+      '_shop.js': { file: 'assets/shop.js' },
+      'src/hindi.ts': { file: 'assets/hindi.js', src: 'src/hindi.ts', isDynamicEntry: true, imports: ['_shop.js', '_labels.js'] },
+      '_labels.js': { file: 'assets/labels.js', imports: ['_shop.js'] },
+    };
+    const loaded = findInitialChunks(manifest).map((c) => c.file);
+    expect(findLazyChunksOf(manifest, 'src/hindi.ts', loaded)).toEqual(['assets/hindi.js', 'assets/labels.js']);
+    // Bundled into the first load (not its own dynamic import): not lazy, so the budget says so.
+    expect(findLazyChunksOf(manifest, 'src/shop.ts', loaded)).toBeNull();
   });
 
   it('collects the initial stylesheets once', () => {

@@ -5,6 +5,7 @@ import { DeleteAccountDialog } from '../features/account/delete-account-dialog';
 import { inventoryPathOf, stockAlertText, useAdminLive } from '../shared/admin-live/admin-live-context';
 import { HeaderCartButton } from '../shared/cart/header-cart-button';
 import { useRiderOnline } from '../shared/delivery/rider-online';
+import { ShopLanguageSwitch } from '../shared/locale/shop-language-switch';
 import { RouterLink } from '../shared/router-link';
 import { useSession } from '../shared/session/session-provider';
 
@@ -15,6 +16,7 @@ export function ShopHeader({ location }: { location: ReactNode }) {
   const live = useAdminLive();
   const [riderOnline, setRiderOnline] = useRiderOnline();
   const [deletingAccount, setDeletingAccount] = useState(false);
+  const language = <ShopLanguageSwitch />;
   const searchPath = role === 'customer' ? '/customer/search' : '/search';
   const search = <SearchBar onSearch={({ query }) => navigate(`${searchPath}?q=${encodeURIComponent(query)}`)} />;
 
@@ -51,6 +53,7 @@ export function ShopHeader({ location }: { location: ReactNode }) {
           location={location}
           search={search}
           cart={<HeaderCartButton />}
+          language={language}
           linkComponent={RouterLink}
           onLogout={() => (logOut(), navigate('/'))}
           onDeleteAccount={() => setDeletingAccount(true)}
@@ -59,5 +62,5 @@ export function ShopHeader({ location }: { location: ReactNode }) {
       </>
     );
   }
-  return <GuestHeader location={location} search={search} cart={<HeaderCartButton />} linkComponent={RouterLink} />;
+  return <GuestHeader location={location} search={search} cart={<HeaderCartButton />} language={language} linkComponent={RouterLink} />;
 }

@@ -7,12 +7,16 @@ import { PAISE_PER_RUPEE } from '../shop-rules.js';
 // 2-decimal rule and the one conversion live here; the API's DTOs, the forms and the handlers use them,
 // so no caller rounds on its own (three did, two of them silently).
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// One formatter per locale tag, made on first use (an Intl.NumberFormat is costly to build, cheap to reuse).
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
+function rupeeFormat(locale: string): Intl.NumberFormat {
+  let format = rupeeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    rupeeFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** Whether a number is a rupee amount with at most two decimals (binary noise such as 0.1 + 0.2 forgiven). */
 export function isRupeeAmount(rupees: unknown): rupees is number {
@@ -25,10 +29,13 @@ export const rupees = z.number().check(z.refine(isRupeeAmount));
 /** A rupee amount as a form's field holds it ("45", "45.5", "45.50"): digits, at most 2 decimals; parsed to the number. */
 export const rupeesText = z.pipe(z.pipe(z.string().check(z.trim(), z.regex(/^\d+(\.\d{1,2})?$/)), z.transform(Number)), rupees);
 
-/** Formats integer paise as rupees the way docs/product.md §9 asks: INR, en-IN, 2 decimals ("₹1,23,456.50"). */
-export function formatRupees(paise: number): string {
+/**
+ * Formats integer paise as rupees the way docs/product.md §9 asks: INR, en-IN, 2 decimals ("₹1,23,456.50").
+ * `locale` is the storefront's Intl tag (issue 19 "हिन्दी": 'hi-IN' gives the same Latin digits and lakh grouping).
+ */
+export function formatRupees(paise: number, locale = 'en-IN'): string {
   if (!Number.isInteger(paise)) throw new RangeError(`paise must be a whole number, got ${paise}`);
-  return inr.format(paise / PAISE_PER_RUPEE);
+  return rupeeFormat(locale).format(paise / PAISE_PER_RUPEE);
 }
 
 /** The one rupees → paise conversion: a rupee amount with at most two decimals to integer paise; anything finer is refused, never rounded. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '@jhatpat/domain';
-import { accountMenuLinks, Button } from '@jhatpat/ui';
+import { accountMenuLinks, Button, useShopText } from '@jhatpat/ui';
 import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 import { RouterLink } from '../../shared/router-link';
 import { useSession } from '../../shared/session/session-provider';
@@ -25,7 +25,8 @@ const workplaces: Record<Role, { href: string; label: string }> = {
  * /:category before ("No products in Account yet": issue 19 item 12).
  */
 export function AccountScreen() {
-  useDocumentTitle('Your account');
+  const { t } = useShopText();
+  useDocumentTitle(t('Your account'));
   const { session, logOut } = useSession();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -36,36 +37,36 @@ export function AccountScreen() {
   return (
     <section className={styles.account} aria-labelledby="account-title">
       <h1 id="account-title" className={styles.title}>
-        Your account
+        {t('Your account')}
       </h1>
       <dl className={factList.facts}>
-        <dt>Name</dt>
+        <dt>{t('Name')}</dt>
         <dd>{name}</dd>
-        <dt>Phone</dt>
+        <dt>{t('Phone')}</dt>
         <dd>{phone}</dd>
-        <dt>Role</dt>
-        <dd>{roleNames[role]}</dd>
+        <dt>{t('Role')}</dt>
+        <dd>{role === 'customer' ? t(roleNames[role]) : roleNames[role]}</dd>
       </dl>
-      <nav aria-label="Your pages">
+      <nav aria-label={t('Your pages')}>
         <ul className={styles.links}>
           <li>
-            <RouterLink href={work.href}>{work.label}</RouterLink>
+            <RouterLink href={work.href}>{role === 'customer' ? t(work.label) : work.label}</RouterLink>
           </li>
           {role === 'customer' &&
             accountMenuLinks.map((link) => (
               <li key={link.href}>
-                <RouterLink href={link.href}>{link.label}</RouterLink>
+                <RouterLink href={link.href}>{t(link.label)}</RouterLink>
               </li>
             ))}
         </ul>
       </nav>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => (logOut(), navigate(role === 'customer' || role === 'admin' ? '/' : '/login'))}>
-          Log Out
+          {t('Log Out')}
         </Button>
         {role === 'customer' && (
           <Button variant="ghost" onClick={() => setDeleting(true)}>
-            Delete account
+            {t('Delete account')}
           </Button>
         )}
       </div>

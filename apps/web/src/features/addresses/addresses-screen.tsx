@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DeliveryCityDialog, EmptyState, ErrorState, type SavedAddress } from '@jhatpat/ui';
+import { Button, DeliveryCityDialog, EmptyState, ErrorState, type SavedAddress, useShopText } from '@jhatpat/ui';
 import { AddressFormDialog } from '../../shared/addresses/address-form-dialog';
 import { DeleteDefaultAddressDialog } from '../../shared/addresses/delete-default-address-dialog';
 import { needsDeleteConfirmation } from '../../shared/addresses/saved-address-book';
@@ -14,7 +14,8 @@ type Form = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
 
 /** docs/product.md §2 /customer/addresses: the customer's saved addresses, to add, edit, delete, make default or deliver to. */
 export function AddressesScreen() {
-  useDocumentTitle('Your Addresses');
+  const { t } = useShopText();
+  useDocumentTitle(t('Your Addresses'));
   const saved = useSavedAddresses();
   const choice = useAddressChoice();
   const [form, setForm] = useState<Form>(null);
@@ -27,16 +28,16 @@ export function AddressesScreen() {
     <section className={styles.addresses} aria-labelledby="addresses-title" aria-busy={saved.status === 'loading' || undefined}>
       <header className={styles.header}>
         <h1 id="addresses-title" className={styles.title}>
-          Your Addresses
+          {t('Your Addresses')}
         </h1>
-        {saved.status === 'ready' && saved.addresses.length > 0 && <Button onClick={() => setForm({ mode: 'add' })}>+ Add New Address</Button>}
+        {saved.status === 'ready' && saved.addresses.length > 0 && <Button onClick={() => setForm({ mode: 'add' })}>+ {t('Add New Address')}</Button>}
       </header>
       {saved.status === 'loading' ? (
         <AddressesSkeleton />
       ) : saved.status === 'error' ? (
-        <ErrorState title={saved.error ?? savedAddressMessages.loadFailed} onRetry={saved.reload} retryLabel="Try again" />
+        <ErrorState title={t(saved.error ?? savedAddressMessages.loadFailed)} onRetry={saved.reload} retryLabel={t('Try again')} />
       ) : saved.addresses.length === 0 ? (
-        <EmptyState title="No saved addresses found" action={<Button onClick={() => setForm({ mode: 'add' })}>Add Your First Address</Button>} />
+        <EmptyState title={t('No saved addresses found')} action={<Button onClick={() => setForm({ mode: 'add' })}>{t('Add Your First Address')}</Button>} />
       ) : (
         <SavedAddressList
           addresses={saved.addresses}

@@ -1,4 +1,4 @@
-import { AdminTile } from '@jhatpat/ui';
+import { AdminTile } from '@jhatpat/ui/staff';
 import { RouterLink } from '../../shared/router-link';
 import styles from './admin-dashboard-screen.module.css';
 import { ProcessorHealthPanel } from './processor-health/processor-health-panel';

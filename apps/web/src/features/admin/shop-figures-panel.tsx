@@ -1,5 +1,6 @@
 import { formatRupees, orderStatuses, rupeesToPaise } from '@jhatpat/domain';
-import { BarChart, Card, ErrorState, Skeleton, StatusChip } from '@jhatpat/ui';
+import { Card, ErrorState, Skeleton, StatusChip } from '@jhatpat/ui';
+import { BarChart } from '@jhatpat/ui/staff';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import styles from './admin-dashboard-screen.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AuditEvent } from '@jhatpat/api-client';
-import { Table, type TableColumn } from '@jhatpat/ui';
+import { Table, type TableColumn } from '@jhatpat/ui/staff';
 import { actorNamesOf, describeActor } from '../../shared/audit/order-history';
 import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';

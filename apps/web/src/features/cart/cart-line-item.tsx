@@ -1,6 +1,6 @@
-import { formatRupees } from '@jhatpat/domain';
 import { stockFixOf, type CartLine } from '@jhatpat/machines';
-import { canAddMore, IconButton, StockShortfall, stockLimitReason, type StockShortfallFix } from '@jhatpat/ui';
+import { canAddMore, IconButton, StockShortfall, stockLimitReason, type StockShortfallFix, useShopText } from '@jhatpat/ui';
+import { productName } from '../../shared/locale/product-text';
 import styles from './cart-line-item.module.css';
 
 export interface CartLineItemProps {
@@ -17,23 +17,26 @@ export function CartLineItem({ line, busy, onQuantityChange }: CartLineItemProps
   const atLimit = !canAddMore(line.quantity, line.available);
   const fix = stockFixOf(line);
   const limitId = `cart-line-${line.productId}-limit`;
+  const text = useShopText();
+  const { t, rupees } = text;
+  const name = productName(line, text.locale);
   const applyFix = (chosen: StockShortfallFix) =>
     onQuantityChange({ productId: line.productId, delta: (chosen.kind === 'reduce' ? chosen.quantity : 0) - line.quantity });
   return (
-    <li className={styles.line} aria-label={line.name} data-busy={busy || undefined} data-short={fix ? true : undefined}>
+    <li className={styles.line} aria-label={name} data-busy={busy || undefined} data-short={fix ? true : undefined}>
       {line.image ? <img className={styles.image} src={line.image} alt="" /> : <span className={styles.image} aria-hidden="true" />}
       <div className={styles.about}>
-        <span className={styles.name}>{line.name}</span>
+        <span className={styles.name}>{name}</span>
         {line.variant && <span className={styles.variant}>{line.variant}</span>}
-        <span className={styles.price}>{formatRupees(line.price)}</span>
+        <span className={styles.price}>{rupees(line.price)}</span>
       </div>
-      <div role="group" aria-label={`Quantity of ${line.name}`} aria-busy={busy || undefined} className={styles.stepper}>
-        <IconButton label={`Remove one ${line.name}`} icon="−" size="sm" variant="primary" aria-disabled={busy || undefined} onClick={press(-1)} />
+      <div role="group" aria-label={t('Quantity of {name}', { name })} aria-busy={busy || undefined} className={styles.stepper}>
+        <IconButton label={t('Remove one {name}', { name })} icon="−" size="sm" variant="primary" aria-disabled={busy || undefined} onClick={press(-1)} />
         <output className={styles.count} aria-live="polite">
           {line.quantity}
         </output>
         <IconButton
-          label={`Add one ${line.name}`}
+          label={t('Add one {name}', { name })}
           icon="+"
           size="sm"
           variant="primary"
@@ -45,12 +48,12 @@ export function CartLineItem({ line, busy, onQuantityChange }: CartLineItemProps
       {/* The reason "+" stopped, seen and read; a short line says it in its fix instead. */}
       {atLimit && !fix && line.available !== undefined && (
         <span id={limitId} className={styles.limit}>
-          {stockLimitReason(line.available)}
+          {stockLimitReason(line.available, text)}
         </span>
       )}
-      <span className={styles.amount}>{formatRupees(line.price * line.quantity)}</span>
+      <span className={styles.amount}>{rupees(line.price * line.quantity)}</span>
       {fix && line.available !== undefined && (
-        <StockShortfall id={`${limitId}-fix`} className={styles.shortfall} name={line.name} available={line.available} fix={fix} busy={busy} onFix={applyFix} />
+        <StockShortfall id={`${limitId}-fix`} className={styles.shortfall} name={name} available={line.available} fix={fix} busy={busy} onFix={applyFix} />
       )}
     </li>
   );

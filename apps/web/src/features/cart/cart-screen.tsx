@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupees, shopRules } from '@jhatpat/domain';
+import { shopRules } from '@jhatpat/domain';
 import { hasShortLines } from '@jhatpat/machines';
-import { BillDetails, Button, CancellationPolicy, DonationToggle, EmptyState, TipChips } from '@jhatpat/ui';
+import { BillDetails, Button, CancellationPolicy, DonationToggle, EmptyState, TipChips, useShopText } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
 import { useSelectedLocation } from '../../shared/location/location-provider';
 import { useSession } from '../../shared/session/session-provider';
@@ -21,7 +21,8 @@ export const cartScreenTexts = {
 
 /** docs/product.md §2 "Cart screen": the lines, the bill, tip and donation, and Proceed (to checkout, or to log in first). */
 export function CartScreen() {
-  useDocumentTitle('Cart');
+  const { t, rupees } = useShopText();
+  useDocumentTitle(t('Cart'));
   const cart = useCart();
   const checkout = useProceedToCheckout();
   const navigate = useNavigate();
@@ -42,16 +43,16 @@ export function CartScreen() {
   return (
     <section className={styles.cart} aria-labelledby="cart-title" aria-busy={(cart.loading && empty) || undefined}>
       <h1 id="cart-title" className={styles.title}>
-        My Cart
+        {t('My Cart')}
       </h1>
       {cart.loading && empty ? (
         <CartLinesSkeleton />
       ) : empty ? (
-        <EmptyState title="Your cart is empty" action={<Button onClick={() => navigate('/')}>Continue Shopping</Button>} />
+        <EmptyState title={t('Your cart is empty')} action={<Button onClick={() => navigate('/')}>{t('Continue Shopping')}</Button>} />
       ) : (
         <>
-          <p className={styles.promise}>Free delivery in {shopRules.deliveryPromiseMinutes} minutes</p>
-          <ul className={styles.lines} aria-label="Items in your cart">
+          <p className={styles.promise}>{t('Free delivery in {minutes} minutes', { minutes: shopRules.deliveryPromiseMinutes })}</p>
+          <ul className={styles.lines} aria-label={t('Items in your cart')}>
             {lines.map((line) => (
               <CartLineItem
                 key={line.productId}
@@ -68,27 +69,27 @@ export function CartScreen() {
           <CancellationPolicy />
           <div className={styles.proceedBar}>
             <span className={styles.total}>
-              <span className={styles.totalLabel}>To pay</span> {formatRupees(cart.bill.grandTotal)}
+              <span className={styles.totalLabel}>{t('To pay')}</span> {rupees(cart.bill.grandTotal)}
             </span>
             {/* Issue 18: checkout waits until every line fits what is left; the reason is said beside the button. */}
             {/* Issue 19 item 1: outside Patna (or with none chosen) the cart says why it cannot go on, and offers the selector. */}
             {!serviceable && (
               <p id="cart-location-hint" role="alert" className={styles.shortHint}>
-                {cartScreenTexts.locationNeeded}
+                {t(cartScreenTexts.locationNeeded)}
               </p>
             )}
             {short && (
               <p id="cart-short-hint" role="alert" className={styles.shortHint}>
-                Some items have less stock than you want. Fix them to continue.
+                {t('Some items have less stock than you want. Fix them to continue.')}
               </p>
             )}
             {serviceable ? (
               <Button size="lg" loading={checkout.saving} disabled={short} aria-describedby={short ? 'cart-short-hint' : undefined} onClick={checkout.proceed}>
-                Proceed
+                {t('Proceed')}
               </Button>
             ) : (
               <Button size="lg" aria-describedby="cart-location-hint" onClick={requestLocation}>
-                Select Location
+                {t('Select Location')}
               </Button>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@jhatpat/ui';
+import { Button, Dialog, useShopText } from '@jhatpat/ui';
 
 export interface LoginRequiredDialogProps {
   open: boolean;
@@ -8,22 +8,23 @@ export interface LoginRequiredDialogProps {
 
 /** docs/product.md §2 cart: a guest's Proceed asks them to log in first. */
 export function LoginRequiredDialog({ open, onLogin, onCancel }: LoginRequiredDialogProps) {
+  const { t } = useShopText();
   return (
     <Dialog
       open={open}
       role="alertdialog"
-      title="Login Required"
+      title={t('Login Required')}
       onClose={onCancel}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
-          <Button onClick={onLogin}>Login</Button>
+          <Button onClick={onLogin}>{t('Login')}</Button>
         </>
       }
     >
-      <p>Please login to proceed to checkout</p>
+      <p>{t('Please login to proceed to checkout')}</p>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { AddressCard, Button, EmptyState, type SavedAddress } from '@jhatpat/ui';
+import { AddressCard, Button, EmptyState, type SavedAddress, useShopText } from '@jhatpat/ui';
 import { AddressFormDialog } from '../../shared/addresses/address-form-dialog';
 import { DeleteDefaultAddressDialog } from '../../shared/addresses/delete-default-address-dialog';
 import { needsDeleteConfirmation } from '../../shared/addresses/saved-address-book';
@@ -20,6 +20,7 @@ export function CheckoutAddressList() {
   const { remove } = useSavedAddresses({ enabled: false });
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const { t } = useShopText();
 
   async function deleteAddress(address: SavedAddress) {
     setDeleting(null);
@@ -33,11 +34,11 @@ export function CheckoutAddressList() {
 
   return (
     <div className={styles.list}>
-      <h2 className={styles.title}>Your saved addresses</h2>
+      <h2 className={styles.title}>{t('Your saved addresses')}</h2>
       {addresses.length === 0 ? (
-        <EmptyState title="No saved addresses found" description="Add the address this order should go to." headingLevel={3} />
+        <EmptyState title={t('No saved addresses found')} description={t('Add the address this order should go to.')} headingLevel={3} />
       ) : (
-        <ul className={styles.cards} aria-label="Saved addresses">
+        <ul className={styles.cards} aria-label={t('Saved addresses')}>
           {addresses.map((address) => (
             <li key={address._id}>
               <AddressCard
@@ -52,7 +53,7 @@ export function CheckoutAddressList() {
         </ul>
       )}
       <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })}>
-        + Add New Address
+        + {t('Add New Address')}
       </Button>
       <AddressFormDialog
         open={editing.mode !== 'closed'}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { selectCheckoutError, selectProceedLabel } from '@jhatpat/machines';
-import { Button, EmptyState, ErrorState } from '@jhatpat/ui';
+import { Button, EmptyState, ErrorState, useShopText } from '@jhatpat/ui';
 import { takeAwaitingPayment } from '../../shared/payments/payment-method-store';
 import { CheckoutAddressList } from './checkout-address-list';
 import { CheckoutSkeleton } from './checkout-skeleton';
@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../shared/document-title/use-document-title
 
 /** docs/product.md §2 /checkout: choose where the order goes, then proceed to payment. */
 export function CheckoutScreen() {
-  useDocumentTitle('Select Delivery Address');
+  const { t } = useShopText();
+  useDocumentTitle(t('Select Delivery Address'));
   const { actor } = useCheckoutFlow();
   const navigate = useNavigate();
   const stage = useSelector(actor, checkoutStage);
@@ -47,15 +48,15 @@ export function CheckoutScreen() {
   return (
     <section className={page.page} aria-labelledby="checkout-title">
       <h1 id="checkout-title" className={page.title}>
-        Select Delivery Address
+        {t('Select Delivery Address')}
       </h1>
-      {stage === 'loading' && <CheckoutSkeleton label="Loading your addresses" />}
-      {stage === 'failed' && <ErrorState title={error ?? 'Failed to load address'} onRetry={() => actor.send({ type: 'checkout.retry' })} retryLabel="Try Again" />}
+      {stage === 'loading' && <CheckoutSkeleton label={t('Loading your addresses')} />}
+      {stage === 'failed' && <ErrorState title={t(error ?? 'Failed to load address')} onRetry={() => actor.send({ type: 'checkout.retry' })} retryLabel={t('Try Again')} />}
       {stage === 'choosingAddress' && cartIsEmpty && (
         <EmptyState
-          title="Your cart is empty"
-          description="Add something to your cart before choosing where it goes."
-          action={<Button onClick={() => navigate('/cart')}>Back to Cart</Button>}
+          title={t('Your cart is empty')}
+          description={t('Add something to your cart before choosing where it goes.')}
+          action={<Button onClick={() => navigate('/cart')}>{t('Back to Cart')}</Button>}
         />
       )}
       {stage === 'choosingAddress' && !cartIsEmpty && (
@@ -64,12 +65,12 @@ export function CheckoutScreen() {
           {/* docs/product.md §5: the reason the button is disabled, said beside it; a refusal from the flow replaces it. */}
           {(error || !chosen) && (
             <p id="checkout-hint" role={error ? 'alert' : undefined} className={page.hint} data-error={error ? true : undefined}>
-              {error ?? 'Please select an address'}
+              {t(error ?? 'Please select an address')}
             </p>
           )}
           <div className={styles.proceed}>
             <Button size="lg" fullWidth disabled={!chosen} aria-describedby={error || !chosen ? 'checkout-hint' : undefined} onClick={proceed}>
-              {proceedLabel}
+              {t(proceedLabel)}
             </Button>
           </div>
         </>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card } from '@jhatpat/ui';
+import { Button, Card, useShopText } from '@jhatpat/ui';
 import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
 import { useApi } from '../../shared/services/shop-services';
@@ -25,7 +25,8 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
   const navigate = useNavigate();
   const outcome = confirmationOutcome(params);
   const texts = confirmationTexts[outcome.kind];
-  useDocumentTitle(texts.title);
+  const { t } = useShopText();
+  useDocumentTitle(t(texts.title));
   const orderId = outcome.orderId ?? '';
   // docs/decisions.md#payment-retry: a failed attempt is retried with a new one, asked of the API.
   const payment = usePaymentRetry({ orderId, method: recallPaymentMethod(paymentStore, orderId), sendBrowserTo });
@@ -34,20 +35,20 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
   useEffect(() => void takeAwaitingPayment(paymentStore), [paymentStore]);
   // The address carries the id; the number people use for the order (JP-000123) is the order's own.
   const api = useApi();
-  const number = useLoad(`order-number:${orderId}`, async () => (orderId ? (await api.orders.get(orderId)).order.orderNumber : null), 'Failed to get order details');
+  const number = useLoad(`order-number:${orderId}`, async () => (orderId ? (await api.orders.get(orderId)).order.orderNumber : null), t('Failed to get order details'));
 
   return (
     <section className={styles.screen} aria-labelledby="confirmation-title">
       <Card className={styles.card} data-outcome={outcome.kind}>
         <h1 id="confirmation-title" className={styles.title}>
-          {texts.title}
+          {t(texts.title)}
         </h1>
         <p role="status" className={styles.message}>
-          {texts.message}
+          {t(texts.message)}
         </p>
         {number.status === 'ready' && number.data && (
           <p className={styles.orderId}>
-            Order number: <strong>#{number.data}</strong>
+            {t('Order number:')} <strong>#{number.data}</strong>
           </p>
         )}
         {payment.error && (
@@ -61,13 +62,13 @@ export function OrderConfirmationScreen({ sendBrowserTo = leavePage, paymentStor
           <div className={styles.actions}>
             {canRetry && (
               <Button loading={payment.busy} onClick={payment.retry}>
-                Retry Payment
+                {t('Retry Payment')}
               </Button>
             )}
             <Button variant={canRetry ? 'secondary' : 'primary'} onClick={() => navigate('/customer/dashboard')}>
-              Go to Dashboard
+              {t('Go to Dashboard')}
             </Button>
-            {outcome.orderId && <RouterLink href={`/orders/${outcome.orderId}`}>View Order</RouterLink>}
+            {outcome.orderId && <RouterLink href={`/orders/${outcome.orderId}`}>{t('View Order')}</RouterLink>}
           </div>
         )}
       </Card>

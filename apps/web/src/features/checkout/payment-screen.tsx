@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { addressText } from '@jhatpat/domain';
 import { selectCheckoutBill, selectCheckoutError, selectPlaceOrderLabel } from '@jhatpat/machines';
-import { addressTitle, Button, ErrorState, PaymentMethodPicker, Spinner } from '@jhatpat/ui';
+import { addressTitle, Button, ErrorState, PaymentMethodPicker, Spinner, useShopText } from '@jhatpat/ui';
 import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
 import { useApi } from '../../shared/services/shop-services';
@@ -18,7 +18,8 @@ import { useDocumentTitle } from '../../shared/document-title/use-document-title
 
 /** docs/product.md §2 /payment: choose how to pay, check the summary, and place the order. */
 export function PaymentScreen() {
-  useDocumentTitle('Payment');
+  const { t } = useShopText();
+  useDocumentTitle(t('Payment'));
   const { actor } = useCheckoutFlow();
   const navigate = useNavigate();
   const stage = useSelector(actor, checkoutStage);
@@ -27,7 +28,7 @@ export function PaymentScreen() {
   // What the shop takes now (cash only without a provider). Until it is known, or if asking fails, every
   // method shows: the server refuses one it does not take, with its reason.
   const api = useApi();
-  const taken = useLoad('payment-methods', () => api.payments.methods(), 'Failed to load payment methods');
+  const taken = useLoad('payment-methods', () => api.payments.methods(), t('Failed to load payment methods'));
   const available = taken.status === 'ready' ? taken.data.methods : undefined;
   // A method remembered from an earlier order that the shop no longer takes is no choice.
   const method = remembered && (!available || available.includes(remembered)) ? remembered : null;
@@ -49,25 +50,25 @@ export function PaymentScreen() {
   return (
     <section className={page.page} data-wide aria-labelledby="payment-title">
       <h1 id="payment-title" className={page.title}>
-        Complete Your Purchase
+        {t('Complete Your Purchase')}
       </h1>
-      {stage === 'loading' && <CheckoutSkeleton label="Loading your order" />}
-      {stage === 'failed' && <ErrorState title={error ?? 'Failed to load cart items'} onRetry={() => actor.send({ type: 'checkout.retry' })} retryLabel="Try Again" />}
+      {stage === 'loading' && <CheckoutSkeleton label={t('Loading your order')} />}
+      {stage === 'failed' && <ErrorState title={t(error ?? 'Failed to load cart items')} onRetry={() => actor.send({ type: 'checkout.retry' })} retryLabel={t('Try Again')} />}
       {stage === 'paying' && paymentUrl && (
         <div className={styles.paying}>
           <PaymentFrame paymentUrl={paymentUrl} />
           <p className={page.hint}>
-            Your order is saved while you pay. <RouterLink href={`/orders/${orderId ?? ''}`}>View your order</RouterLink>
+            {t('Your order is saved while you pay.')} <RouterLink href={`/orders/${orderId ?? ''}`}>{t('View your order')}</RouterLink>
           </p>
         </div>
       )}
-      {stage === 'leaving' && <Spinner size="lg" label={method === 'UPI' ? 'Opening the payment page' : 'Opening your order'} />}
+      {stage === 'leaving' && <Spinner size="lg" label={method === 'UPI' ? t('Opening the payment page') : t('Opening your order')} />}
       {(stage === 'payment' || placing) && (
         <div className={styles.layout}>
           <div className={styles.main}>
             <div className={styles.deliverTo}>
               <div>
-                <h2 className={styles.subtitle}>Deliver to</h2>
+                <h2 className={styles.subtitle}>{t('Deliver to')}</h2>
                 {address && (
                   <p className={styles.address}>
                     <strong>{addressTitle(address)}</strong> · {addressText(address)}
@@ -75,7 +76,7 @@ export function PaymentScreen() {
                 )}
               </div>
               <Button variant="ghost" size="sm" className={styles.change} disabled={placing} onClick={changeAddress}>
-                Change Address
+                {t('Change Address')}
               </Button>
             </div>
             <ShortLinesNotice />
@@ -83,11 +84,11 @@ export function PaymentScreen() {
             {/* docs/product.md §5: the button stays disabled until a method is chosen; the reason is said beside it. */}
             {(error || !method) && (
               <p id="payment-hint" role={error ? 'alert' : undefined} className={page.hint} data-error={error ? true : undefined}>
-                {error ?? 'Please select a payment method'}
+                {t(error ?? 'Please select a payment method')}
               </p>
             )}
             <Button size="lg" fullWidth disabled={!method} loading={placing} aria-describedby={error || !method ? 'payment-hint' : undefined} onClick={() => actor.send({ type: 'payment.submit' })}>
-              {placeLabel}
+              {t(placeLabel)}
             </Button>
           </div>
           <OrderSummary lines={lines} bill={bill} />

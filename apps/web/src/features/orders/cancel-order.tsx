@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '@jhatpat/api-client';
 import { serverMessage } from '@jhatpat/machines';
-import { Button, Dialog } from '@jhatpat/ui';
+import { Button, Dialog, useShopText } from '@jhatpat/ui';
 import { useApi } from '../../shared/services/shop-services';
 import { useToast } from '../../shared/toasts/toast-provider';
 
@@ -17,16 +17,17 @@ export function CancelOrder({ orderId, onCancelled }: CancelOrderProps) {
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const { t } = useShopText();
 
   async function cancel() {
     setCancelling(true);
     try {
       const { order } = await api.orders.cancel(orderId);
       setAsking(false);
-      toast({ message: 'Order cancelled', tone: 'success' });
+      toast({ message: t('Order cancelled'), tone: 'success' });
       onCancelled(order);
     } catch (error) {
-      toast({ message: serverMessage(error, 'Failed to cancel order'), tone: 'error' });
+      toast({ message: serverMessage(error, t('Failed to cancel order')), tone: 'error' });
     } finally {
       setCancelling(false);
     }
@@ -35,25 +36,25 @@ export function CancelOrder({ orderId, onCancelled }: CancelOrderProps) {
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
-        Cancel Order
+        {t('Cancel Order')}
       </Button>
       <Dialog
         open={asking}
         role="alertdialog"
-        title="Cancel this order?"
+        title={t('Cancel this order?')}
         onClose={() => !cancelling && setAsking(false)}
         actions={
           <>
             <Button variant="secondary" disabled={cancelling} onClick={() => setAsking(false)}>
-              Keep Order
+              {t('Keep Order')}
             </Button>
             <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
-              Yes, Cancel Order
+              {t('Yes, Cancel Order')}
             </Button>
           </>
         }
       >
-        <p>Orders cannot be cancelled once packed for delivery.</p>
+        <p>{t('Orders cannot be cancelled once packed for delivery.')}</p>
       </Dialog>
     </>
   );

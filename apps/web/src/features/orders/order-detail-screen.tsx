@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, Skeleton } from '@jhatpat/ui';
+import { ErrorState, Skeleton, useShopText } from '@jhatpat/ui';
 import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
 import { useApi } from '../../shared/services/shop-services';
@@ -21,22 +21,23 @@ export function OrderDetailScreen({ connectEvents, sendBrowserTo }: OrderDetailS
   const api = useApi();
   const { orderId = '' } = useParams();
   const order = useLoad(`order:${orderId}`, () => loadOrderDetail(api.orders, orderId), orderDetailMessages.failed);
-  useDocumentTitle(order.status === 'ready' ? `Order #${order.data.orderNumber}` : 'Order');
+  const { t } = useShopText();
+  useDocumentTitle(order.status === 'ready' ? t('Order #{number}', { number: order.data.orderNumber }) : t('Order'));
 
   return (
-    <section className={styles.screen} aria-label="Order details">
+    <section className={styles.screen} aria-label={t('Order details')}>
       <RouterLink href="/orders" className={styles.back}>
-        <span aria-hidden="true">←</span> Back to Orders
+        <span aria-hidden="true">←</span> {t('Back to Orders')}
       </RouterLink>
       {order.status === 'loading' && (
-        <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading order details">
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('Loading order details')}>
           <Skeleton width="40%" height="1.75rem" />
           <Skeleton shape="rect" height="4rem" />
           <Skeleton shape="rect" height="8rem" />
           <Skeleton shape="rect" height="12rem" />
         </div>
       )}
-      {order.status === 'error' && <ErrorState title={order.error} onRetry={order.reload} retryLabel="Try Again" />}
+      {order.status === 'error' && <ErrorState title={t(order.error)} onRetry={order.reload} retryLabel={t('Try Again')} />}
       {/* A cancel answers with the order's new state: the tracker starts again from it. */}
       {order.status === 'ready' && <OrderDetail key={order.data.status} order={order.data} onOrderChanged={order.setData} connectEvents={connectEvents} sendBrowserTo={sendBrowserTo} />}
     </section>

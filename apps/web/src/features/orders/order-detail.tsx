@@ -1,7 +1,7 @@
 import type { Order, PackedOrderDetail } from '@jhatpat/api-client';
 import { customerMayCancel, onlinePaymentDue, rupeesToPaise } from '@jhatpat/domain';
 import { toBill } from '@jhatpat/api-client';
-import { BillDetails, StatusChip } from '@jhatpat/ui';
+import { BillDetails, StatusChip, useShopText } from '@jhatpat/ui';
 import { CancelOrder } from './cancel-order';
 import { OrderItems } from './order-items';
 import { OrderPackingChanges } from './order-packing-changes';
@@ -12,7 +12,6 @@ import { PayForOrder } from './pay-for-order';
 import { useOrderTracking, type ConnectOrderEvents } from './use-order-tracking';
 import sections from './order-detail-sections.module.css';
 import styles from './order-detail.module.css';
-import { shopDateTime } from '../../shared/format/shop-time';
 
 export interface OrderDetailProps {
   order: PackedOrderDetail;
@@ -25,13 +24,14 @@ export interface OrderDetailProps {
 /** One loaded order, kept live: tracker, shipping, payment, items, bill, notes and the cancel button. */
 export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserTo }: OrderDetailProps) {
   const { status, remainingSeconds, paymentStatus, refund, statusReason, packing, rider, connection } = useOrderTracking(order, connectEvents);
+  const { t, dateTime } = useShopText();
   const due = order.paymentMethod === 'COD' ? null : onlinePaymentDue({ paymentMethod: order.paymentMethod, paymentStatus, status });
   return (
     <div className={styles.detail}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>Order #{order.orderNumber}</h1>
-          <p className={styles.placed}>Placed {shopDateTime.format(new Date(order.createdAt))}</p>
+          <h1 className={styles.title}>{t('Order #{number}', { number: order.orderNumber })}</h1>
+          <p className={styles.placed}>{t('Placed {when}', { when: dateTime(order.createdAt) })}</p>
         </div>
         <StatusChip status={status} />
       </header>
@@ -54,7 +54,7 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
       {order.orderNotes && (
         <section className={sections.section} aria-labelledby="order-notes-title">
           <h2 id="order-notes-title" className={sections.title}>
-            Notes
+            {t('Notes')}
           </h2>
           <p className={sections.text}>{order.orderNotes}</p>
         </section>

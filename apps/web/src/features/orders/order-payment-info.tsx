@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@jhatpat/domain';
 import { paymentShown, type PaymentFacts } from './payment-shown';
+import { useShopText } from '@jhatpat/ui';
 import styles from './order-detail-sections.module.css';
 import factList from '../../shared/fact-list.module.css';
 
@@ -10,19 +11,20 @@ export type OrderPaymentInfoProps = PaymentFacts;
 /** docs/product.md §4 "Payment status": the method and where the payment stands (payment-shown.ts decides the words). */
 export function OrderPaymentInfo(facts: OrderPaymentInfoProps) {
   const shown = paymentShown(facts);
+  const { t } = useShopText();
   return (
     <section className={styles.section} aria-labelledby="payment-info-title">
       <h2 id="payment-info-title" className={styles.title}>
-        Payment
+        {t('Payment')}
       </h2>
       <dl className={factList.facts}>
-        <dt>Method</dt>
-        <dd>{methodLabels[facts.method]}</dd>
-        <dt>Status</dt>
-        <dd data-payment-status={facts.status}>{shown.label}</dd>
+        <dt>{t('Method')}</dt>
+        <dd>{t(methodLabels[facts.method])}</dd>
+        <dt>{t('Status')}</dt>
+        <dd data-payment-status={facts.status}>{t(shown.label)}</dd>
         {shown.refund && (
           <>
-            <dt>Refund</dt>
+            <dt>{t('Refund')}</dt>
             <dd>{shown.refund}</dd>
           </>
         )}

@@ -1,6 +1,6 @@
 import type { Order, SocketStatus } from '@jhatpat/api-client';
 import { isFinalOrderStatus, type OrderStatus } from '@jhatpat/domain';
-import { OrderStatusTracker } from '@jhatpat/ui';
+import { OrderStatusTracker, useShopText } from '@jhatpat/ui';
 import { formatCountdown, lateText } from './countdown';
 import styles from './order-tracking-panel.module.css';
 
@@ -23,39 +23,41 @@ export interface OrderTrackingPanelProps {
 
 /** docs/product.md §4 "Order status": the tracker, the ETA countdown and whether the status is live. */
 export function OrderTrackingPanel({ status, statusReason = null, remainingSeconds, connection, rider = null }: OrderTrackingPanelProps) {
+  const { t } = useShopText();
+  const connectionNote = connectionText[connection];
   return (
     <section className={styles.panel} aria-labelledby="order-status-title">
       <h2 id="order-status-title" className={styles.title}>
-        Order status
+        {t('Order status')}
       </h2>
       <OrderStatusTracker status={status} />
-      {status === 'cancelled' && statusReason && <p className={styles.reason}>This order was cancelled: {statusReason}.</p>}
+      {status === 'cancelled' && statusReason && <p className={styles.reason}>{t('This order was cancelled: {reason}.', { reason: statusReason })}</p>}
       {remainingSeconds !== null && (
         <p className={styles.eta}>
           {remainingSeconds > 0 ? (
             <>
-              Arriving in <span className={styles.countdown}>{formatCountdown(remainingSeconds)}</span>
+              {t('Arriving in')} <span className={styles.countdown}>{formatCountdown(remainingSeconds)}</span>
             </>
           ) : (
-            lateText(status, -remainingSeconds)
+            t(lateText(status, -remainingSeconds))
           )}
         </p>
       )}
       {rider && !isFinalOrderStatus(status) && (
         <p className={styles.rider}>
           <span>
-            <span className={styles.riderName}>{rider.name}</span> is your delivery partner
+            <span className={styles.riderName}>{rider.name}</span> {t('is your delivery partner')}
           </span>
           {rider.phone && (
             <a className={styles.call} href={`tel:+91${rider.phone}`}>
-              Call {rider.name}
+              {t('Call {name}', { name: rider.name })}
             </a>
           )}
         </p>
       )}
-      {connectionText[connection] && (
+      {connectionNote && (
         <p className={styles.connection} data-connection={connection}>
-          {connectionText[connection]}
+          {t(connectionNote)}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { rupeesToPaise } from '@jhatpat/domain';
-import { Button, Chip, EmptyState, ErrorState, OrderRow, Skeleton } from '@jhatpat/ui';
+import { Button, Chip, EmptyState, ErrorState, OrderRow, Skeleton, useShopText } from '@jhatpat/ui';
 import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
 import { useApi } from '../../shared/services/shop-services';
@@ -13,7 +13,8 @@ const LOAD_FAILED = 'Failed to load orders';
 
 /** docs/product.md §2 /orders: the customer's orders, newest first, filtered by status chips. */
 export function OrdersScreen() {
-  useDocumentTitle('My Orders');
+  const { t } = useShopText();
+  useDocumentTitle(t('My Orders'));
   const api = useApi();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -31,17 +32,17 @@ export function OrdersScreen() {
   return (
     <section className={styles.screen} aria-labelledby="orders-title">
       <h1 id="orders-title" className={styles.title}>
-        My Orders
+        {t('My Orders')}
       </h1>
-      <div className={styles.filters} role="group" aria-label="Filter orders by status">
+      <div className={styles.filters} role="group" aria-label={t('Filter orders by status')}>
         {orderFilters.map(({ status, label }) => (
           <Chip key={status} selected={status === filter} onClick={() => choose(status)}>
-            {label}
+            {t(label)}
           </Chip>
         ))}
       </div>
       {orders.status === 'loading' && (
-        <ul className={styles.list} aria-busy="true" aria-label="Loading orders">
+        <ul className={styles.list} aria-busy="true" aria-label={t('Loading orders')}>
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className={styles.skeleton}>
               <Skeleton width="40%" />
@@ -50,12 +51,12 @@ export function OrdersScreen() {
           ))}
         </ul>
       )}
-      {orders.status === 'error' && <ErrorState title={orders.error} onRetry={orders.reload} retryLabel="Try Again" />}
+      {orders.status === 'error' && <ErrorState title={t(orders.error)} onRetry={orders.reload} retryLabel={t('Try Again')} />}
       {orders.status === 'ready' && orders.data.length === 0 && (
-        <EmptyState title="No orders found" action={<Button onClick={() => navigate('/customer/dashboard')}>Start Shopping</Button>} />
+        <EmptyState title={t('No orders found')} action={<Button onClick={() => navigate('/customer/dashboard')}>{t('Start Shopping')}</Button>} />
       )}
       {orders.status === 'ready' && orders.data.length > 0 && (
-        <ul className={styles.list} aria-label="Orders">
+        <ul className={styles.list} aria-label={t('Orders')}>
           {orders.data.map((order) => (
             <li key={order._id}>
               <OrderRow

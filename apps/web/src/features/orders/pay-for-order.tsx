@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@jhatpat/domain';
-import { Button } from '@jhatpat/ui';
+import { Button, useShopText } from '@jhatpat/ui';
 import { sendBrowserTo as leavePage } from '../../shared/payments/browser-redirect';
 import { PaymentFrame } from '../../shared/payments/payment-frame';
 import { usePaymentRetry } from '../../shared/payments/use-payment-retry';
@@ -27,13 +27,14 @@ export const payForOrderTexts = {
 export function PayForOrder({ orderId, method, due, sendBrowserTo = leavePage }: PayForOrderProps) {
   const payment = usePaymentRetry({ orderId, method, sendBrowserTo });
   const texts = payForOrderTexts[due];
+  const { t } = useShopText();
   if (payment.framedUrl) return <PaymentFrame paymentUrl={payment.framedUrl} />;
   return (
     <section className={styles.section} aria-labelledby="pay-for-order-title">
       <h2 id="pay-for-order-title" className={styles.title}>
-        Payment due
+        {t('Payment due')}
       </h2>
-      <p className={styles.text}>{texts.note}</p>
+      <p className={styles.text}>{t(texts.note)}</p>
       {payment.error && (
         <p role="alert" className={styles.note}>
           {payment.error}
@@ -41,7 +42,7 @@ export function PayForOrder({ orderId, method, due, sendBrowserTo = leavePage }:
       )}
       {!payment.refused && (
         <Button loading={payment.busy} onClick={payment.retry}>
-          {texts.button}
+          {t(texts.button)}
         </Button>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@jhatpat/api-client';
-import { categoryLabel, formatRupees, rupeesToPaise, shopRules } from '@jhatpat/domain';
-import { Badge, Skeleton, StockNote } from '@jhatpat/ui';
+import { categoryLabel, rupeesToPaise, shopRules } from '@jhatpat/domain';
+import { Badge, Skeleton, StockNote, useShopText } from '@jhatpat/ui';
+import { productName, productSubcategory } from '../../shared/locale/product-text';
 import { useSession } from '../../shared/session/session-provider';
 import { useLiveAvailable } from '../../shared/stock/live-stock-context';
 import { ProductQuantityControl } from './product-quantity-control';
@@ -11,7 +12,7 @@ import hidden from './visually-hidden.module.css';
 
 // docs/product.md §2: static assurance bullets, claims the shop can stand behind.
 export const assurances = [
-  `Delivered in about ${shopRules.deliveryPromiseMinutes} minutes, anywhere in ${shopRules.deliveryCity}.`,
+  'Delivered in about {minutes} minutes, anywhere in {city}.',
   'Checked for freshness and expiry dates before it is packed.',
   'Damaged or wrong item? Tell the rider or contact us the same day for a replacement or a refund.',
 ] as const;
@@ -25,37 +26,39 @@ export function ProductDetails({ product }: { product: Product }) {
   const originalPrice = rupeesToPaise(product.originalPrice);
   // Issue 18: the page watches its product on /stock; a push replaces the loaded figure.
   const available = useLiveAvailable([product._id])(product._id, product.available);
+  const { t, rupees, locale } = useShopText();
+  const name = productName(product, locale);
   return (
     <article className={styles.details} aria-labelledby="product-title">
-      <img className={styles.picture} src={product.image} alt={product.name} width={PICTURE_SIZE} height={PICTURE_SIZE} />
+      <img className={styles.picture} src={product.image} alt={name} width={PICTURE_SIZE} height={PICTURE_SIZE} />
       <div className={styles.info}>
         <p className={styles.path}>
-          <Link to={catalogHref(role, product.category)}>{categoryLabel(product.category)}</Link>
+          <Link to={catalogHref(role, product.category)}>{t(categoryLabel(product.category))}</Link>
           <span aria-hidden="true"> › </span>
-          <span>{product.subcategory}</span>
+          <span>{productSubcategory(product, locale)}</span>
         </p>
         <h1 id="product-title" className={styles.name}>
-          {product.name}
+          {name}
         </h1>
-        <p className={styles.desc}>{product.desc || product.weight || '1 pc'}</p>
+        <p className={styles.desc}>{product.desc || product.weight || t('1 pc')}</p>
         <p className={styles.prices}>
-          <span className={styles.price}>{formatRupees(price)}</span>
+          <span className={styles.price}>{rupees(price)}</span>
           {originalPrice > price && (
             <>
               <s className={styles.struck}>
-                <span className={hidden.visuallyHidden}>MRP </span>
-                {formatRupees(originalPrice)}
+                <span className={hidden.visuallyHidden}>{t('MRP')} </span>
+                {rupees(originalPrice)}
               </s>
-              {product.discountPercentage > 0 && <Badge tone="accent">{product.discountPercentage}% OFF</Badge>}
+              {product.discountPercentage > 0 && <Badge tone="accent">{t('{discount}% OFF', { discount: product.discountPercentage })}</Badge>}
             </>
           )}
         </p>
         <StockNote id="product-stock-note" available={available} className={styles.stock} />
         <ProductQuantityControl product={product} available={available} noteId="product-stock-note" />
         {product.description && <p className={styles.description}>{product.description}</p>}
-        <ul className={styles.assurances} aria-label="Our promise">
+        <ul className={styles.assurances} aria-label={t('Our promise')}>
           {assurances.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line, { minutes: shopRules.deliveryPromiseMinutes, city: t(shopRules.deliveryCity) })}</li>
           ))}
         </ul>
       </div>

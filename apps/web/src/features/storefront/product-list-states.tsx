@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@jhatpat/api-client';
-import { Button, EmptyState, ErrorState } from '@jhatpat/ui';
+import { Button, EmptyState, ErrorState, useShopText } from '@jhatpat/ui';
 import type { Load } from '../../shared/data/use-load';
 import { useSession } from '../../shared/session/session-provider';
 import { ShopProductGrid } from './shop-product-grid';
@@ -18,21 +18,22 @@ export interface ProductListStatesProps {
 export function ProductListStates({ load, emptyTitle, emptyDescription }: ProductListStatesProps) {
   const { role } = useSession();
   const navigate = useNavigate();
+  const { t } = useShopText();
   if (load.status === 'loading') return <ShopProductGrid products={[]} loading />;
-  if (load.status === 'error') return <ErrorState title={load.error} retryLabel="Try again" onRetry={load.reload} />;
+  if (load.status === 'error') return <ErrorState title={load.error} retryLabel={t('Try again')} onRetry={load.reload} />;
   if (load.data.length === 0) {
     return (
       <EmptyState
         title={emptyTitle}
         description={emptyDescription}
-        action={<Button onClick={() => navigate(shopHomeHref(role))}>Return to Home</Button>}
+        action={<Button onClick={() => navigate(shopHomeHref(role))}>{t('Return to Home')}</Button>}
       />
     );
   }
   return (
     <>
       {/* The cards' names are h3s: this keeps the outline whole under the page's h1. */}
-      <h2 className={hidden.visuallyHidden}>Products</h2>
+      <h2 className={hidden.visuallyHidden}>{t('Products')}</h2>
       <ShopProductGrid products={load.data} />
     </>
   );

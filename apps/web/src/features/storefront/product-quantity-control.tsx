@@ -1,5 +1,5 @@
 import type { Product } from '@jhatpat/api-client';
-import { Button, canAddMore, IconButton, stockLimitReason, stockNoteText } from '@jhatpat/ui';
+import { Button, canAddMore, IconButton, stockLimitReason, stockNoteText, useShopText } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
 import { cartSummaryOf } from './cart-summary';
 import styles from './product-screen.module.css';
@@ -15,6 +15,8 @@ export interface ProductQuantityControlProps {
 /** The product page's "Add to cart", then − n + once it is in the cart (docs/product.md §4 quantity change), stopping at what is left. */
 export function ProductQuantityControl({ product, available, noteId }: ProductQuantityControlProps) {
   const cart = useCart();
+  const text = useShopText();
+  const { t } = text;
   const quantity = cart.quantityOf(product._id);
   const busy = cart.isBusy(product._id);
   const atLimit = !canAddMore(quantity, available);
@@ -31,21 +33,21 @@ export function ProductQuantityControl({ product, available, noteId }: ProductQu
   if (quantity === 0) {
     return (
       <Button size="lg" loading={busy} onClick={() => change(1)}>
-        Add to cart
+        {t('Add to cart')}
       </Button>
     );
   }
   // Under the low-stock threshold the page's note already says "Only N left"; above it the reason is said here.
-  const noted = stockNoteText(available) !== null;
+  const noted = stockNoteText(available, text) !== null;
   const limitId = noted ? noteId : `product-${product._id}-limit`;
   return (
-    <div role="group" aria-label={`Quantity of ${product.name}`} aria-busy={busy || undefined} className={styles.stepper}>
-      <IconButton label={`Remove one ${product.name}`} icon="−" aria-disabled={busy || undefined} onClick={() => change(-1)} />
+    <div role="group" aria-label={t('Quantity of {name}', { name: product.name })} aria-busy={busy || undefined} className={styles.stepper}>
+      <IconButton label={t('Remove one {name}', { name: product.name })} icon="−" aria-disabled={busy || undefined} onClick={() => change(-1)} />
       <output className={styles.count} aria-live="polite">
         {quantity}
       </output>
       <IconButton
-        label={`Add one ${product.name}`}
+        label={t('Add one {name}', { name: product.name })}
         icon="+"
         variant="primary"
         aria-disabled={busy || atLimit || undefined}
@@ -55,7 +57,7 @@ export function ProductQuantityControl({ product, available, noteId }: ProductQu
       {/* The reason "+" stopped, seen and read. */}
       {atLimit && !noted && available !== undefined && (
         <span id={limitId} className={styles.limit}>
-          {stockLimitReason(available)}
+          {stockLimitReason(available, text)}
         </span>
       )}
     </div>

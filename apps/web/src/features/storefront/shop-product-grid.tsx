@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { toProductCard, type Product } from '@jhatpat/api-client';
-import { ProductGrid } from '@jhatpat/ui';
+import { ProductGrid, useShopText } from '@jhatpat/ui';
+import { productName } from '../../shared/locale/product-text';
 import { RouterLink } from '../../shared/router-link';
 import { useLiveAvailable } from '../../shared/stock/live-stock-context';
 import { productHref } from './storefront-paths';
@@ -21,7 +22,11 @@ export function ShopProductGrid({ products, loading = false, wholeRows = false }
   const productIds = useMemo(() => products.map((product) => product._id), [products]);
   // Issue 18: the shown products are watched on /stock, and a push replaces the loaded figure.
   const availableOf = useLiveAvailable(productIds);
-  const cards = useMemo(() => products.map((product) => ({ ...toProductCard(product), available: availableOf(product._id, product.available) })), [products, availableOf]);
+  const { locale } = useShopText();
+  const cards = useMemo(
+    () => products.map((product) => ({ ...toProductCard(product), name: productName(product, locale), available: availableOf(product._id, product.available) })),
+    [products, availableOf, locale],
+  );
   const { quantities, busyProductIds, changeQuantity } = useProductQuantities(products, availableOf);
 
   return (

@@ -4,6 +4,7 @@ import { useLoad } from '../../shared/data/use-load';
 import { useApi } from '../../shared/services/shop-services';
 import { ShopProductGrid } from './shop-product-grid';
 import { similarProducts } from './similar-products';
+import { useShopText } from '@jhatpat/ui';
 import styles from './product-screen.module.css';
 
 /**
@@ -14,14 +15,15 @@ import styles from './product-screen.module.css';
 export function SimilarItems({ product }: { product: Product }) {
   const api = useApi();
   const titleId = useId();
-  const shelf = useLoad(`category:${product.category}`, () => api.products.byCategory(product.category), 'Failed to load products');
+  const { t } = useShopText();
+  const shelf = useLoad(`category:${product.category}`, () => api.products.byCategory(product.category), t('Failed to load products'));
   const shelfData = shelf.status === 'ready' ? shelf.data : null;
   const similar = useMemo(() => (shelfData ? similarProducts(product, shelfData) : []), [product, shelfData]);
   if (similar.length === 0) return null;
   return (
     <section className={styles.similar} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.similarTitle}>
-        Similar items
+        {t('Similar items')}
       </h2>
       <ShopProductGrid products={similar} wholeRows />
     </section>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useShopText } from '@jhatpat/ui';
 import { useToast } from '../toasts/toast-provider';
 import { useCart } from './use-cart';
 
@@ -9,10 +10,12 @@ import { useCart } from './use-cart';
 export function CartFailureToasts() {
   const { error, dismissError } = useCart();
   const toast = useToast();
+  const { t } = useShopText();
   useEffect(() => {
     if (!error) return;
-    toast({ message: error, tone: 'error' });
+    // The cart machine's own fallback is in the dictionary; a server's msg is its own words.
+    toast({ message: t(error), tone: 'error' });
     dismissError();
-  }, [error, dismissError, toast]);
+  }, [error, dismissError, toast, t]);
   return null;
 }

@@ -38,4 +38,15 @@ describe('browser storage', () => {
     storage.clearAll();
     expect(store.length).toBe(0);
   });
+
+  it('keeps the chosen language through a logout (the device’s, not the account’s) and reads an unknown one as none', () => {
+    const store = new MemoryStorage();
+    const storage = createBrowserStorage(store);
+    storage.writeSession({ token: 'jwt', user: { _id: 'u1', role: 'customer' } });
+    storage.writeLocale('hi');
+    storage.clearAll();
+    expect([...Array(store.length).keys()].map((i) => store.key(i))).toEqual([storageKeys.locale]);
+    expect(storage.locale()).toBe('hi');
+    expect(createBrowserStorage(new MemoryStorage({ locale: 'fr' })).locale()).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { isRole, type Role } from '@jhatpat/domain';
+import type { ShopLocale } from '@jhatpat/ui';
 
 /** docs/product.md §3 "Browser storage keys": token, user, role, guestCart, selectedAddress, and the guest token. */
 export const storageKeys = {
@@ -10,6 +11,8 @@ export const storageKeys = {
   guestToken: 'guestToken',
   /** Issue 19 item 10: the cart's tip and donation, so a reload keeps them. */
   cartChoices: 'cartChoices',
+  /** Issue 19 "हिन्दी": the shopper's language, 'en' or 'hi'. */
+  locale: 'locale',
 } as const;
 
 export interface CartChoices {
@@ -83,9 +86,20 @@ export function createBrowserStorage(store: Storage = window.localStorage) {
     writeCartChoices: (choices: CartChoices): void => store.setItem(storageKeys.cartChoices, JSON.stringify(choices)),
     guestToken: (): string | null => store.getItem(storageKeys.guestToken),
     writeGuestToken: (token: string): void => store.setItem(storageKeys.guestToken, token),
-    /** docs/product.md §4: logout clears ALL browser storage, the session's and the page's. */
+    /** The language the shopper chose from the header; absent (English) until they do. */
+    locale: (): ShopLocale | null => {
+      const locale = store.getItem(storageKeys.locale);
+      return locale === 'en' || locale === 'hi' ? locale : null;
+    },
+    writeLocale: (locale: ShopLocale): void => store.setItem(storageKeys.locale, locale),
+    /**
+     * docs/product.md §4: logout clears ALL browser storage, the session's and the page's. The language is the
+     * device's, not the account's (no personal data): it stays, so a logout does not switch a Hindi reader to English.
+     */
     clearAll(): void {
+      const locale = store.getItem(storageKeys.locale);
       store.clear();
+      if (locale !== null) store.setItem(storageKeys.locale, locale);
       if (typeof window !== 'undefined') window.sessionStorage.clear();
     },
   };

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/button/button';
 import { Card } from '../../primitives/card/card';
 import { addressTitle, type SavedAddress } from './saved-address';
 import styles from './address-card.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface AddressCardProps {
   address: SavedAddress;
@@ -20,11 +21,12 @@ export interface AddressCardProps {
 /** A saved address with Edit, Delete and a "Default" badge (docs/product.md §2 checkout). */
 export function AddressCard({ address, onEdit, onDelete, selected = false, onSelect, onSetDefault }: AddressCardProps) {
   const title = addressTitle(address);
+  const { t } = useShopText();
   return (
-    <Card as="article" className={styles.card} data-selected={selected || undefined} aria-label={`${title} address`}>
+    <Card as="article" className={styles.card} data-selected={selected || undefined} aria-label={t('{title} address', { title })}>
       <div className={styles.top}>
         <h3 className={styles.title}>{title}</h3>
-        {address.isDefault && <Badge tone="brand">Default</Badge>}
+        {address.isDefault && <Badge tone="brand">{t('Default')}</Badge>}
       </div>
       <p className={styles.text}>{addressText(address)}</p>
       <p className={styles.contact}>
@@ -34,18 +36,18 @@ export function AddressCard({ address, onEdit, onDelete, selected = false, onSel
       <div className={styles.actions}>
         {onSelect && (
           <Button size="sm" variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} onClick={() => onSelect({ address })}>
-            {selected ? 'Selected' : 'Deliver here'}
+            {selected ? t('Selected') : t('Deliver here')}
           </Button>
         )}
-        <Button size="sm" variant="ghost" aria-label={`Edit ${title}`} onClick={() => onEdit({ address })}>
-          Edit
+        <Button size="sm" variant="ghost" aria-label={t('Edit {title}', { title })} onClick={() => onEdit({ address })}>
+          {t('Edit')}
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${title}`} onClick={() => onDelete({ address })}>
-          Delete
+        <Button size="sm" variant="ghost" aria-label={t('Delete {title}', { title })} onClick={() => onDelete({ address })}>
+          {t('Delete')}
         </Button>
         {onSetDefault && !address.isDefault && (
-          <Button size="sm" variant="secondary" aria-label={`Set as default: ${title}`} onClick={() => onSetDefault({ address })}>
-            Set as default
+          <Button size="sm" variant="secondary" aria-label={t('Set as default: {title}', { title })} onClick={() => onSetDefault({ address })}>
+            {t('Set as default')}
           </Button>
         )}
       </div>

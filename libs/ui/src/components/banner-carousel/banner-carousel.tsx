@@ -1,6 +1,7 @@
 import type { LinkComponent } from '../../internal/link';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import styles from './banner-carousel.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface BannerSlide {
   id: string;
@@ -21,17 +22,18 @@ export interface BannerCarouselProps {
 }
 
 /** Presentational: previous/next and dots ask for an index; nothing here advances by itself. */
-export function BannerCarousel({ slides, index, onIndexChange, linkComponent: Link = 'a', label = 'Offers' }: BannerCarouselProps) {
+export function BannerCarousel({ slides, index, onIndexChange, linkComponent: Link = 'a', label }: BannerCarouselProps) {
+  const { t, number } = useShopText();
   const last = slides.length - 1;
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label ?? t('Offers')}>
       <div className={styles.viewport}>
         {slides.map((slide, i) => (
           <div
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={t('{n} of {total}', { n: number(i + 1), total: number(slides.length) })}
             className={styles.slide}
             hidden={i !== index}
           >
@@ -44,20 +46,20 @@ export function BannerCarousel({ slides, index, onIndexChange, linkComponent: Li
       </div>
       {/* Under the slide, not over it: on a phone, arrows laid over a banner cover its words. */}
       <div className={styles.controls}>
-        <IconButton label="Previous slide" icon="‹" size="sm" variant="ghost" disabled={index <= 0} onClick={() => onIndexChange({ index: index - 1 })} />
+        <IconButton label={t('Previous slide')} icon="‹" size="sm" variant="ghost" disabled={index <= 0} onClick={() => onIndexChange({ index: index - 1 })} />
         <div className={styles.dots}>
           {slides.map((slide, i) => (
             <button
               key={slide.id}
               type="button"
               className={styles.dot}
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t('Go to slide {n}', { n: number(i + 1) })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => onIndexChange({ index: i })}
             />
           ))}
         </div>
-        <IconButton label="Next slide" icon="›" size="sm" variant="ghost" disabled={index >= last} onClick={() => onIndexChange({ index: index + 1 })} />
+        <IconButton label={t('Next slide')} icon="›" size="sm" variant="ghost" disabled={index >= last} onClick={() => onIndexChange({ index: index + 1 })} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { formatRupees, shopRules, type Bill } from '@jhatpat/domain';
+import { shopRules, type Bill } from '@jhatpat/domain';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import styles from './bill-details.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface BillDetailsProps {
   /** From computeBill (@jhatpat/domain) or the server cart; all amounts in paise. */
@@ -11,33 +12,34 @@ export interface BillDetailsProps {
 /** docs/product.md §9: items, handling, delivery "FREE" over a struck 25, tip, donation and the grand total. */
 export function BillDetails({ bill }: BillDetailsProps) {
   const titleId = useId();
+  const { t, rupees } = useShopText();
   return (
     <section className={styles.bill} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Bill details
+        {t('Bill details')}
       </h2>
       <dl className={styles.rows}>
-        <Row term="Items total" value={formatRupees(bill.itemsTotal)} />
-        <Row term="Handling charge" value={formatRupees(bill.handlingCharge)} />
+        <Row term={t('Items total')} value={rupees(bill.itemsTotal)} />
+        <Row term={t('Handling charge')} value={rupees(bill.handlingCharge)} />
         <Row
-          term="Delivery charge"
+          term={t('Delivery charge')}
           value={
             bill.deliveryCharge === 0 ? (
               <>
                 <s className={styles.struck}>
-                  <VisuallyHidden>was </VisuallyHidden>
-                  {formatRupees(shopRules.deliveryChargeStruckPaise)}
+                  <VisuallyHidden>{t('was')} </VisuallyHidden>
+                  {rupees(shopRules.deliveryChargeStruckPaise)}
                 </s>{' '}
-                <span className={styles.free}>FREE</span>
+                <span className={styles.free}>{t('FREE')}</span>
               </>
             ) : (
-              formatRupees(bill.deliveryCharge)
+              rupees(bill.deliveryCharge)
             )
           }
         />
-        {bill.tipAmount > 0 && <Row term="Tip" value={formatRupees(bill.tipAmount)} />}
-        {bill.donationAmount > 0 && <Row term="Donation" value={formatRupees(bill.donationAmount)} />}
-        <Row term="Grand total" value={formatRupees(bill.grandTotal)} total />
+        {bill.tipAmount > 0 && <Row term={t('Tip')} value={rupees(bill.tipAmount)} />}
+        {bill.donationAmount > 0 && <Row term={t('Donation')} value={rupees(bill.donationAmount)} />}
+        <Row term={t('Grand total')} value={rupees(bill.grandTotal)} total />
       </dl>
     </section>
   );

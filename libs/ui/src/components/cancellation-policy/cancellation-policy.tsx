@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './cancellation-policy.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 /** docs/product.md §2 cart screen, verbatim. */
 export const cancellationPolicyText =
@@ -7,12 +8,13 @@ export const cancellationPolicyText =
 
 export function CancellationPolicy() {
   const titleId = useId();
+  const { t } = useShopText();
   return (
     <section className={styles.policy} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Cancellation Policy
+        {t('Cancellation Policy')}
       </h2>
-      <p className={styles.text}>{cancellationPolicyText}</p>
+      <p className={styles.text}>{t(cancellationPolicyText)}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { formatRupees, itemCountText, shopRules } from '@jhatpat/domain';
+import { shopRules } from '@jhatpat/domain';
 import styles from './cart-button.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export const cartButtonTexts = {
   locationNeeded: 'Choose a delivery location in Patna to check out',
@@ -34,16 +35,17 @@ export function CartButton({ count, totalPaise, serviceable = true, onClick }: C
     return () => clearTimeout(timer);
   }, [pulse]);
 
-  const itemsText = itemCountText(count);
+  const { t, plural, rupees } = useShopText();
+  const itemsText = plural(count, '{count} item', '{count} items');
   return (
     <button
       type="button"
       className={styles.cartButton}
-      title={serviceable ? undefined : cartButtonTexts.locationNeeded}
+      title={serviceable ? undefined : t(cartButtonTexts.locationNeeded)}
       data-pulse={pulse > 0 || undefined}
       data-serviceable={serviceable}
       // Inline spans join without spaces in the accessible name, so it is spelled out (and contains the visible text).
-      aria-label={count > 0 ? `Cart: ${itemsText} ${formatRupees(totalPaise)}` : undefined}
+      aria-label={count > 0 ? t('Cart: {items} {total}', { items: itemsText, total: rupees(totalPaise) }) : undefined}
       onClick={onClick}
     >
       {/* Drawn, not an emoji: a phone or a kiosk without an emoji font shows an empty box for 🛒. */}
@@ -55,10 +57,10 @@ export function CartButton({ count, totalPaise, serviceable = true, onClick }: C
       {count > 0 ? (
         <span className={styles.summary}>
           <span>{itemsText}</span>
-          <span className={styles.total}>{formatRupees(totalPaise)}</span>
+          <span className={styles.total}>{rupees(totalPaise)}</span>
         </span>
       ) : (
-        <span>My Cart</span>
+        <span>{t('My Cart')}</span>
       )}
     </button>
   );

@@ -1,6 +1,7 @@
 import { categoryLabel } from '@jhatpat/domain';
 import type { LinkComponent } from '../../internal/link';
 import styles from './category-grid.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface CategoryTileProps {
   /** The category's path, e.g. "dairy". */
@@ -14,7 +15,10 @@ export interface CategoryTileProps {
   linkComponent?: LinkComponent;
 }
 
-export function CategoryTile({ category, href, label = categoryLabel(category), imageUrl, linkComponent: Link = 'a' }: CategoryTileProps) {
+export function CategoryTile({ category, href, label: given, imageUrl, linkComponent: Link = 'a' }: CategoryTileProps) {
+  const { t } = useShopText();
+  // The category's English label is its key in the storefront's dictionary (apps/web/src/shared/locale).
+  const label = given ?? t(categoryLabel(category));
   return (
     <Link href={href} className={styles.tile}>
       <span className={styles.picture} aria-hidden="true">

@@ -1,5 +1,6 @@
-import { formatRupees, shopRules } from '@jhatpat/domain';
+import { shopRules } from '@jhatpat/domain';
 import { Toggle } from '../../primitives/toggle/toggle';
+import { useShopText } from '../../locale/shop-text';
 
 export interface DonationToggleProps {
   /** docs/product.md §9: on by default; the screen holds the state. */
@@ -11,11 +12,12 @@ export interface DonationToggleProps {
   description?: string;
 }
 
-export function DonationToggle({ enabled, onDonationChange, donationPaise = shopRules.donationPaise, description = 'Added to your bill' }: DonationToggleProps) {
+export function DonationToggle({ enabled, onDonationChange, donationPaise = shopRules.donationPaise, description }: DonationToggleProps) {
+  const { t, rupees } = useShopText();
   return (
     <Toggle
-      label={`Donate ${formatRupees(donationPaise)}`}
-      description={description}
+      label={t('Donate {amount}', { amount: rupees(donationPaise) })}
+      description={description ?? t('Added to your bill')}
       checked={enabled}
       onCheckedChange={({ checked }) => onDonationChange({ enabled: checked })}
     />

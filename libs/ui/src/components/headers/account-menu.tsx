@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LinkComponent } from '../../internal/link';
+import { useShopText } from '../../locale/shop-text';
 import styles from './headers.module.css';
 
 /** docs/product.md §2: the account menu's destinations. */
@@ -28,6 +29,7 @@ export function AccountMenu({ phone, welcomeText = 'Welcome!', onLogout, onDelet
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const { t } = useShopText();
 
   useEffect(() => {
     if (!open) return;
@@ -50,28 +52,28 @@ export function AccountMenu({ phone, welcomeText = 'Welcome!', onLogout, onDelet
   return (
     <div ref={rootRef} className={styles.account}>
       <button ref={buttonRef} type="button" className={styles.link} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        Account
-        <span className={styles.accountDetail}>{phone || welcomeText}</span>
+        {t('Account')}
+        <span className={styles.accountDetail}>{phone || t(welcomeText)}</span>
       </button>
       {open && (
         <ul id={menuId} className={styles.menu}>
           {accountMenuLinks.map((item) => (
             <li key={item.href}>
               <Link href={item.href} className={styles.menuLink}>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}
           {onDeleteAccount && (
             <li>
               <button type="button" className={styles.menuLink} onClick={() => (setOpen(false), onDeleteAccount())}>
-                Delete account
+                {t('Delete account')}
               </button>
             </li>
           )}
           <li>
             <button type="button" className={styles.menuLink} onClick={onLogout}>
-              Log Out
+              {t('Log Out')}
             </button>
           </li>
         </ul>

@@ -1,4 +1,5 @@
 import type { LinkComponent } from '../../internal/link';
+import { useShopText } from '../../locale/shop-text';
 import styles from './headers.module.css';
 
 export interface HeaderBrandProps {
@@ -9,8 +10,9 @@ export interface HeaderBrandProps {
 
 /** The shop's name, linking home; shared by every header. */
 export function HeaderBrand({ href = '/', linkComponent: Link = 'a' }: HeaderBrandProps) {
+  const { t } = useShopText();
   return (
-    <Link href={href} className={styles.brand} aria-label="Jhatpat home">
+    <Link href={href} className={styles.brand} aria-label={t('Jhatpat home')}>
       Jhatpat
     </Link>
   );

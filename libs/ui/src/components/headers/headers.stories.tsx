@@ -8,6 +8,8 @@ import { PackerHeader } from './packer-header';
 import { CustomerHeader } from './customer-header';
 import { DeliveryHeader, type DeliveryHeaderProps } from './delivery-header';
 import { GuestHeader } from './guest-header';
+import { LanguageSwitch } from './language-switch';
+import type { ShopLocale } from '../../locale/shop-text';
 
 const meta = {
   title: 'Shop/Headers',
@@ -23,6 +25,25 @@ export const Guest: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('button', { name: 'My Cart' })).toBeVisible();
+  },
+};
+
+function SwitchWithState() {
+  const [locale, setLocale] = useState<ShopLocale>('en');
+  return <LanguageSwitch locale={locale} onLocaleChange={(change) => setLocale(change.locale)} />;
+}
+
+/** Issue 19 "हिन्दी": the language switch on a phone (390 px), in the nav's first row beside Login and the cart. */
+export const GuestOnPhone: Story = {
+  args: { cart: <CartButton count={2} totalPaise={15_600} />, language: <SwitchWithState /> },
+  parameters: { visualViewport: { width: 390, height: 240 } },
+  play: async ({ canvas }) => {
+    const hindi = canvas.getByRole('button', { name: 'हिन्दी' });
+    await expect(hindi).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(hindi);
+    await expect(hindi).toHaveAttribute('aria-pressed', 'true');
+    await expect(hindi).toHaveAttribute('lang', 'hi');
   },
 };
 

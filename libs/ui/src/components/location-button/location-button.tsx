@@ -1,4 +1,5 @@
 import { shopRules } from '@jhatpat/domain';
+import { useShopText } from '../../locale/shop-text';
 import styles from './location-button.module.css';
 
 /** docs/product.md §2: the first two comma-separated parts of the address, or "Select Location". */
@@ -17,11 +18,13 @@ export interface LocationButtonProps {
 
 /** The header's location selector: "Delivery in 8 minutes" above the current location. */
 export function LocationButton({ location, onClick, expanded }: LocationButtonProps) {
+  const { t } = useShopText();
+  const place = locationLabel(location);
   return (
     <button type="button" className={styles.location} aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick} data-chosen={!!location || undefined}>
-      <span className={styles.promise}>Delivery in {shopRules.deliveryPromiseMinutes} minutes</span>
+      <span className={styles.promise}>{t('Delivery in {minutes} minutes', { minutes: shopRules.deliveryPromiseMinutes })}</span>
       <span className={styles.place}>
-        {locationLabel(location)}
+        {location ? place : t(place)}
         <span aria-hidden="true"> ▾</span>
       </span>
     </button>

@@ -5,6 +5,7 @@ import { Dialog } from '../../primitives/dialog/dialog';
 import { Spinner } from '../../primitives/spinner/spinner';
 import { addressTitle, matchesSavedAddress, type SavedAddress } from '../address-card/saved-address';
 import styles from './location-panel.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 /** One geocoding search hit (docs/product.md §7 Public geocoding service). */
 export interface LocationResult {
@@ -48,33 +49,34 @@ export function LocationPanel(props: LocationPanelProps) {
   const id = useId();
   const isSearching = query.trim() !== '';
   const matching = savedAddresses.filter((a) => matchesSavedAddress(a, query));
+  const { t } = useShopText();
 
   return (
-    <Dialog open={open} title="Select your Location" onClose={onClose}>
+    <Dialog open={open} title={t('Select your Location')} onClose={onClose}>
       <div className={styles.panel}>
         <input
           type="search"
           className={styles.search}
-          aria-label="Search for area, street name"
-          placeholder="Search for area, street name..."
+          aria-label={t('Search for area, street name')}
+          placeholder={t('Search for area, street name...')}
           value={query}
           onChange={(e) => onQueryChange({ query: e.target.value })}
         />
         <Button variant="secondary" fullWidth loading={locating} onClick={onUseCurrentLocation}>
-          Use current location
+          {t('Use current location')}
         </Button>
         {error && (
           <p role="alert" className={styles.error}>
-            {error}
+            {t(error)}
           </p>
         )}
         {isSearching && (
           <section aria-labelledby={`${id}-results`} className={styles.section}>
             <h3 id={`${id}-results`} className={styles.heading}>
-              Search Results
+              {t('Search Results')}
             </h3>
             {searching ? (
-              <Spinner label="Searching locations" />
+              <Spinner label={t('Searching locations')} />
             ) : (
               <ul className={styles.list}>
                 {results.map((result) => (
@@ -92,12 +94,12 @@ export function LocationPanel(props: LocationPanelProps) {
         {loggedIn && (
           <section aria-labelledby={`${id}-saved`} className={styles.section}>
             <h3 id={`${id}-saved`} className={styles.heading}>
-              Your saved addresses
+              {t('Your saved addresses')}
             </h3>
             {loadingAddresses ? (
-              <Spinner label="Loading saved addresses" />
+              <Spinner label={t('Loading saved addresses')} />
             ) : matching.length === 0 ? (
-              <p className={styles.empty}>{isSearching ? 'No addresses match your search' : 'No saved addresses found'}</p>
+              <p className={styles.empty}>{isSearching ? t('No addresses match your search') : t('No saved addresses found')}</p>
             ) : (
               <ul className={styles.list}>
                 {matching.map((address) => (
@@ -112,7 +114,7 @@ export function LocationPanel(props: LocationPanelProps) {
             )}
             {!isSearching && onAddAddress && (
               <Button variant="ghost" onClick={onAddAddress}>
-                + Add New Address
+                + {t('Add New Address')}
               </Button>
             )}
           </section>

@@ -1,7 +1,8 @@
-import { customerPaymentLabel, formatRupees, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
+import { customerPaymentLabel, type OrderStatus, type PaymentStatus } from '@jhatpat/domain';
 import type { LinkComponent } from '../../internal/link';
 import { StatusChip } from '../status-chip/status-chip';
 import styles from './order-row.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface OrderRowOrder {
   _id: string;
@@ -12,8 +13,6 @@ export interface OrderRowOrder {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export interface OrderRowProps {
   order: OrderRowOrder;
@@ -26,15 +25,16 @@ export interface OrderRowProps {
 export function OrderRow({ order, href = `/orders/${order._id}`, linkComponent: Link = 'a' }: OrderRowProps) {
   // docs/product.md §9: one order number for everyone; docs/decisions.md#payment-status: paid = completed.
   const { paymentStatus } = order;
+  const { t, rupees, date } = useShopText();
   return (
     <Link href={href} className={styles.row}>
       <span className={styles.main}>
-        <span className={styles.id}>Order #{order.orderNumber}</span>
-        <span className={styles.date}>{dateFormat.format(new Date(order.createdAt))}</span>
+        <span className={styles.id}>{t('Order #{number}', { number: order.orderNumber })}</span>
+        <span className={styles.date}>{date(order.createdAt)}</span>
       </span>
       <span className={styles.side}>
         <span className={styles.total}>
-          {formatRupees(order.grandTotalPaise)} <span className={styles.payment} data-payment-status={paymentStatus}>({customerPaymentLabel(order)})</span>
+          {rupees(order.grandTotalPaise)} <span className={styles.payment} data-payment-status={paymentStatus}>({t(customerPaymentLabel(order))})</span>
         </span>
         <StatusChip status={order.status} />
       </span>

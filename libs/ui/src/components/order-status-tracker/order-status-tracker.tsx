@@ -1,5 +1,6 @@
 import { isFinalOrderStatus, trackerStepIndex, trackerSteps, type OrderStatus } from '@jhatpat/domain';
 import styles from './order-status-tracker.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface OrderStatusTrackerProps {
   status: OrderStatus;
@@ -8,11 +9,13 @@ export interface OrderStatusTrackerProps {
 }
 
 /** docs/product.md §4: Payment → Confirmed → Preparing → Shipped → Delivered; Cancelled shown apart in red. */
-export function OrderStatusTracker({ status, label = 'Order status' }: OrderStatusTrackerProps) {
+export function OrderStatusTracker({ status, label: given }: OrderStatusTrackerProps) {
+  const { t } = useShopText();
+  const label = given ?? t('Order status');
   if (status === 'cancelled') {
     return (
       <div className={styles.tracker} data-status="cancelled" role="group" aria-label={label}>
-        <p className={styles.cancelled}>Cancelled</p>
+        <p className={styles.cancelled}>{t('Cancelled')}</p>
       </div>
     );
   }
@@ -27,7 +30,7 @@ export function OrderStatusTracker({ status, label = 'Order status' }: OrderStat
             <span className={styles.dot} aria-hidden="true">
               {state === 'complete' ? '✓' : i + 1}
             </span>
-            <span className={styles.label}>{step.label}</span>
+            <span className={styles.label}>{t(step.label)}</span>
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { paymentMethods, type PaymentMethod } from '@jhatpat/domain';
 import { PaymentIcon, type PaymentIconName } from './payment-icons';
 import styles from './payment-method-picker.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 const options: Record<PaymentMethod, { label: string; detail: string; icons: PaymentIconName[] }> = {
   COD: { label: 'Cash on Delivery', detail: 'Pay at Delivery', icons: ['COD'] },
@@ -21,12 +22,13 @@ export interface PaymentMethodPickerProps {
 }
 
 /** docs/product.md §4 Payment methods as a radio group; net banking appears as an accepted-with mark only. */
-export function PaymentMethodPicker({ value, onChange, disabled = false, label = 'Payment method', available = paymentMethods }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ value, onChange, disabled = false, label, available = paymentMethods }: PaymentMethodPickerProps) {
+  const { t } = useShopText();
   const name = useId();
   const unavailable = paymentMethods.filter((method) => !available.includes(method));
   return (
     <fieldset className={styles.picker} disabled={disabled}>
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={styles.legend}>{label ?? t('Payment method')}</legend>
       {paymentMethods.map((method) => {
         const option = options[method];
         const off = unavailable.includes(method);
@@ -34,8 +36,8 @@ export function PaymentMethodPicker({ value, onChange, disabled = false, label =
           <label key={method} className={styles.option} data-checked={value === method || undefined} data-unavailable={off || undefined}>
             <input type="radio" name={name} value={method} checked={value === method} disabled={off} onChange={() => onChange({ paymentMethod: method })} />
             <span className={styles.text}>
-              <span className={styles.label}>{option.label}</span>
-              <span className={styles.detail}>{off ? 'Not available yet' : option.detail}</span>
+              <span className={styles.label}>{t(option.label)}</span>
+              <span className={styles.detail}>{off ? t('Not available yet') : t(option.detail)}</span>
             </span>
             <span className={styles.icons} aria-hidden="true">
               {option.icons.map((icon) => (
@@ -46,10 +48,10 @@ export function PaymentMethodPicker({ value, onChange, disabled = false, label =
         );
       })}
       {unavailable.length > 0 ? (
-        <p className={styles.note}>Online payment is not available at this shop yet: pay with cash on delivery.</p>
+        <p className={styles.note}>{t('Online payment is not available at this shop yet: pay with cash on delivery.')}</p>
       ) : (
         <p className={styles.accepted}>
-          <span>We also accept</span>
+          <span>{t('We also accept')}</span>
           <PaymentIcon name="NETBANKING" />
           <PaymentIcon name="VISA" />
           <PaymentIcon name="MASTERCARD" />

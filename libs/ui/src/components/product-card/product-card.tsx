@@ -1,10 +1,11 @@
-import { formatRupees, shopRules } from '@jhatpat/domain';
+import { shopRules } from '@jhatpat/domain';
 import { Badge } from '../../primitives/badge/badge';
 import type { LinkComponent } from '../../internal/link';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { StockNote } from '../stock-note/stock-note';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './product-card.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface ProductCardProduct {
   id: string;
@@ -52,6 +53,7 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
   const change = (next: number) => onQuantityChange?.({ productId: product.id, quantity: next });
   const available = product.available;
   const soldOut = available === 0;
+  const { t, rupees } = useShopText();
 
   return (
     <article className={styles.card} aria-labelledby={`product-${product.id}`} data-busy={busy || undefined} data-sold-out={soldOut || undefined}>
@@ -59,11 +61,11 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
         <img className={styles.image} src={product.imageUrl} alt="" loading="lazy" />
         {discount > 0 && (
           <Badge tone="accent" className={styles.discount}>
-            {discount}% OFF
+            {t('{discount}% OFF', { discount })}
           </Badge>
         )}
       </div>
-      <span className={styles.eta}>{shopRules.productTileEtaLabel}</span>
+      <span className={styles.eta}>{t(shopRules.productTileEtaLabel)}</span>
       <h3 id={`product-${product.id}`} className={styles.name}>
         {href ? (
           <Link href={href} className={styles.link}>
@@ -73,16 +75,16 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
           product.name
         )}
       </h3>
-      <span className={styles.weight}>{product.weight || '1 pc'}</span>
+      <span className={styles.weight}>{product.weight || t('1 pc')}</span>
       {/* A sold-out product still in the cart keeps its stepper (to take it out), so the note shows here instead. */}
       {(!soldOut || quantity > 0) && <StockNote available={available} />}
       <div className={styles.footer}>
         <p className={styles.prices}>
-          <span className={styles.price}>{formatRupees(product.pricePaise)}</span>
+          <span className={styles.price}>{rupees(product.pricePaise)}</span>
           {struck && (
             <s className={styles.struck}>
-              <VisuallyHidden>was </VisuallyHidden>
-              {formatRupees(struck)}
+              <VisuallyHidden>{t('was')} </VisuallyHidden>
+              {rupees(struck)}
             </s>
           )}
         </p>
@@ -95,12 +97,12 @@ export function ProductCard({ product, quantity = 0, busy = false, onQuantityCha
           <button
             type="button"
             className={styles.add}
-            aria-label={`ADD ${product.name}`}
+            aria-label={t('ADD {name}', { name: product.name })}
             aria-busy={busy || undefined}
             aria-disabled={busy || undefined}
             onClick={() => !busy && change(1)}
           >
-            ADD
+            {t('ADD')}
           </button>
         )}
       </div>

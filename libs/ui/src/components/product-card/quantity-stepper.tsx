@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { canAddMore, stockLimitReason } from '../stock-note/stock-limit';
 import styles from './product-card.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface QuantityStepperProps {
   /** The product's name, for the buttons' accessible names. */
@@ -21,9 +22,11 @@ export function QuantityStepper({ name, quantity, busy, available, idPrefix, onC
     if (!busy && allowed) onChange(next);
   };
   const limitId = `${idPrefix}-limit`;
+  const text = useShopText();
+  const { t } = text;
   return (
-    <div role="group" aria-label={`Quantity of ${name}`} aria-busy={busy || undefined} className={styles.stepper}>
-      <button type="button" className={styles.step} aria-label={`Remove one ${name}`} aria-disabled={busy || undefined} onClick={press(quantity - 1)}>
+    <div role="group" aria-label={t('Quantity of {name}', { name })} aria-busy={busy || undefined} className={styles.stepper}>
+      <button type="button" className={styles.step} aria-label={t('Remove one {name}', { name })} aria-disabled={busy || undefined} onClick={press(quantity - 1)}>
         <span aria-hidden="true">−</span>
       </button>
       <output className={styles.count} aria-live="polite">
@@ -32,7 +35,7 @@ export function QuantityStepper({ name, quantity, busy, available, idPrefix, onC
       <button
         type="button"
         className={styles.step}
-        aria-label={`Add one ${name}`}
+        aria-label={t('Add one {name}', { name })}
         aria-disabled={busy || atLimit || undefined}
         aria-describedby={atLimit ? limitId : undefined}
         data-limit={atLimit || undefined}
@@ -42,7 +45,7 @@ export function QuantityStepper({ name, quantity, busy, available, idPrefix, onC
       </button>
       {atLimit && available !== undefined && (
         <span id={limitId}>
-          <VisuallyHidden>{stockLimitReason(available)}</VisuallyHidden>
+          <VisuallyHidden>{stockLimitReason(available, text)}</VisuallyHidden>
         </span>
       )}
     </div>

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../internal/visually-hidden';
 import { ProductCard, type ProductCardProduct, type ProductCardProps } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 import styles from './product-grid.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface ProductGridProps {
   products: readonly ProductCardProduct[];
@@ -33,15 +34,16 @@ export function ProductGrid({
   quantities = {},
   busyProductIds,
   onQuantityChange,
-  loadingLabel = 'Loading products',
+  loadingLabel,
   hrefFor,
   linkComponent,
   wholeRows = false,
 }: ProductGridProps) {
+  const { t } = useShopText();
   if (loading) {
     return (
       <div aria-busy="true" className={styles.loading}>
-        <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+        <VisuallyHidden>{loadingLabel ?? t('Loading products')}</VisuallyHidden>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: shopRules.productSkeletonCount }, (_, i) => (
             <li key={i} className={styles.item}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTypingHint } from './use-typing-hint';
 import styles from './search-bar.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 /** docs/product.md §2: the rotating typing hints. */
 export const searchHints = ['milk', 'bread', 'eggs', 'paneer', 'rice'] as const;
@@ -17,7 +18,8 @@ export interface SearchBarProps {
   label?: string;
 }
 
-export function SearchBar({ onSearch, defaultQuery = '', hints = searchHints, typingStepMs = 100, label = 'Search products' }: SearchBarProps) {
+export function SearchBar({ onSearch, defaultQuery = '', hints = searchHints, typingStepMs = 100, label }: SearchBarProps) {
+  const { t } = useShopText();
   const [query, setQuery] = useState(defaultQuery);
   const hint = useTypingHint(hints, typingStepMs);
 
@@ -32,13 +34,13 @@ export function SearchBar({ onSearch, defaultQuery = '', hints = searchHints, ty
       <input
         type="search"
         className={styles.input}
-        aria-label={label}
-        placeholder={`Search "${hint}"`}
+        aria-label={label ?? t('Search products')}
+        placeholder={t('Search "{hint}"', { hint })}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         enterKeyHint="search"
       />
-      <button type="submit" className={styles.submit} aria-label="Search">
+      <button type="submit" className={styles.submit} aria-label={t('Search')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '../../primitives/badge/badge';
 import type { OrderStatus } from '@jhatpat/domain';
+import { useShopText } from '../../locale/shop-text';
 
 const labels: Record<OrderStatus, string> = {
   pending_payment: 'Payment pending',
@@ -27,9 +28,10 @@ export interface StatusChipProps {
 
 /** An order's status in lists and headers: the word plus a colour (never the colour alone). */
 export function StatusChip({ status }: StatusChipProps) {
+  const { t } = useShopText();
   return (
     <Badge tone={tones[status]} data-status={status}>
-      {labels[status]}
+      {t(labels[status])}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { stockLevel } from '@jhatpat/domain';
+import { englishText, type ShopText } from '../../locale/shop-text';
 
 // The stepper's ceiling, shared by the product tile, the product page and the cart line: a shopper may
 // hold up to what the dark store can still promise (the contract's `available`), never more.
@@ -11,13 +12,13 @@ export function canAddMore(quantity: number, available: number | undefined): boo
 }
 
 /** Why "+" stops, said to assistive tech and shown beside the stepper. */
-export function stockLimitReason(available: number): string {
-  if (stockLevel(available) === 'out') return 'Out of stock';
-  return available === 1 ? 'Only 1 left' : `Only ${available} left`;
+export function stockLimitReason(available: number, { t, number }: ShopText = englishText): string {
+  if (stockLevel(available) === 'out') return t('Out of stock');
+  return t('Only {count} left', { count: number(available) });
 }
 
 /** The tile's and page's note: "Out of stock", "Only N left" under the low-stock threshold, else nothing. */
-export function stockNoteText(available: number | undefined): string | null {
+export function stockNoteText(available: number | undefined, text: ShopText = englishText): string | null {
   if (available === undefined || stockLevel(available) === 'in') return null;
-  return stockLimitReason(available);
+  return stockLimitReason(available, text);
 }

@@ -2,6 +2,7 @@ import { Button } from '../../primitives/button/button';
 import { classNames } from '../../internal/class-names';
 import { stockLimitReason } from './stock-limit';
 import styles from './stock-note.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 /** What brings a short line back within stock: libs/machines' stockFixOf decides it. */
 export type StockShortfallFix = { kind: 'reduce'; quantity: number } | { kind: 'remove' };
@@ -22,10 +23,11 @@ export interface StockShortfallProps {
 
 /** Issue 18: a cart line that wants more than is left, said plainly, with its one-tap fix ("Reduce to N" or "Remove"). */
 export function StockShortfall({ name, available, fix, busy = false, onFix, id, className }: StockShortfallProps) {
-  const label = fix.kind === 'reduce' ? `Reduce to ${fix.quantity}` : 'Remove';
+  const text = useShopText();
+  const label = fix.kind === 'reduce' ? text.t('Reduce to {quantity}', { quantity: fix.quantity }) : text.t('Remove');
   return (
     <p className={classNames(styles.shortfall, className)} data-level={available === 0 ? 'out' : 'low'}>
-      <span id={id} className={styles.shortfallText}>{stockLimitReason(available)}</span>
+      <span id={id} className={styles.shortfallText}>{stockLimitReason(available, text)}</span>
       <Button size="sm" variant="secondary" loading={busy} aria-label={`${label}: ${name}`} onClick={() => onFix(fix)}>
         {label}
       </Button>

@@ -3,6 +3,7 @@ import { PAISE_PER_RUPEE, shopRules } from '@jhatpat/domain';
 import { Chip } from '../../primitives/chip/chip';
 import { TextField } from '../../primitives/text-field/text-field';
 import styles from './tip-chips.module.css';
+import { useShopText } from '../../locale/shop-text';
 
 export interface TipChipsProps {
   /** The chosen tip in paise; 0 for none (docs/product.md §4: tip is 0 or one chosen value). */
@@ -14,7 +15,8 @@ export interface TipChipsProps {
   label?: string;
 }
 
-export function TipChips({ tipPaise, onTipChange, choicesRupees = shopRules.tipChoicesRupees, label = 'Tip your delivery partner' }: TipChipsProps) {
+export function TipChips({ tipPaise, onTipChange, choicesRupees = shopRules.tipChoicesRupees, label }: TipChipsProps) {
+  const { t } = useShopText();
   const presetPaise = choicesRupees.map((rupees) => rupees * PAISE_PER_RUPEE);
   const [customOpen, setCustomOpen] = useState(tipPaise > 0 && !presetPaise.includes(tipPaise));
   const [customText, setCustomText] = useState(customOpen ? String(tipPaise / PAISE_PER_RUPEE) : '');
@@ -37,7 +39,7 @@ export function TipChips({ tipPaise, onTipChange, choicesRupees = shopRules.tipC
 
   return (
     <fieldset className={styles.tips}>
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={styles.legend}>{label ?? t('Tip your delivery partner')}</legend>
       <div className={styles.chips}>
         {presetPaise.map((paise, i) => (
           <Chip key={paise} selected={!customOpen && tipPaise === paise} onClick={() => choosePreset(paise)}>
@@ -45,11 +47,11 @@ export function TipChips({ tipPaise, onTipChange, choicesRupees = shopRules.tipC
           </Chip>
         ))}
         <Chip selected={customOpen} onClick={toggleCustom}>
-          Custom
+          {t('Custom')}
         </Chip>
       </div>
       {customOpen && (
-        <TextField label="Custom tip (₹)" inputMode="numeric" autoComplete="off" value={customText} onChange={(e) => typeCustom(e.target.value)} hint="Whole rupees" />
+        <TextField label={t('Custom tip (₹)')} inputMode="numeric" autoComplete="off" value={customText} onChange={(e) => typeCustom(e.target.value)} hint={t('Whole rupees')} />
       )}
     </fieldset>
   );

@@ -1,4 +1,5 @@
-import { Dialog, Select, TextArea, TextField } from '@jhatpat/ui';
+import { Dialog, Select, TextField } from '@jhatpat/ui';
+import { TextArea } from '@jhatpat/ui/staff';
 import { useApi } from '../../../shared/services/shop-services';
 import type { StockDialogProps } from './receive-stock-dialog';
 import { StockChangeForm } from './stock-change-form';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { inventoryFilters, type InventoryFilter, type InventoryItem, type StockAlert } from '@jhatpat/api-client';
-import { Badge, Button, Pagination, Select, StockLevelBadge, Table, type TableColumn } from '@jhatpat/ui';
+import { Badge, Button, Select } from '@jhatpat/ui';
+import { Pagination, StockLevelBadge, Table, type TableColumn } from '@jhatpat/ui/staff';
 import { stockAlertText } from '../../../shared/admin-live/admin-live-context';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';

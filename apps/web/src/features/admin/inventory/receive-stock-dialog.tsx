@@ -1,5 +1,6 @@
 import type { InventoryItem } from '@jhatpat/api-client';
-import { Dialog, TextArea, TextField } from '@jhatpat/ui';
+import { Dialog, TextField } from '@jhatpat/ui';
+import { TextArea } from '@jhatpat/ui/staff';
 import { useApi } from '../../../shared/services/shop-services';
 import { StockChangeForm } from './stock-change-form';
 import { checkReceive, MAX_NOTE_LENGTH } from './stock-draft';

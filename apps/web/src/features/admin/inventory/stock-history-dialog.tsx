@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InventoryItem } from '@jhatpat/api-client';
-import { Dialog, EmptyState, ErrorState, Pagination, Spinner, StockHistoryList } from '@jhatpat/ui';
+import { Dialog, EmptyState, ErrorState, Spinner } from '@jhatpat/ui';
+import { Pagination, StockHistoryList } from '@jhatpat/ui/staff';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ledgerStatuses, type LedgerEntry, type LedgerParams } from '@jhatpat/api-client';
 import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
-import { Badge, Pagination, Select, Table, type TableColumn } from '@jhatpat/ui';
+import { Badge, Select } from '@jhatpat/ui';
+import { Pagination, Table, type TableColumn } from '@jhatpat/ui/staff';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
 import styles from '../admin-page.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Order } from '@jhatpat/api-client';
 import { formatRupees, isOrderStatus, orderStatuses, rupeesToPaise, shopRules } from '@jhatpat/domain';
-import { Button, Pagination, Select, StatusChip, Table, type TableColumn } from '@jhatpat/ui';
+import { Button, Select, StatusChip } from '@jhatpat/ui';
+import { Pagination, Table, type TableColumn } from '@jhatpat/ui/staff';
 import { useLoad } from '../../../shared/data/use-load';
 import { useApi } from '../../../shared/services/shop-services';
 import styles from '../admin-page.module.css';

@@ -1,5 +1,6 @@
 import type { ParkedEvent } from '@jhatpat/api-client';
-import { Button, Table, type TableColumn } from '@jhatpat/ui';
+import { Button } from '@jhatpat/ui';
+import { Table, type TableColumn } from '@jhatpat/ui/staff';
 import { useState } from 'react';
 import { serverMessage } from '@jhatpat/machines';
 import { useLoad } from '../../../shared/data/use-load';

@@ -1,5 +1,6 @@
 import type { HealthReport } from '@jhatpat/api-client';
-import { Badge, type BadgeTone, Button, ErrorState, Skeleton, Table, type TableColumn } from '@jhatpat/ui';
+import { Badge, type BadgeTone, Button, ErrorState, Skeleton } from '@jhatpat/ui';
+import { Table, type TableColumn } from '@jhatpat/ui/staff';
 import { useLoad } from '../../../shared/data/use-load';
 import { shopDateTime } from '../../../shared/format/shop-time';
 import { useApi } from '../../../shared/services/shop-services';

@@ -1,4 +1,5 @@
-import { Select, TextArea, TextField } from '@jhatpat/ui';
+import { Select, TextField } from '@jhatpat/ui';
+import { TextArea } from '@jhatpat/ui/staff';
 import { categoryOptions, DESCRIPTION_MAX, NAME_MAX, type DraftProblems, type ProductDraft } from './product-draft';
 import styles from './product-form.module.css';
 

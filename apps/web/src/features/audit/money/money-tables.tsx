@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MoneyDay, MoneyException } from '@jhatpat/api-client';
 import { formatRupees } from '@jhatpat/domain';
-import { Table, type TableColumn } from '@jhatpat/ui';
+import { Table, type TableColumn } from '@jhatpat/ui/staff';
 import { auditTime } from '../audit-time';
 import { moneySeries } from './money-chart';
 import { dayLabel } from './money-range';
