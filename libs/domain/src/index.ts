@@ -2,6 +2,7 @@ export * from './shop-rules.js';
 export * from './contracts/money.contract.js';
 export * from './identity/role.js';
 export * from './catalog/shop-categories.js';
+export * from './catalog/shop-categories.hi.js';
 export * from './cart/bill.js';
 export * from './cart/item-count.js';
 export * from './ordering/order-status.js';

@@ -49,9 +49,9 @@ const found = files.map((file) => ({ file: path.relative(root, file), ...textsIn
 
 /** Texts that reach t() through a constant, not a literal. */
 const constantTexts = [
-  ...shopCategories.map(categoryLabel),
-  ...bannerPaths.map(categoryLabel),
-  ...featuredCategories.map(categoryLabel),
+  ...shopCategories.map((path) => categoryLabel(path)),
+  ...bannerPaths.map((path) => categoryLabel(path)),
+  ...featuredCategories.map((path) => categoryLabel(path)),
   ...trackerSteps.map((step) => step.label),
   ...accountMenuLinks.map((link) => link.label),
   ...Object.values(paymentStatusLabels),

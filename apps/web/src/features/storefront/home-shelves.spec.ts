@@ -5,6 +5,7 @@ import { homeShelves, SHELF_SIZE, shelfProducts } from './home-shelves';
 const product = (n: number, subcategory: string): Product => ({
   _id: `p${n}`,
   name: `Product ${n}`,
+  nameHi: `उत्पाद ${n}`,
   price: 10,
   originalPrice: 12,
   discountPercentage: 16,
@@ -16,6 +17,7 @@ const product = (n: number, subcategory: string): Product => ({
   description: '',
   category: 'sweets',
   subcategory,
+  subcategoryHi: subcategory,
   available: 10,
 });
 

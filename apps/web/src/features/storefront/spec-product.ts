@@ -4,6 +4,7 @@ import type { Product } from '@jhatpat/api-client';
 export const specProduct = (name: string, fields: Partial<Product> = {}): Product => ({
   _id: name,
   name,
+  nameHi: name,
   price: 30,
   originalPrice: 30,
   discountPercentage: 0,
@@ -15,6 +16,7 @@ export const specProduct = (name: string, fields: Partial<Product> = {}): Produc
   description: '',
   category: 'dairy',
   subcategory: '',
+  subcategoryHi: '',
   available: 5,
   ...fields,
 });

@@ -1,4 +1,7 @@
-import { hindiCategoryLabels } from './hindi-category-labels';
+import { categoryLabel, categoryLabelsHi } from '@jhatpat/domain';
+
+/** The shop's categories by their English label (what the storefront passes to t()), from the domain's Hindi labels. */
+const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).map(([path, hindi]) => [categoryLabel(path), hindi]));
 
 /**
  * The storefront in Hindi: the English text as written in the code (the key) → its Hindi. Loaded lazily

@@ -63,4 +63,17 @@ describe('the language switch', () => {
     expect(screen.getByText('My Cart · 2 items · ₹12,34,567.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('opens in the language a link names (?lang=hi), and remembers it', async () => {
+    const store = new MemoryStorage({ locale: 'en' });
+    window.history.replaceState(null, '', '/?lang=hi');
+    try {
+      render(<Shop store={store} />);
+      expect(await screen.findByText('मेरा कार्ट · 2 आइटम · ₹12,34,567.50')).toBeTruthy();
+      expect(document.documentElement.lang).toBe('hi');
+      expect(store.getItem('locale')).toBe('hi');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

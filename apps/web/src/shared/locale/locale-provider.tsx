@@ -44,7 +44,12 @@ export function LocaleProvider({ children, hindiMessages: given, locale: asked }
   const override = useContext(LocaleOverrideContext);
   const forced = override?.locale ?? asked;
   const preloaded = override?.hindiMessages ?? given;
-  const [chosen, setChosen] = useState<ShopLocale>(() => forced ?? storage.locale() ?? 'en');
+  const [chosen, setChosen] = useState<ShopLocale>(() => {
+    const linked = localeOfLink();
+    // A link that names the language (`?lang=hi`: a shared link, a poster's QR code) chooses it and is remembered.
+    if (linked) storage.writeLocale(linked);
+    return forced ?? linked ?? storage.locale() ?? 'en';
+  });
   const [loaded, setHindi] = useState<HindiMessages | null>(null);
   const hindi = preloaded ?? loaded;
   const wanted = forced ?? chosen;
@@ -82,4 +87,11 @@ export function LocaleProvider({ children, hindiMessages: given, locale: asked }
       <ShopTextContext.Provider value={text}>{children}</ShopTextContext.Provider>
     </LocaleContext.Provider>
   );
+}
+
+/** The language a link asks for with `?lang=hi` or `?lang=en`, if any. */
+function localeOfLink(): ShopLocale | null {
+  if (typeof window === 'undefined') return null;
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return lang === 'hi' || lang === 'en' ? lang : null;
 }

@@ -1,8 +1,8 @@
 import type { ShopLocale } from '@jhatpat/ui';
 
-// Issue 19 "हिन्दी": product names and subcategories in both languages. The API's product view is getting `nameHi`
-// and `subcategoryHi`; these accept any product-like value (today's Product has neither, so English shows), and a
-// product without a Hindi name keeps its English one rather than showing nothing.
+// Issue 19 "हिन्दी": product names and subcategories in both languages. The API's products and cart lines carry
+// `nameHi` (and products `subcategoryHi`: its English where no Hindi is known); an order's lines keep the English
+// name they were placed with, so these accept any product-like value and fall back to the English.
 
 export function productName(product: { name: string; nameHi?: string | null }, locale: ShopLocale): string {
   return locale === 'hi' && product.nameHi ? product.nameHi : product.name;
