@@ -23,8 +23,8 @@ describe('wire rupees → client paise', () => {
     expect(toProductCard(productNamed('India Gate Basmati Rice Rozana'))).toEqual({
       id: productNamed('India Gate Basmati Rice Rozana')._id,
       name: 'India Gate Basmati Rice Rozana',
-      image: '/api/images/products/india-gate-basmati-rice-rozana-1-kg.svg',
-      imageUrl: '/api/images/products/india-gate-basmati-rice-rozana-1-kg.svg',
+      image: '/api/images/products/india-gate-basmati-rice-classic-1-kg.svg',
+      imageUrl: '/api/images/products/india-gate-basmati-rice-classic-1-kg.svg',
       weight: '1 kg',
       pricePaise: 12999,
       originalPricePaise: 15000,
