@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { describeProblems, saveScreenshot } from '../support/browser.js';
-import { apiCall, demoCustomer } from '../support/shopper.js';
+import { askForLoginCode, demoCustomer, sandboxCode } from '../support/shopper.js';
 import { shopWithPage } from '../support/shop-with-page.js';
 
 const journey = 'shopper-otp';
@@ -12,26 +11,11 @@ const journey = 'shopper-otp';
 describe('a shopper at 390 px logs in by OTP, and a new phone signs up by OTP', () => {
   const scene = shopWithPage();
 
-  const latestCode = async (phone: string): Promise<string> => {
-    const { status, body } = await apiCall<{ codes: { phone: string; code: string }[] }>(scene.shop.baseUrl, null, 'GET', '/dev/otp-codes');
-    expect(status).toBe(200);
-    const sent = body.codes.find((sms) => sms.phone === phone);
-    if (!sent) throw new Error(`no sandbox code for ${phone}`);
-    return sent.code;
-  };
-
-  /** /login's first tab: the phone, "Send code", and the code step that follows. */
-  const askForCode = async (page: Page, phone: string) => {
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Login with OTP', selected: true }).waitFor();
-    await page.getByLabel('Phone number').fill(phone);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').waitFor();
-  };
+  const latestCode = (phone: string) => sandboxCode(scene.shop.baseUrl, phone);
 
   test('the demo customer logs in with the code the sandbox "sent"', async () => {
     const { page, problems } = scene.opened;
-    await askForCode(page, demoCustomer.phone);
+    await askForLoginCode(page, demoCustomer.phone);
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^Resend code in \d+ s$/);
     expect(await page.getByLabel('6-digit code').getAttribute('autocomplete')).toBe('one-time-code');
     await page.getByLabel('6-digit code').fill(await latestCode(demoCustomer.phone));
@@ -54,7 +38,7 @@ describe('a shopper at 390 px logs in by OTP, and a new phone signs up by OTP', 
     const { page, problems } = scene.opened;
     await page.evaluate(() => localStorage.clear());
     const phone = '9812345670';
-    await askForCode(page, phone);
+    await askForLoginCode(page, phone);
     // A wrong code first: said under the field, and the code stays usable.
     const code = await latestCode(phone);
     await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { describeProblems, saveScreenshot } from '../support/browser.js';
-import { addFromHome, apiCall, apiLogin, demoCustomer, expectCartCount, headerCart, logIn, sandboxPagePath } from '../support/shopper.js';
+import { addFromHome, apiCall, apiLogin, demoCustomer, expectCartCount, headerCart, logInByOtp, sandboxPagePath } from '../support/shopper.js';
 import { shopWithPage } from '../support/shop-with-page.js';
 
 const journey = 'shopper-returning';
 
-// Issue 19 items 1–3, at 390 px: a returning customer with a saved Patna address logs in to an open cart, keeps the
-// cart in reach while scrolling, abandons a UPI payment, pays it later from the order's page, then cancels it and sees
-// the refund.
-describe('a returning customer at 390 px: location restored, cart in reach, an abandoned UPI payment paid later, then cancelled and refunded', () => {
+// Issue 19's done-when journey, at 390 px: a returning customer with a saved Patna address logs in by OTP to an open
+// cart (items 1 and "Login by OTP"), keeps the cart in reach while scrolling (2), abandons a UPI payment and pays it
+// later from the order's page (3), cancels it and sees the refund (4), then switches the shop to Hindi, finds milk
+// by "दूध" and keeps the language across a reload ("हिन्दी").
+describe('a returning customer at 390 px: OTP login, location restored, cart in reach, an abandoned UPI payment paid later, cancelled and refunded, then the shop in Hindi', () => {
   const scene = shopWithPage();
   let orderId = '';
 
@@ -27,9 +28,9 @@ describe('a returning customer at 390 px: location restored, cart in reach, an a
     expect(noida.body.msg).toMatch(/^We deliver only in Patna/);
   });
 
-  test('after login the header starts from the saved default address and the cart button is open (item 1)', async () => {
+  test('after an OTP login the header starts from the saved default address and the cart button is open (item 1)', async () => {
     const { page } = scene.opened;
-    await logIn(page, demoCustomer, '/customer/dashboard');
+    await logInByOtp(page, scene.shop.baseUrl, demoCustomer.phone, '/customer/dashboard');
     await page.getByRole('banner').getByRole('button', { name: /Delivery in 8 minutes/ }).filter({ hasText: 'Flat 4B, Sunrise Apartments' }).waitFor();
     expect(await headerCart(page).getAttribute('data-serviceable')).toBe('true');
     await saveScreenshot(page, journey, '01-location-restored');
@@ -110,6 +111,28 @@ describe('a returning customer at 390 px: location restored, cart in reach, an a
     expect(await page.getByText(/Arriving/).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Payment due' }).count()).toBe(0);
     await saveScreenshot(page, journey, '06-cancelled-refunded');
+  });
+
+  test('हिन्दी from the header: the order reads in Hindi, "दूध" finds the milk by its Hindi name, and a reload keeps it', async () => {
+    const { page } = scene.opened;
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await page.getByRole('region', { name: 'ऑर्डर की स्थिति' }).waitFor();
+    await page.getByRole('link', { name: /ऑर्डर पर वापस/ }).waitFor();
+    expect(await page.locator('dd[data-payment-status="refunded"]').textContent()).toBe('रिफ़ंड हुआ');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await saveScreenshot(page, journey, '07-order-in-hindi');
+
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: 'सामान खोजें' }).fill('दूध');
+    await search.getByRole('button', { name: 'खोजें' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/search' && url.searchParams.get('q') === 'दूध');
+    await page.getByRole('main').getByText('अमूल ताज़ा टोंड दूध').first().waitFor();
+    await page.getByRole('main').getByRole('button', { name: /जोड़ें$/ }).first().waitFor();
+    await saveScreenshot(page, journey, '08-search-doodh');
+
+    await page.reload();
+    await page.getByRole('main').getByText('अमूल ताज़ा टोंड दूध').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     expect(scene.opened.problems, describeProblems(scene.opened.problems)).toEqual([]);
   });
 });

@@ -40,6 +40,32 @@ export async function logIn(page: Page, { phone, password }: { phone: string; pa
   await page.waitForURL((url) => url.pathname === landing);
 }
 
+/** The last code the SMS sandbox "sent" to `phone`, where a tester reads it (GET /api/dev/otp-codes, the /dev/otp page's source). */
+export async function sandboxCode(baseUrl: string, phone: string): Promise<string> {
+  const { status, body } = await apiCall<{ codes: { phone: string; code: string }[] }>(baseUrl, null, 'GET', '/dev/otp-codes');
+  if (status !== 200) throw new Error(`GET /api/dev/otp-codes answered ${status}`);
+  const sent = body.codes.find((sms) => sms.phone === phone);
+  if (!sent) throw new Error(`no sandbox code for ${phone}`);
+  return sent.code;
+}
+
+/** /login's first tab: the phone, "Send code", and the code step that follows. */
+export async function askForLoginCode(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Login with OTP', selected: true }).waitFor();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').waitFor();
+}
+
+/** Logs an existing account in by OTP, with the code the sandbox "sent", and waits for `landing`. */
+export async function logInByOtp(page: Page, baseUrl: string, phone: string, landing: string): Promise<void> {
+  await askForLoginCode(page, phone);
+  await page.getByLabel('6-digit code').fill(await sandboxCode(baseUrl, phone));
+  await page.getByRole('button', { name: 'Verify and login' }).click();
+  await page.waitForURL((url) => url.pathname === landing);
+}
+
 /**
  * Adds `count` products from the home page: each time the first ADD button still showing, waiting
  * until that product's card shows its quantity stepper. (Shelves keep loading below, so counting ADD
