@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bannerPaths, categoryLabel, deliveryCityDialogs, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
+import { addressMessages, addressTypes, bannerPaths, categoryLabel, deliveryCityDialogs, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
 import { accountMenuLinks, cancellationPolicyText, cartButtonTexts } from '@jhatpat/ui';
 import { cartScreenTexts } from '../features/cart/cart-screen';
+import { addressFormMessages } from '../shared/addresses/address-form-dialog';
 import { confirmationTexts } from '../features/checkout/confirmation-outcome';
 import { lateText } from '../features/orders/countdown';
 import { orderDetailMessages } from '../features/orders/order-detail-load';
@@ -102,6 +103,14 @@ const constantTexts = [
   'Failed to search locations',
   'Geolocation not supported by your browser.',
   'Location access denied. Please select manually.',
+  // The address form's types and checks (libs/domain address.schema.ts) and its toasts, shown through t().
+  ...addressTypes,
+  addressMessages.requiredFields,
+  addressMessages.customNameRequired,
+  addressMessages.phoneInvalid,
+  addressMessages.phoneHint,
+  addressMessages.notServiceable,
+  ...Object.values(addressFormMessages),
   // The order tracker's connection notes (order-tracking-panel.tsx).
   'Live updates on',
   'Reconnecting for live updates…',

@@ -1,30 +1,31 @@
 import type { OrderPacking } from '@jhatpat/api-client';
-import { formatRupees, rupeesToPaise } from '@jhatpat/domain';
+import { rupeesToPaise } from '@jhatpat/domain';
+import { useShopText } from '@jhatpat/ui';
 import styles from './order-detail-sections.module.css';
-
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
 /** What the dark store could not pack as ordered, and what it took off the bill (docs/decisions.md#packing). */
 export function OrderPackingChanges({ packing, cash }: { packing: OrderPacking; cash: boolean }) {
+  const { t, rupees: inRupees } = useShopText();
+  const rupees = (amount: number) => inRupees(rupeesToPaise(amount));
   return (
     <section className={styles.section} aria-labelledby="packing-changes-title">
       <h2 id="packing-changes-title" className={styles.title}>
-        Changes while packing
+        {t('Changes while packing')}
       </h2>
       <ul className={styles.items}>
         {packing.changes.map((line) => (
           <li key={line.productId} className={styles.item}>
             <span className={styles.itemName}>
               {line.outcome === 'short'
-                ? `${line.name}: ${line.missing} of ${line.quantity} out of stock`
-                : `${line.name} replaced by ${line.substitute?.name ?? 'another product'}`}
+                ? t('{name}: {missing} of {quantity} out of stock', { name: line.name, missing: line.missing ?? 0, quantity: line.quantity })
+                : t('{name} replaced by {substitute}', { name: line.name, substitute: line.substitute?.name ?? t('another product') })}
             </span>
             <span>−{rupees(line.takenOff)}</span>
           </li>
         ))}
       </ul>
       <p className={styles.text}>
-        {cash ? `Pay ${rupees(packing.amountDue)} at delivery.` : `${rupees(packing.takenOff)} is being refunded to you.`}
+        {cash ? t('Pay {amount} at delivery.', { amount: rupees(packing.amountDue) }) : t('{amount} is being refunded to you.', { amount: rupees(packing.takenOff) })}
       </p>
     </section>
   );

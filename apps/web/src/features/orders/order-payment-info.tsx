@@ -10,8 +10,9 @@ export type OrderPaymentInfoProps = PaymentFacts;
 
 /** docs/product.md §4 "Payment status": the method and where the payment stands (payment-shown.ts decides the words). */
 export function OrderPaymentInfo(facts: OrderPaymentInfoProps) {
-  const shown = paymentShown(facts);
-  const { t } = useShopText();
+  const text = useShopText();
+  const { t } = text;
+  const shown = paymentShown(facts, text);
   return (
     <section className={styles.section} aria-labelledby="payment-info-title">
       <h2 id="payment-info-title" className={styles.title}>

@@ -1,4 +1,6 @@
+import { createShopText } from '@jhatpat/ui';
 import { describe, expect, it } from 'vitest';
+import { hindiMessages } from '../../shared/locale/hindi-messages';
 import { paymentShown, type PaymentFacts } from './payment-shown';
 
 const facts = (over: Partial<PaymentFacts>): PaymentFacts => ({
@@ -44,5 +46,16 @@ describe('paymentShown (docs/product.md §4, issue 19 item 4)', () => {
       note: 'This order was cancelled: there is nothing to pay.',
     });
     expect(paymentShown(facts({ status: 'failed', orderStatus: 'cancelled' }))).toEqual({ label: 'Not charged', refund: null, note: null });
+  });
+
+  it('says the refund and the notes in Hindi for a हिन्दी shopper (the label is looked up by the page)', () => {
+    const hindi = createShopText('hi', hindiMessages);
+    expect(paymentShown(facts({ orderStatus: 'cancelled', status: 'refunded', refund: { refundedPaise: 12_200, pendingPaise: 0 } }), hindi)).toEqual({
+      label: 'Refunded',
+      refund: '₹122.00 रिफ़ंड हुआ',
+      note: null,
+    });
+    expect(paymentShown(facts({ method: 'COD', status: 'pending' }), hindi).note).toBe('ऑर्डर आने पर ₹122.00 की सही रक़म तैयार रखें।');
+    expect(paymentShown(facts({ orderStatus: 'cancelled' }), hindi).note).toBe('₹122.00 का रिफ़ंड जारी है: पैसा उसी तरीक़े से लौटेगा जिससे आपने भुगतान किया था।');
   });
 });

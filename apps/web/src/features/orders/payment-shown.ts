@@ -1,4 +1,5 @@
-import { customerPaymentLabel, formatRupees, paymentStatusLabels, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@jhatpat/domain';
+import { customerPaymentLabel, paymentStatusLabels, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@jhatpat/domain';
+import { englishText, type ShopText } from '@jhatpat/ui';
 
 export interface PaymentFacts {
   method: PaymentMethod;
@@ -11,11 +12,11 @@ export interface PaymentFacts {
 }
 
 export interface PaymentShown {
-  /** The Status line. */
+  /** The Status line, in English (the page looks it up: it is one of a few labels). */
   label: string;
-  /** The Refund line: the amount and where it stands, when money goes back. */
+  /** The Refund line: the amount and where it stands, when money goes back, in the shopper's language. */
   refund: string | null;
-  /** A sentence under the facts, if any. */
+  /** A sentence under the facts, if any, in the shopper's language. */
   note: string | null;
 }
 
@@ -24,29 +25,30 @@ export interface PaymentShown {
  * "Paid" (the money is on its way back: "Refund requested", then "Refunded", with the amount) nor asks for cash
  * ("Pay at Delivery", the exact amount) it will never collect; an unpaid cancelled order was "Not charged".
  */
-export function paymentShown({ method, status, orderStatus, grandTotalPaise, refund }: PaymentFacts): PaymentShown {
-  const refunded = refund.refundedPaise > 0 ? `${formatRupees(refund.refundedPaise)} refunded` : null;
+export function paymentShown({ method, status, orderStatus, grandTotalPaise, refund }: PaymentFacts, { t, rupees }: ShopText = englishText): PaymentShown {
+  const refunded = refund.refundedPaise > 0 ? t('{amount} refunded', { amount: rupees(refund.refundedPaise) }) : null;
+  const inProgress = (paise: number) => t('Refund of {amount} in progress: it goes back the way you paid.', { amount: rupees(paise) });
   if (orderStatus === 'cancelled') {
     if (status === 'paid' || status === 'partially_refunded') {
       // The refund is asked when the order is cancelled; the figure may not be read back yet, so what is still owed is shown.
       const owed = refund.pendingPaise > 0 ? refund.pendingPaise : grandTotalPaise - refund.refundedPaise;
       return {
         label: customerPaymentLabel({ status: orderStatus, paymentStatus: status }),
-        refund: [`${formatRupees(owed)} requested`, refunded].filter(Boolean).join(', '),
-        note: `Refund of ${formatRupees(owed)} in progress: it goes back the way you paid.`,
+        refund: [t('{amount} requested', { amount: rupees(owed) }), refunded].filter(Boolean).join(', '),
+        note: inProgress(owed),
       };
     }
     const label = customerPaymentLabel({ status: orderStatus, paymentStatus: status });
     if (status === 'refunded') return { label, refund: refunded, note: null };
-    return { label, refund: null, note: method === 'COD' ? 'This order was cancelled: there is nothing to pay.' : null };
+    return { label, refund: null, note: method === 'COD' ? t('This order was cancelled: there is nothing to pay.') : null };
   }
   if (method === 'COD' && status === 'pending') {
-    return { label: 'Pay at Delivery', refund: null, note: `Please keep the exact amount of ${formatRupees(grandTotalPaise)} ready when your order arrives.` };
+    return { label: 'Pay at Delivery', refund: null, note: t('Please keep the exact amount of {amount} ready when your order arrives.', { amount: rupees(grandTotalPaise) }) };
   }
   return {
     label: paymentStatusLabels[status],
     refund: refunded,
     // docs/decisions.md#payment-saga: a refund is asked of the provider first and settles later.
-    note: refund.pendingPaise > 0 ? `Refund of ${formatRupees(refund.pendingPaise)} in progress: it goes back the way you paid.` : null,
+    note: refund.pendingPaise > 0 ? inProgress(refund.pendingPaise) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addressMessages, type AddressFormValues } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
-import { AddressForm, type SavedAddress } from '@jhatpat/ui';
+import { AddressForm, useShopText, type SavedAddress } from '@jhatpat/ui';
 import { useApi } from '../services/shop-services';
 import { useToast } from '../toasts/toast-provider';
 import type { AddressSaver } from './use-saved-addresses';
@@ -32,6 +32,7 @@ export interface AddressFormDialogProps {
 export function AddressFormDialog({ open, onClose, address, onSaved, saver }: AddressFormDialogProps) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useShopText();
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<{ field: keyof AddressFormValues; message: string }>();
   const save = saver ?? api.addresses;
@@ -41,7 +42,7 @@ export function AddressFormDialog({ open, onClose, address, onSaved, saver }: Ad
     setRefusal(undefined);
     try {
       const saved = address ? await save.update(address._id, values) : await save.add(values);
-      toast({ message: address ? addressFormMessages.updated : addressFormMessages.added, tone: 'success' });
+      toast({ message: t(address ? addressFormMessages.updated : addressFormMessages.added), tone: 'success' });
       setSubmitting(false);
       onSaved?.({ address: saved });
       onClose();
@@ -50,7 +51,7 @@ export function AddressFormDialog({ open, onClose, address, onSaved, saver }: Ad
       const message = serverMessage(error, addressFormMessages.saveFailed);
       // Issue 19 item 5: the server's "we deliver only in Patna" belongs under the locality, like the form's own checks.
       if (message === addressMessages.notServiceable) setRefusal({ field: 'locality', message });
-      else toast({ message, tone: 'error' });
+      else toast({ message: t(message), tone: 'error' });
     }
   }
 

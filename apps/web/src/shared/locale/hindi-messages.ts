@@ -1,4 +1,5 @@
 import { categoryLabel, categoryLabelsHi } from '@jhatpat/domain';
+import { hindiOrderAndAddressTexts } from './hindi-order-texts';
 
 /** The shop's categories by their English label (what the storefront passes to t()), from the domain's Hindi labels. */
 const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).map(([path, hindi]) => [categoryLabel(path), hindi]));
@@ -12,6 +13,7 @@ const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).
  */
 export const hindiMessages: Readonly<Record<string, string>> = {
   ...hindiCategoryLabels,
+  ...hindiOrderAndAddressTexts,
   // Header and account menu
   Account: 'खाता',
   Login: 'लॉग इन',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addressMessages, addressTypes, checkAddressForm, defaultAddressType, phoneNumber, shopRules, type AddressFormValues, type AddressType } from '@jhatpat/domain';
+import { useShopText } from '../../locale/shop-text';
 import { Button } from '../../primitives/button/button';
 import { Dialog } from '../../primitives/dialog/dialog';
 import { TextField } from '../../primitives/text-field/text-field';
@@ -43,11 +44,12 @@ function fieldOfFailure(check: { field: keyof AddressFormValues }, draft: Draft)
 
 /** The "Enter complete address" modal for adding and editing an address. */
 export function AddressForm({ open, onClose, address, onSubmit, onInvalid, refusal, submitting = false }: AddressFormProps) {
+  const { t } = useShopText();
   const [draft, setDraft] = useState(() => draftOf(address));
   // Issue 19 item 11: each failure once, under the field it is about (a required field left empty: the first such).
   const [failure, setFailure] = useState<{ field: keyof AddressFormValues; message: string }>();
   const shown = failure ?? refusal;
-  const errorOf = (field: keyof AddressFormValues) => (shown?.field === field ? shown.message : undefined);
+  const errorOf = (field: keyof AddressFormValues) => (shown?.field === field ? t(shown.message) : undefined);
   // The failing field takes the focus, so a screen reader reads its message (its description) at once.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -56,7 +58,7 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, refus
   const editing = address !== undefined;
   const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
   const phone = draft.contactPhone.trim();
-  const phoneHint = phone !== '' && !phoneNumber.safeParse(phone).success ? addressMessages.phoneHint : undefined;
+  const phoneHint = phone !== '' && !phoneNumber.safeParse(phone).success ? t(addressMessages.phoneHint) : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,27 +73,27 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, refus
     onSubmit(check.value);
   }
 
-  const submitLabel = editing ? (submitting ? 'Updating...' : 'Update Address') : submitting ? 'Saving...' : 'Save Address';
+  const submitLabel = editing ? (submitting ? t('Updating...') : t('Update Address')) : submitting ? t('Saving...') : t('Save Address');
   return (
-    <Dialog open={open} title="Enter complete address" onClose={onClose}>
+    <Dialog open={open} title={t('Enter complete address')} onClose={onClose}>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.types}>
-          <legend className={styles.legend}>Save address as</legend>
+          <legend className={styles.legend}>{t('Save address as')}</legend>
           {addressTypes.map((type) => (
             <label key={type} className={styles.type} data-checked={draft.addressType === type || undefined}>
               <input type="radio" name="addressType" value={type} checked={draft.addressType === type} onChange={() => setDraft((d) => ({ ...d, addressType: type }))} />
-              {type}
+              {t(type)}
             </label>
           ))}
         </fieldset>
-        {draft.addressType === 'Other' && <TextField label="Custom name *" value={draft.customName} onChange={set('customName')} autoComplete="off" error={errorOf('customName')} />}
-        <TextField label="Flat / House no / Building name *" value={draft.building} onChange={set('building')} error={errorOf('building')} />
-        <TextField label="Floor (optional)" value={draft.floor} onChange={set('floor')} error={errorOf('floor')} />
-        <TextField label="Area / Sector / Locality *" hint="In Patna, e.g. Boring Road, Patna" value={draft.locality} onChange={set('locality')} error={errorOf('locality')} />
-        <TextField label="Nearby landmark (optional)" value={draft.landmark} onChange={set('landmark')} error={errorOf('landmark')} />
-        <TextField label="Your name *" value={draft.contactName} onChange={set('contactName')} autoComplete="name" error={errorOf('contactName')} />
+        {draft.addressType === 'Other' && <TextField label={t('Custom name *')} value={draft.customName} onChange={set('customName')} autoComplete="off" error={errorOf('customName')} />}
+        <TextField label={t('Flat / House no / Building name *')} value={draft.building} onChange={set('building')} error={errorOf('building')} />
+        <TextField label={t('Floor (optional)')} value={draft.floor} onChange={set('floor')} error={errorOf('floor')} />
+        <TextField label={t('Area / Sector / Locality *')} hint={t('In Patna, e.g. Boring Road, Patna')} value={draft.locality} onChange={set('locality')} error={errorOf('locality')} />
+        <TextField label={t('Nearby landmark (optional)')} value={draft.landmark} onChange={set('landmark')} error={errorOf('landmark')} />
+        <TextField label={t('Your name *')} value={draft.contactName} onChange={set('contactName')} autoComplete="name" error={errorOf('contactName')} />
         <TextField
-          label="Your phone number (optional)"
+          label={t('Your phone number (optional)')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -104,7 +106,7 @@ export function AddressForm({ open, onClose, address, onSubmit, onInvalid, refus
         />
         {shown && (!(shown.field in draft) || shown.field === 'addressType') && (
           <p role="alert" className={styles.message}>
-            {shown.message}
+            {t(shown.message)}
           </p>
         )}
         <Button type="submit" fullWidth disabled={submitting}>
