@@ -60,12 +60,12 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     }
     if (pretty) {
       for (const line of logLines) expect(line).toMatch(/^\[jhatpat\] \d+ +- .+ (LOG|WARN) \[[\w-]+\] \S/);
-      expect(logLines.join('\n')).toMatch(new RegExp(`LOG \\[jhatpat\\] shop open url=http://localhost:${port} engine=postgres payments=sandbox demoData=true$`, 'm'));
+      expect(logLines.join('\n')).toMatch(new RegExp(`LOG \\[jhatpat\\] shop open url=http://localhost:${port} engine=postgres payments=sandbox sms=none demoData=true$`, 'm'));
       // The README's command gives one role: the shop says once that only the hash chain guards the log.
       expect(logLines.filter((line) => line.includes('event log not guarded by database roles note="DATABASE_OWNER_URL is not set:'))).toHaveLength(1);
     } else {
       const entries = logLines.map((line) => JSON.parse(line));
-      expect(entries).toContainEqual(expect.objectContaining({ level: 'log', context: 'jhatpat', message: { msg: 'shop open', url: `http://localhost:${port}`, engine, payments: 'sandbox', demoData: true } }));
+      expect(entries).toContainEqual(expect.objectContaining({ level: 'log', context: 'jhatpat', message: { msg: 'shop open', url: `http://localhost:${port}`, engine, payments: 'sandbox', sms: engine === 'pglite' ? 'sandbox' : 'none', demoData: true } }));
     }
 
     const token = await login(shop.url, '9000000002', 'jhatpat-customer');

@@ -10,15 +10,17 @@ import { hindiSubcategories } from '../seed/hindi-shelves.data.js';
 export class HindiNames1764318000000 implements MigrationInterface {
   name = 'HindiNames1764318000000';
 
+  // Idempotent, as every migration here: a shop whose migrations table lost its row (a restore, the
+  // read-only spec's older schema) applies it again on its next start.
   async up(db: QueryRunner): Promise<void> {
     // unaccent folds "ā" to "a" for shoppers who type IAST; trusted like pg_trgm, and preloaded by PGlite.
     await db.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
     await db.query(`
       ALTER TABLE products
-        ADD COLUMN name_hi text CHECK (length(name_hi) BETWEEN 1 AND 200),
-        ADD COLUMN subcategory_hi text CHECK (length(subcategory_hi) <= 100)`);
+        ADD COLUMN IF NOT EXISTS name_hi text CHECK (length(name_hi) BETWEEN 1 AND 200),
+        ADD COLUMN IF NOT EXISTS subcategory_hi text CHECK (length(subcategory_hi) <= 100)`);
     await db.query(`
-      CREATE FUNCTION catalog_search_key(term text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+      CREATE OR REPLACE FUNCTION catalog_search_key(term text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
         SELECT btrim(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
                  translate(translate(
                    regexp_replace(normalize(lower(unaccent(term)), NFD), '[^[:alnum:]\\u0900-\\u097F]+', ' ', 'g'),
@@ -28,7 +30,7 @@ export class HindiNames1764318000000 implements MigrationInterface {
                  'a{2,}', 'a', 'g'), '(ee|ii)', 'i', 'g'), '(oo|uu)', 'u', 'g'), '(.)\\1+', '\\1', 'g'), '\\s+', ' ', 'g'))
       $$`);
     await db.query(`
-      CREATE TABLE product_terms (
+      CREATE TABLE IF NOT EXISTS product_terms (
         product_id char(24) NOT NULL REFERENCES products (id) ON DELETE CASCADE,
         term       text     NOT NULL,
         script     text     NOT NULL CHECK (script IN ('latn', 'deva')),
@@ -36,11 +38,11 @@ export class HindiNames1764318000000 implements MigrationInterface {
         key        text     NOT NULL,
         PRIMARY KEY (product_id, term)
       )`);
-    await db.query(`CREATE INDEX product_terms_key_trgm ON product_terms USING gin (key gin_trgm_ops)`);
+    await db.query(`CREATE INDEX IF NOT EXISTS product_terms_key_trgm ON product_terms USING gin (key gin_trgm_ops)`);
     // A name counts fully, the keywords (other spellings shoppers type) a little less, the shelf's
     // name least: "पनीर" finds the paneers first, then the curds on the paneer shelf.
     await db.query(`
-      CREATE FUNCTION product_terms_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE OR REPLACE FUNCTION product_terms_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         DELETE FROM product_terms WHERE product_id = NEW.id;
         INSERT INTO product_terms (product_id, term, script, weight, key)
@@ -50,6 +52,7 @@ export class HindiNames1764318000000 implements MigrationInterface {
         GROUP BY t.term;
         RETURN NULL;
       END $$`);
+    await db.query(`DROP TRIGGER IF EXISTS products_terms ON products`);
     await db.query(`
       CREATE TRIGGER products_terms AFTER INSERT OR UPDATE OF name, name_hi, keywords, subcategory, subcategory_hi ON products
       FOR EACH ROW EXECUTE FUNCTION product_terms_refresh()`);
