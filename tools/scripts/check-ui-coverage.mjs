@@ -18,8 +18,9 @@ for (const [, names, from] of index.matchAll(/^export\s+{([^}]*)}\s+from\s+'([^'
     process.exit(1);
   }
   for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/).pop())) {
-    // Components are PascalCase values defined in a .tsx file; hooks, constants and tokens are not.
-    if (/^[A-Z]/.test(name) && file.endsWith('.tsx')) components.push({ name, folder: path.dirname(file) });
+    // Components are PascalCase values defined in a .tsx file; hooks, constants and tokens are not, nor is a
+    // React context (ShopTextContext: a value its provider passes down; what it holds has a spec beside it).
+    if (/^[A-Z]/.test(name) && !name.endsWith('Context') && file.endsWith('.tsx')) components.push({ name, folder: path.dirname(file) });
   }
 }
 
