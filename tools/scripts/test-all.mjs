@@ -70,6 +70,7 @@ for (const s of summary) {
   const cpu = s.cpuSeconds === null ? '' : `, ${s.cpuSeconds.toFixed(0).padStart(4)} s CPU`;
   console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(20)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed  ${s.seconds.toFixed(0).padStart(4)} s${cpu}`);
 }
+printFailures(summary.filter((s) => s.failed > 0 && byName.get(s.name).report));
 console.log(`in all ${((Date.now() - started) / 1000).toFixed(0)} s${stepsCpu()} (steps side by side: see tools/scripts/test-lanes.mjs)`);
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
@@ -80,6 +81,41 @@ process.exit(failed === 0 ? 0 : 1);
 function stepsCpu() {
   const cpu = childrenCpuSeconds();
   return cpu === null ? '' : `, ${cpu.toFixed(0)} s CPU`;
+}
+
+/**
+ * The failed tests by name, under the summary: CI keeps only the tail of a run, and "1 failed" alone
+ * sent a session hunting for which of 800 tests it was. The first line of each failure's message too.
+ */
+function printFailures(failedSteps) {
+  for (const s of failedSteps) {
+    const failures = failedTests(byName.get(s.name).report);
+    console.log(`━━ failed in ${s.name}`);
+    for (const f of failures.slice(0, 20)) console.log(`  ✗ ${f.file} › ${f.title}\n      ${f.message}`);
+    if (failures.length > 20) console.log(`  … and ${failures.length - 20} more (tmp/test-results/${byName.get(s.name).report}.json)`);
+  }
+}
+
+/** Both reporters write testResults[].assertionResults[] with status, fullName and failureMessages. */
+function failedTests(name) {
+  try {
+    const report = JSON.parse(readFileSync(path.join(results, `${name}.json`), 'utf8'));
+    return report.testResults.flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      // A file that failed before any test ran (a syntax error, a hook) has only its own message.
+      if (failed.length === 0 && file.status === 'failed') return [{ file: where, title: '(the file)', message: firstLine(file.message) }];
+      return failed.map((t) => ({ file: where, title: t.fullName ?? t.title, message: firstLine((t.failureMessages ?? []).join('\n')) }));
+    });
+  } catch {
+    return [];
+  }
+}
+
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex -- the reporters' messages carry ANSI colour codes
+  const line = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
 }
 
 /** Vitest and jest both write the jest-style numPassedTests / numFailedTests fields. */
