@@ -23,6 +23,8 @@ import { describeRun, MAX_RUNS, runLighthouseBestOf } from './web-budget/lightho
 const BUDGET_KB = 170;
 /** The storefront's Hindi dictionary (apps/web/src/shared/locale/load-hindi-messages.ts imports it). */
 const HINDI_SOURCE = 'src/shared/locale/hindi-messages.ts';
+/** A warning only React's development build carries (react.development.js), never its production one. */
+const DEVELOPMENT_REACT_MARK = 'is deprecated in plain JavaScript React classes';
 const THRESHOLDS = { performance: 90, accessibility: 95 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,6 +65,11 @@ console.log(`  ${'total'.padEnd(44)} ${''.padStart(9)} ${formatKb(sizes.totalGzi
 console.log(`  not counted: initial CSS ${formatKb(css.totalGzipBytes)} kB gzip; ${lazyJs.length} lazy JavaScript chunk(s) loaded on demand`);
 if (fromHtmlOnly.length) console.log(`  note: index.html loads ${fromHtmlOnly.join(', ')}, which the manifest walk did not reach`);
 if (sizes.totalGzipBytes > BUDGET_KB * 1000) failures.push(`initial JavaScript is ${formatKb(sizes.totalGzipBytes)} kB gzip, over the ${BUDGET_KB} kB budget`);
+
+// A development build of React (Vite bundles one when NODE_ENV is set to anything but production in the
+// build's environment, as vitest sets it for the specs it runs) is 60 % larger and far slower: say so by name.
+const developmentReact = initialFiles.filter((file) => readFileSync(path.join(distDir, file), 'utf8').includes(DEVELOPMENT_REACT_MARK));
+if (developmentReact.length) failures.push(`${developmentReact.join(', ')} hold(s) React's development build: build with NODE_ENV=production (apps/web/project.json's build sets it)`);
 
 // With Hindi on, the dictionary's chunk (and whatever it imports that is not loaded already) is fetched at start.
 const hindiFiles = findLazyChunksOf(manifest, HINDI_SOURCE, initialFiles);
