@@ -13,6 +13,7 @@ import { orderFilters } from '../features/orders/order-filters';
 import { listingSorts } from '../features/storefront/category-listing';
 import { homeShelves } from '../features/storefront/home-shelves';
 import { assurances } from '../features/storefront/product-details';
+import { staffPointerTexts } from '../features/storefront/staff-pointer';
 import { describe, expect, it } from 'vitest';
 import { hindiMessages } from '../shared/locale/hindi-messages';
 
@@ -86,6 +87,8 @@ const constantTexts = [
   ...listingSorts.map((sort) => sort.label),
   ...homeShelves.map((shelf) => shelf.title),
   ...assurances,
+  // The home page's pointer for staff (staff-pointer.tsx): whole sentences per role.
+  ...Object.values(staffPointerTexts).flatMap(({ title, work, link }) => [title, work, link]),
   // The checkout machine's labels and refusals (libs/machines/src/checkout), shown through t().
   'Select an Address',
   'Proceed to Payment',
