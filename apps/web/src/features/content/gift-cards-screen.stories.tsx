@@ -29,3 +29,16 @@ export const Customer: Story = {
     await expect(await canvas.findByRole('status', { name: 'Navigated to' })).toHaveTextContent('Navigated to /customer/dashboard');
   },
 };
+
+/** Issue 19 "हिन्दी": the page in Hindi, with its way back to the shop. */
+export const InHindi: Story = {
+  decorators: [withScreen({ path: '/gift-cards' })],
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'गिफ़्ट कार्ड' })).toBeVisible();
+    await expect(document.title).toBe('गिफ़्ट कार्ड · Jhatpat');
+    await expect(canvas.getByText('झटपट गिफ़्ट कार्ड अभी बिक्री पर नहीं हैं।')).toBeVisible();
+    await expect(canvas.getByText(/पटना में अपने परिवार और दोस्तों को भेज सकें/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ख़रीदारी शुरू करें' })).toHaveAttribute('href', '/');
+  },
+};

@@ -31,3 +31,19 @@ export const Customer: Story = {
     await expect(canvas.getByText(/We do not sell your data/)).toBeVisible();
   },
 };
+
+/** Issue 19 "हिन्दी": the page in Hindi; the storage keys stay as the browser names them. */
+export const InHindi: Story = {
+  decorators: [withScreen({ path: '/privacy' })],
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'प्राइवेसी' })).toBeVisible();
+    await expect(document.title).toBe('प्राइवेसी · Jhatpat');
+    for (const key of ['token', 'user', 'role', 'guestCart', 'selectedAddress']) {
+      await expect(canvas.getByText(key, { selector: 'code' })).toBeVisible();
+    }
+    await expect(canvas.getByText('लॉग आउट करते ही यह सब मिट जाता है')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'इसे कौन देखता है' })).toBeVisible();
+    await expect(canvas.getByText(/हम आपका डेटा नहीं बेचते।$/)).toBeVisible();
+  },
+};
