@@ -5,6 +5,7 @@ import { buildOrder, createShopHandlers, productNamed } from '@jhatpat/api-clien
 import { http, HttpResponse } from 'msw';
 import { withScreen } from '../../shared/testing/screen-story';
 import { slow } from '../../shared/testing/story-shop';
+import { liveFeed } from './live-order-feed';
 import { OrderDetailScreen } from './order-detail-screen';
 
 // Issue 19 "हिन्दी": an order's lines keep the English name they were placed with; a Hindi reader sees the
@@ -41,9 +42,14 @@ const orderAt = [withScreen({ path: '/orders/:orderId', url: `/orders/${order._i
 // GET /orders/:id with what packing changed beside the order, as the API answers once a packer has the order.
 const handlers = { msw: { handlers: [http.get('*/api/orders/:orderId', () => HttpResponse.json({ success: true, order, packing })), ...createShopHandlers({ orders: [order] })] } };
 
+// A quiet live feed: the connection note reads "live" at once, as on a shop whose socket answers (the visual picture needs it steady).
+const args = { connectEvents: liveFeed() };
+
 export const LineNamesInHindi: Story = {
+  args,
   decorators: orderAt,
-  parameters: handlers,
+  // The page is taller than the visual test's viewport (stories/visual): its lines and packing changes are pictured.
+  parameters: { ...handlers, visualRegions: ['सामान (3)', 'पैकिंग में हुए बदलाव'] },
   globals: { locale: 'hi' },
   play: async ({ canvas }) => {
     const items = within(await canvas.findByRole('region', { name: 'सामान (3)' }, slow));
@@ -59,6 +65,7 @@ export const LineNamesInHindi: Story = {
 
 /** In English the lines read as placed. */
 export const LineNamesInEnglish: Story = {
+  args,
   decorators: orderAt,
   parameters: handlers,
   play: async ({ canvas }) => {
