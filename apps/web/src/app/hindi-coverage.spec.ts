@@ -5,6 +5,7 @@ import { addressMessages, addressTypes, bannerPaths, categoryLabel, deliveryCity
 import { accountMenuLinks, cancellationPolicyText, cartButtonTexts } from '@jhatpat/ui';
 import { cartScreenTexts } from '../features/cart/cart-screen';
 import { addressFormMessages } from '../shared/addresses/address-form-dialog';
+import { savedAddressMessages } from '../shared/addresses/use-saved-addresses';
 import { confirmationTexts } from '../features/checkout/confirmation-outcome';
 import { lateText } from '../features/orders/countdown';
 import { orderDetailMessages } from '../features/orders/order-detail-load';
@@ -114,6 +115,8 @@ const constantTexts = [
   addressMessages.phoneHint,
   addressMessages.notServiceable,
   ...Object.values(addressFormMessages),
+  // The saved addresses' toasts (use-saved-addresses.ts).
+  ...Object.values(savedAddressMessages),
   // The order tracker's connection notes (order-tracking-panel.tsx).
   'Live updates on',
   'Reconnecting for live updates…',

@@ -1,6 +1,7 @@
 import { categoryLabel, categoryLabelsHi } from '@jhatpat/domain';
 import { hindiContentTexts } from './hindi-content-texts';
 import { hindiOrderAndAddressTexts } from './hindi-order-texts';
+import { hindiSharedTexts } from './hindi-shared-texts';
 
 /** The shop's categories by their English label (what the storefront passes to t()), from the domain's Hindi labels. */
 const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).map(([path, hindi]) => [categoryLabel(path), hindi]));
@@ -16,6 +17,7 @@ export const hindiMessages: Readonly<Record<string, string>> = {
   ...hindiCategoryLabels,
   ...hindiOrderAndAddressTexts,
   ...hindiContentTexts,
+  ...hindiSharedTexts,
   // Header and account menu
   Account: 'खाता',
   Login: 'लॉग इन',
