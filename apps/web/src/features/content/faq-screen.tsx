@@ -1,13 +1,15 @@
 import { PAISE_PER_RUPEE, shopRules } from '@jhatpat/domain';
-import { cancellationPolicyText, useShopText } from '@jhatpat/ui';
+import { cancellationPolicyText } from '@jhatpat/ui';
 import { ContentPage, ContentSection } from './content-page';
+import { contentPagesHindi } from './content-pages-hindi';
+import { usePageText } from '../../shared/locale/use-page-text';
 import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 const { deliveryCity, deliveryPromiseMinutes, handlingChargePaise, donationPaise, tipChoicesRupees } = shopRules;
 
 /** /faq: the questions shoppers ask before their first order; every figure comes from docs/product.md §9's shopRules. */
 export function FaqScreen() {
-  const { t, rupees } = useShopText();
+  const { t, rupees } = usePageText(contentPagesHindi);
   const city = t(deliveryCity);
   useDocumentTitle(t('Frequently asked questions'));
   return (

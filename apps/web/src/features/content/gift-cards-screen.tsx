@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { landingPathFor, shopRules } from '@jhatpat/domain';
-import { useShopText } from '@jhatpat/ui';
 import { useSession } from '../../shared/session/session-provider';
 import { ContentPage, ContentSection } from './content-page';
+import { contentPagesHindi } from './content-pages-hindi';
+import { usePageText } from '../../shared/locale/use-page-text';
 import styles from './content-page.module.css';
 import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /gift-cards: gift cards are not sold yet, and the page says so rather than pretending. */
 export function GiftCardsScreen() {
-  const { t } = useShopText();
+  const { t } = usePageText(contentPagesHindi);
   useDocumentTitle(t('Gift cards'));
   const { role } = useSession();
   return (

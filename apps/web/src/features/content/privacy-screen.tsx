@@ -1,11 +1,12 @@
-import { useShopText } from '@jhatpat/ui';
 import { storageKeys } from '../../shared/storage/browser-storage';
 import { ContentPage, ContentSection } from './content-page';
+import { contentPagesHindi } from './content-pages-hindi';
+import { usePageText } from '../../shared/locale/use-page-text';
 import { useDocumentTitle } from '../../shared/document-title/use-document-title';
 
 /** /privacy: what Jhatpat keeps, on this device and on our servers, and how to clear it. The storage keys stay as the browser names them. */
 export function PrivacyScreen() {
-  const { t } = useShopText();
+  const { t } = usePageText(contentPagesHindi);
   useDocumentTitle(t('Privacy'));
   return (
     <ContentPage title={t('Privacy')} lead={t('What Jhatpat stores about you, and why.')}>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { landingPathFor } from '@jhatpat/domain';
-import { useShopText } from '@jhatpat/ui';
+import { usePageText } from '../../shared/locale/use-page-text';
+import { staffPointerHindi } from './staff-pointer-hindi';
 import styles from './home-screen.module.css';
 
 type StaffRole = 'admin' | 'delivery' | 'auditor';
 
 /**
  * Whole sentences per role, not a role's name put into one sentence: Hindi words the sentence round the name
- * ("…के तौर पर साइन इन हैं"), so each sentence is its own dictionary entry (hindi-coverage.spec.ts lists these).
+ * ("…के तौर पर साइन इन हैं"), so each sentence is its own entry (staff-pointer-hindi.ts; hindi-coverage.spec.ts lists these).
  */
 export const staffPointerTexts: Readonly<Record<StaffRole, { title: string; work: string; link: string }>> = {
   admin: {
@@ -29,7 +30,7 @@ export const staffPointerTexts: Readonly<Record<StaffRole, { title: string; work
 
 /** docs/product.md §1: admins (and delivery staff and auditors) get no storefront on the home page, only the way to their own area. */
 export function StaffPointer({ role }: { role: StaffRole }) {
-  const { t } = useShopText();
+  const { t } = usePageText(staffPointerHindi);
   const texts = staffPointerTexts[role];
   return (
     <section className={styles.pointer} aria-labelledby="staff-pointer-title">

@@ -1,5 +1,4 @@
 import { categoryLabel, categoryLabelsHi } from '@jhatpat/domain';
-import { hindiContentTexts } from './hindi-content-texts';
 import { hindiOrderAndAddressTexts } from './hindi-order-texts';
 import { hindiSharedTexts } from './hindi-shared-texts';
 
@@ -16,7 +15,6 @@ const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).
 export const hindiMessages: Readonly<Record<string, string>> = {
   ...hindiCategoryLabels,
   ...hindiOrderAndAddressTexts,
-  ...hindiContentTexts,
   ...hindiSharedTexts,
   // Header and account menu
   Account: 'खाता',

@@ -1,5 +1,6 @@
 // Part of the Hindi dictionary (hindi-messages.ts spreads it in; the same lazy chunk): libs/ui primitives' default
-// words (a dialog's ×, a spinner, an error state, toasts) and the address toasts and labels a shopper still met in English.
+// words (a dialog's ×, a spinner, an error state, toasts), and the address toasts and labels a shopper still met
+// in English.
 export const hindiSharedTexts: Readonly<Record<string, string>> = {
   Close: 'बंद करें',
   Loading: 'लोड हो रहा है',
