@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withScreen } from '../../shared/testing/screen-story';
+import { expectPageTitled } from './content-page-story';
 import { FaqScreen } from './faq-screen';
 
 const meta = {
@@ -41,8 +42,7 @@ export const InHindi: Story = {
   decorators: [withScreen({ path: '/faq' })],
   globals: { locale: 'hi' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeVisible();
-    await expect(document.title).toBe('अक्सर पूछे जाने वाले सवाल · Jhatpat');
+    await expectPageTitled(canvas, 'अक्सर पूछे जाने वाले सवाल');
     await expect(canvas.getByText(/^फ़िलहाल हम सिर्फ़ पटना में डिलीवरी करते हैं।/)).toBeVisible();
     await expect(canvas.getByText(/^हमारा वादा है आपके पास के स्टोर से 8 मिनट में डिलीवरी।/)).toBeVisible();
     await expect(canvas.getByText('हर ऑर्डर पर ₹2.00 का हैंडलिंग शुल्क जुड़ता है।')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withScreen } from '../../shared/testing/screen-story';
+import { expectPageTitled } from './content-page-story';
 import { PrivacyScreen } from './privacy-screen';
 
 const meta = {
@@ -37,8 +38,7 @@ export const InHindi: Story = {
   decorators: [withScreen({ path: '/privacy' })],
   globals: { locale: 'hi' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'प्राइवेसी' })).toBeVisible();
-    await expect(document.title).toBe('प्राइवेसी · Jhatpat');
+    await expectPageTitled(canvas, 'प्राइवेसी');
     for (const key of ['token', 'user', 'role', 'guestCart', 'selectedAddress']) {
       await expect(canvas.getByText(key, { selector: 'code' })).toBeVisible();
     }

@@ -10,6 +10,12 @@ import { OrderDetailScreen } from './order-detail-screen';
 
 // Issue 19 "हिन्दी": an order's lines keep the English name they were placed with; a Hindi reader sees the
 // catalog's Hindi name of each line's product, and the English where the catalog no longer has the product.
+const milk = productNamed('Amul Taaza Toned Milk');
+const bread = productNamed('Harvest Gold White Bread');
+const eggs = productNamed('Farm Fresh Eggs');
+/** A product since taken off the catalog: GET /products/:id answers 404 for it. */
+const gone = { ...productNamed('Aashirvaad Shudh Chakki Atta'), _id: '6922b4dfe1f2a3b4c5d6ffff', name: 'Seasonal Mango Pickle' };
+
 const meta = {
   title: 'Screens/Orders/OrderDetail/Hindi',
   component: OrderDetailScreen,
@@ -18,12 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const milk = productNamed('Amul Taaza Toned Milk');
-const bread = productNamed('Harvest Gold White Bread');
-const eggs = productNamed('Farm Fresh Eggs');
-/** A product since taken off the catalog: GET /products/:id answers 404 for it. */
-const gone = { ...productNamed('Aashirvaad Shudh Chakki Atta'), _id: '6922b4dfe1f2a3b4c5d6ffff', name: 'Seasonal Mango Pickle' };
 
 const order = buildOrder({
   id: '6922b4dae1f2a3b4c5d60a11', status: 'preparing', paymentStatus: 'paid', paymentMethod: 'UPI', placedAt: '2025-11-22T10:30:00.000Z',
