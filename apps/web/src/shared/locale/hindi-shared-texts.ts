@@ -17,4 +17,6 @@ export const hindiSharedTexts: Readonly<Record<string, string>> = {
   'Default address updated': 'डिफ़ॉल्ट पता बदल गया',
   'Address deleted': 'पता हटा दिया गया',
   'Failed to delete address': 'पता नहीं हटाया जा सका',
+  'Net banking': 'नेट बैंकिंग',
+  Cash: 'नकद',
 };
