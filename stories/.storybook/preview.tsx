@@ -1,31 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
-import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@jhatpat/ui/tokens.css';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the workbench shows the app's screens (main.ts globs apps/web's stories); the web app is no package to import by name.
 import '../../apps/web/src/shared/locale/devanagari-font.css';
 import { bareNavigation } from './bare-navigation';
 import { localeDecorator, localeGlobalTypes } from './locale-decorator';
-
-// The worker is fetched relative to the preview page, so the workbench works at the root of `npm run
-// storybook` and under /storybook/ of the running shop alike (the addon's default asks for the root).
-async function startMockServiceWorker() {
-  const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker();
-  await worker.start({
-    quiet: true,
-    serviceWorker: { url: './mockServiceWorker.js' },
-    onUnhandledRequest(request, print) {
-      if (isCommonAssetRequest(request) || /iframe\.html|sb-vite|@vite|\/virtual:|\.stories\./.test(request.url)) return;
-      print.warning();
-    },
-  });
-  return worker;
-}
+import { startMockServiceWorker } from './mock-service-worker';
 
 const preview: Preview = {
   // Screens fetch from /api; stories mock it per story through parameters.msw.handlers.
-  loaders: [mswLoader(startMockServiceWorker)],
+  // The worker is fetched relative to the preview page, so the workbench works at the root of `npm run
+  // storybook` and under /storybook/ of the running shop alike (the addon's default asks for the root).
+  loaders: [mswLoader(() => startMockServiceWorker('./mockServiceWorker.js'))],
   parameters: {
     // 'error' turns every axe violation into a failing story test, not just a panel warning.
     a11y: { test: 'error' },

@@ -15,9 +15,14 @@ const screenshotFlags = [...chromiumFlags, '--disable-lcd-text', '--font-render-
 export default defineConfig({
   root: path.resolve(here, '../..'),
   plugins: [react(), apiImages()],
+  // mockServiceWorker.js at the root, for the MSW loader of the screens pictured in Hindi (visual.setup.ts).
+  publicDir: path.resolve(here, '../public'),
   resolve: { conditions: ['@jhatpat/source'] },
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@storybook/react-vite', 'storybook/test'],
+    include: [
+      'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@storybook/react-vite', 'storybook/test',
+      'msw', 'msw/browser', 'msw-storybook-addon/csf3',
+    ],
   },
   test: {
     name: 'visual',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addressText, isServiceable } from '@jhatpat/domain';
-import type { SavedAddress } from '@jhatpat/ui';
+import { useShopText, type SavedAddress } from '@jhatpat/ui';
 import { useSelectedLocation } from '../../shared/location/location-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
 
@@ -8,6 +8,7 @@ import { useToast } from '../../shared/toasts/toast-provider';
 export function useAddressChoice() {
   const { location, chooseLocation } = useSelectedLocation();
   const toast = useToast();
+  const { t } = useShopText();
   const [dialog, setDialog] = useState<{ serviceable: boolean } | null>(null);
 
   return {
@@ -15,7 +16,7 @@ export function useAddressChoice() {
     choose(address: SavedAddress) {
       const text = addressText(address);
       chooseLocation(text);
-      toast({ message: 'Address selected', tone: 'success' });
+      toast({ message: t('Address selected'), tone: 'success' });
       setDialog({ serviceable: isServiceable(text) });
     },
     dialog,

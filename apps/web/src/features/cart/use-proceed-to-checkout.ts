@@ -6,6 +6,7 @@ import { useCart } from '../../shared/cart/use-cart';
 import { useApi } from '../../shared/services/shop-services';
 import { useSession } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
+import { useShopText } from '@jhatpat/ui';
 import { loginReturningTo } from '../../shared/session/return-path';
 
 /**
@@ -18,6 +19,7 @@ export function useProceedToCheckout() {
   const { tipPaise, donation } = useCart();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useShopText();
   const [saving, setSaving] = useState(false);
   const [loginRequired, setLoginRequired] = useState(false);
 
@@ -32,7 +34,7 @@ export function useProceedToCheckout() {
       navigate('/checkout');
     } catch (error) {
       setSaving(false);
-      toast({ message: serverMessage(error, 'Failed to update cart'), tone: 'error' });
+      toast({ message: t(serverMessage(error, 'Failed to update cart')), tone: 'error' });
     }
   }
 

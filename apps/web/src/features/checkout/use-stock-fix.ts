@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toCartLines } from '@jhatpat/api-client';
 import { serverMessage, type ShortLine } from '@jhatpat/machines';
-import type { StockShortfallFix } from '@jhatpat/ui';
+import { useShopText, type StockShortfallFix } from '@jhatpat/ui';
 import { useCart } from '../../shared/cart/use-cart';
 import { useApi } from '../../shared/services/shop-services';
 import { useToast } from '../../shared/toasts/toast-provider';
@@ -17,6 +17,7 @@ export function useStockFix() {
   const { actor } = useCheckoutFlow();
   const cart = useCart();
   const toast = useToast();
+  const { t } = useShopText();
   const [fixing, setFixing] = useState<string | null>(null);
 
   async function fix(line: ShortLine, chosen: StockShortfallFix) {
@@ -26,7 +27,7 @@ export function useStockFix() {
       actor.send({ type: 'lines.fixed', lines: toCartLines(fixed) });
       cart.reload();
     } catch (error) {
-      toast({ message: serverMessage(error, 'Failed to update cart'), tone: 'error' });
+      toast({ message: t(serverMessage(error, 'Failed to update cart')), tone: 'error' });
     } finally {
       setFixing(null);
     }

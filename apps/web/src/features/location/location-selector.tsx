@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { addressText } from '@jhatpat/domain';
-import { DeliveryCityDialog, LocationButton, LocationPanel } from '@jhatpat/ui';
+import { DeliveryCityDialog, LocationButton, LocationPanel, useShopText } from '@jhatpat/ui';
 import { AddressFormDialog } from '../../shared/addresses/address-form-dialog';
 import { useSavedAddresses } from '../../shared/addresses/use-saved-addresses';
 import { useSelectedLocation } from '../../shared/location/location-provider';
@@ -22,6 +22,7 @@ export function LocationSelector({ geolocation = globalThis.navigator?.geolocati
   const { location, locationRequests } = useSelectedLocation();
   const { role } = useSession();
   const toast = useToast();
+  const { t } = useShopText();
   const search = useLocationSearch(geolocation);
   // docs/product.md §6: saved addresses are a customer's; they load each time the panel opens, so they are never stale.
   const customer = role === 'customer';
@@ -35,8 +36,9 @@ export function LocationSelector({ geolocation = globalThis.navigator?.geolocati
   }, [locationRequests, send]);
 
   useEffect(() => {
-    if (saved.error) toast({ message: saved.error, tone: 'error' });
-  }, [saved.error, toast]);
+    // A switch of language while the failure stands says it again, in the new language.
+    if (saved.error) toast({ message: t(saved.error), tone: 'error' });
+  }, [saved.error, toast, t]);
 
   // One modal at a time: the panel steps aside for the address form, and comes back to show the new address.
   const closeForm = () => {

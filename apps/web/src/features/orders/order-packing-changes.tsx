@@ -1,11 +1,13 @@
 import type { OrderPacking } from '@jhatpat/api-client';
 import { rupeesToPaise } from '@jhatpat/domain';
 import { useShopText } from '@jhatpat/ui';
+import { orderLineName, type CatalogHindiNames } from '../../shared/locale/product-text';
 import styles from './order-detail-sections.module.css';
 
 /** What the dark store could not pack as ordered, and what it took off the bill (docs/decisions.md#packing). */
-export function OrderPackingChanges({ packing, cash }: { packing: OrderPacking; cash: boolean }) {
-  const { t, rupees: inRupees } = useShopText();
+export function OrderPackingChanges({ packing, cash, hindiNames = {} }: { packing: OrderPacking; cash: boolean; hindiNames?: CatalogHindiNames }) {
+  const { t, rupees: inRupees, locale } = useShopText();
+  const name = (line: { productId: string; name: string }) => orderLineName(line, hindiNames, locale);
   const rupees = (amount: number) => inRupees(rupeesToPaise(amount));
   return (
     <section className={styles.section} aria-labelledby="packing-changes-title">
@@ -17,8 +19,8 @@ export function OrderPackingChanges({ packing, cash }: { packing: OrderPacking; 
           <li key={line.productId} className={styles.item}>
             <span className={styles.itemName}>
               {line.outcome === 'short'
-                ? t('{name}: {missing} of {quantity} out of stock', { name: line.name, missing: line.missing ?? 0, quantity: line.quantity })
-                : t('{name} replaced by {substitute}', { name: line.name, substitute: line.substitute?.name ?? t('another product') })}
+                ? t('{name}: {missing} of {quantity} out of stock', { name: name(line), missing: line.missing ?? 0, quantity: line.quantity })
+                : t('{name} replaced by {substitute}', { name: name(line), substitute: line.substitute ? name(line.substitute) : t('another product') })}
             </span>
             <span>−{rupees(line.takenOff)}</span>
           </li>

@@ -136,6 +136,17 @@ export const Delivery: Story = {
   },
 };
 
+/** Issue 19 "हिन्दी": the pointer speaks Hindi too. */
+export const AuditorInHindi: Story = {
+  decorators: [withScreen({ path: '/', role: 'auditor' })],
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'आप ऑडिटर के तौर पर साइन इन हैं' })).toBeVisible();
+    await expect(canvas.getByText('यह दुकान ग्राहकों के लिए है। आपका काम ऑडिट पेजों में है।')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ऑडिट पेजों पर जाएँ' })).toHaveAttribute('href', '/audit');
+  },
+};
+
 /** Issue 19 item 10: the API does not answer an ADD on the home page: the tile goes back to ADD and says "Failed to update cart". */
 export const CustomerAddFails: Story = {
   decorators: [withScreen({ path: '/', role: 'customer', location: 'Boring Road, Patna, Bihar' })],

@@ -1,4 +1,4 @@
-import { Button, Dialog, type SavedAddress } from '@jhatpat/ui';
+import { Button, Dialog, useShopText, type SavedAddress } from '@jhatpat/ui';
 
 export interface DeleteDefaultAddressDialogProps {
   /** The default address about to be deleted; closed when null. */
@@ -9,24 +9,25 @@ export interface DeleteDefaultAddressDialogProps {
 
 /** docs/product.md §5: deleting the default address while others exist asks first (addresses page and checkout alike). */
 export function DeleteDefaultAddressDialog({ address, onConfirm, onCancel }: DeleteDefaultAddressDialogProps) {
+  const { t } = useShopText();
   return (
     <Dialog
       open={address !== null}
       role="alertdialog"
-      title="Delete address"
+      title={t('Delete address')}
       onClose={onCancel}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="danger" onClick={() => address && onConfirm(address)}>
-            Delete
+            {t('Delete')}
           </Button>
         </>
       }
     >
-      <p>This is your default address. Are you sure you want to delete it?</p>
+      <p>{t('This is your default address. Are you sure you want to delete it?')}</p>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AddressFormValues } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
-import type { SavedAddress } from '@jhatpat/ui';
+import { useShopText, type SavedAddress } from '@jhatpat/ui';
 import { useLoad } from '../data/use-load';
 import { useApi } from '../services/shop-services';
 import { useToast } from '../toasts/toast-provider';
@@ -30,6 +30,7 @@ export const savedAddressMessages = {
 export function useSavedAddresses({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   const toast = useToast();
+  const { t } = useShopText();
   const load = useLoad<SavedAddress[]>(
     enabled ? 'addresses' : 'addresses:off',
     async () => (enabled ? api.addresses.list() : []),
@@ -62,10 +63,10 @@ export function useSavedAddresses({ enabled = true }: { enabled?: boolean } = {}
     try {
       const { defaultAddressId } = await api.addresses.remove(address._id);
       apply((list) => withoutAddress(list, address._id, defaultAddressId));
-      toast({ message: savedAddressMessages.deleted, tone: 'success' });
+      toast({ message: t(savedAddressMessages.deleted), tone: 'success' });
       return true;
     } catch (error) {
-      toast({ message: serverMessage(error, savedAddressMessages.deleteFailed), tone: 'error' });
+      toast({ message: t(serverMessage(error, savedAddressMessages.deleteFailed)), tone: 'error' });
       return false;
     }
   }
@@ -74,10 +75,10 @@ export function useSavedAddresses({ enabled = true }: { enabled?: boolean } = {}
     try {
       await api.addresses.setDefault(address._id);
       apply((list) => withDefaultAddress(list, address._id));
-      toast({ message: savedAddressMessages.defaultUpdated, tone: 'success' });
+      toast({ message: t(savedAddressMessages.defaultUpdated), tone: 'success' });
       return true;
     } catch {
-      toast({ message: savedAddressMessages.setDefaultFailed, tone: 'error' });
+      toast({ message: t(savedAddressMessages.setDefaultFailed), tone: 'error' });
       return false;
     }
   }

@@ -1,5 +1,6 @@
 import { categoryLabel, categoryLabelsHi } from '@jhatpat/domain';
 import { hindiOrderAndAddressTexts } from './hindi-order-texts';
+import { hindiSharedTexts } from './hindi-shared-texts';
 
 /** The shop's categories by their English label (what the storefront passes to t()), from the domain's Hindi labels. */
 const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).map(([path, hindi]) => [categoryLabel(path), hindi]));
@@ -14,6 +15,7 @@ const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).
 export const hindiMessages: Readonly<Record<string, string>> = {
   ...hindiCategoryLabels,
   ...hindiOrderAndAddressTexts,
+  ...hindiSharedTexts,
   // Header and account menu
   Account: 'खाता',
   Login: 'लॉग इन',

@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useShopText } from '@jhatpat/ui';
 import { confirmationPathOf } from './confirmation-path';
 import styles from './payment-frame.module.css';
 
@@ -10,6 +11,7 @@ import styles from './payment-frame.module.css';
  */
 export function PaymentFrame({ paymentUrl }: { paymentUrl: string }) {
   const navigate = useNavigate();
+  const { t } = useShopText();
 
   function followConfirmation(event: SyntheticEvent<HTMLIFrameElement>) {
     let href: string;
@@ -22,5 +24,5 @@ export function PaymentFrame({ paymentUrl }: { paymentUrl: string }) {
     if (path) navigate(path);
   }
 
-  return <iframe className={styles.frame} src={paymentUrl} title="Card payment" onLoad={followConfirmation} />;
+  return <iframe className={styles.frame} src={paymentUrl} title={t('Card payment')} onLoad={followConfirmation} />;
 }

@@ -1,4 +1,5 @@
 import { ErrorState } from '../../primitives/error-state/error-state';
+import { useShopText } from '../../locale/shop-text';
 import styles from './crash-boundary-view.module.css';
 
 export interface CrashBoundaryViewProps {
@@ -8,9 +9,10 @@ export interface CrashBoundaryViewProps {
 
 /** What an error boundary shows (docs/product.md §8 Crash): "Something went wrong" with "Reload Page". */
 export function CrashBoundaryView({ onReload = () => window.location.reload() }: CrashBoundaryViewProps) {
+  const { t } = useShopText();
   return (
     <main className={styles.crash}>
-      <ErrorState title="Something went wrong" retryLabel="Reload Page" onRetry={onReload} headingLevel={2} />
+      <ErrorState title={t('Something went wrong')} retryLabel={t('Reload Page')} onRetry={onReload} headingLevel={2} />
     </main>
   );
 }

@@ -1,3 +1,5 @@
+import { useShopText } from '../../locale/shop-text';
+
 // Inline SVG marks (no network, no image files); simplified shapes, not the brands' artwork.
 export type PaymentIconName = 'NETBANKING' | 'VISA' | 'MASTERCARD' | 'RUPAY' | 'UPI' | 'COD';
 
@@ -33,8 +35,11 @@ function Shape({ name }: { name: PaymentIconName }) {
 }
 
 export function PaymentIcon({ name, decorative = false }: { name: PaymentIconName; decorative?: boolean }) {
+  const { t } = useShopText();
+  // The networks' names are read as written; the two words are said in the shopper's language.
+  const title = name === 'NETBANKING' ? t('Net banking') : name === 'COD' ? t('Cash') : titles[name];
   return (
-    <svg viewBox="0 0 32 28" width="32" height="28" role={decorative ? undefined : 'img'} aria-hidden={decorative || undefined} aria-label={decorative ? undefined : titles[name]}>
+    <svg viewBox="0 0 32 28" width="32" height="28" role={decorative ? undefined : 'img'} aria-hidden={decorative || undefined} aria-label={decorative ? undefined : title}>
       <rect x="0.5" y="0.5" width="31" height="27" rx="4" fill="#fff" stroke="#c8c8c8" />
       <Shape name={name} />
     </svg>

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useShopText } from '../../locale/shop-text';
 import styles from './dialog.module.css';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -12,14 +13,15 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons under the content, e.g. Login and Cancel. */
   actions?: ReactNode;
-  /** The × button's name. @default 'Close' */
+  /** The × button's name. @default 'Close' (in the shopper's language) */
   closeLabel?: string;
   /** alertdialog for confirmations that need an answer. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
 }
 
 /** A modal dialog: labelled by its title, traps focus, closes on Escape, gives focus back on close. */
-export function Dialog({ open, title, onClose, children, actions, closeLabel = 'Close', role = 'dialog' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, closeLabel, role = 'dialog' }: DialogProps) {
+  const { t } = useShopText();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onEscape = useCallback(() => onClose({ reason: 'escape' }), [onClose]);
@@ -33,7 +35,7 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel = '
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onClose({ reason: 'close-button' })}>
+          <button type="button" className={styles.close} aria-label={closeLabel ?? t('Close')} onClick={() => onClose({ reason: 'close-button' })}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

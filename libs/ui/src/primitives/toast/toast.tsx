@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { shopRules } from '@jhatpat/domain';
+import { useShopText } from '../../locale/shop-text';
 import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -18,6 +19,7 @@ export interface ToastProps extends ToastMessage {
 }
 
 export function Toast({ id, message, tone = 'info', onDismiss, autoCloseMs = shopRules.toastAutoCloseMs }: ToastProps) {
+  const { t } = useShopText();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss({ id }), autoCloseMs);
     return () => clearTimeout(timer);
@@ -26,7 +28,7 @@ export function Toast({ id, message, tone = 'info', onDismiss, autoCloseMs = sho
   return (
     <div role="status" className={styles.toast} data-tone={tone}>
       <span className={styles.message}>{message}</span>
-      <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => onDismiss({ id })}>
+      <button type="button" className={styles.dismiss} aria-label={t('Dismiss')} onClick={() => onDismiss({ id })}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
