@@ -61,7 +61,7 @@ describe('login by OTP', () => {
     const body = await jsonOf(response);
     expect(body).toEqual({
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Sita Devi', phone, role: 'customer' },
+      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Sita Devi', phone, role: 'customer', hasPassword: true },
     });
     expect(response.headers.getSetCookie()[0]).toMatch(new RegExp(`^jhatpat_device=${phone}\\.`));
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
@@ -79,7 +79,7 @@ describe('login by OTP', () => {
     expect(await jsonOf(nameless)).toEqual({ statusCode: 400, msg: 'Welcome to Jhatpat! Tell us your name to create your account.', kind: 'name-required' });
     const named = await verify({ phone, code, name: '  Mohan Lal ' });
     expect(named.status).toBe(200);
-    expect((await jsonOf(named)).user).toMatchObject({ name: 'Mohan Lal', phone, role: 'customer' });
+    expect((await jsonOf(named)).user).toMatchObject({ name: 'Mohan Lal', phone, role: 'customer', hasPassword: false });
     expect(await db.query(`SELECT name, role FROM users WHERE phone = $1`, [phone])).toEqual([{ name: 'Mohan Lal', role: 'customer' }]);
     // No password works for it: nobody knows the one it was given.
     const password = await shop.request('/api/auth/login', json({ phone, password: PASSWORD }, { 'x-forwarded-for': newClient() }));

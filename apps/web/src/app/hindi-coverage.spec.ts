@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addressMessages, addressTypes, bannerPaths, categoryLabel, deliveryCityDialogs, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
+import { addressMessages, addressTypes, unsafeTextMessage, bannerPaths, categoryLabel, deliveryCityDialogs, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
 import { accountMenuLinks, cancellationPolicyText, cartButtonTexts } from '@jhatpat/ui';
 import { cartScreenTexts } from '../features/cart/cart-screen';
 import { addressFormMessages } from '../shared/addresses/address-form-dialog';
@@ -13,6 +13,10 @@ import { orderFilters } from '../features/orders/order-filters';
 import { listingSorts } from '../features/storefront/category-listing';
 import { homeShelves } from '../features/storefront/home-shelves';
 import { assurances } from '../features/storefront/product-details';
+import { deleteAccountMessages } from '../features/account/delete-account-dialog';
+import { setPasswordMessages } from '../features/account/set-password-form';
+import { registerMessages, requiredMessages } from '../features/auth/auth-fields';
+import { otpMessages } from '../features/auth/use-otp-login';
 import { describe, expect, it } from 'vitest';
 import { hindiMessages } from '../shared/locale/hindi-messages';
 
@@ -21,9 +25,9 @@ import { hindiMessages } from '../shared/locale/hindi-messages';
 // every literal passed to t() or plural() and asks the dictionary for each; texts kept in constants are listed below.
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-/** The shopper's code; the staff's screens (admin, delivery, packing, audit) and the OTP login (its own change) are not translated. */
+/** The shopper's code; the staff's screens (admin, delivery, packing, audit) and the testers' SMS sandbox page are not translated. */
 const shopperSources = ['apps/web/src/app', 'apps/web/src/shared', 'apps/web/src/features', 'libs/ui/src/components', 'libs/ui/src/primitives'];
-const notShopper = /[\\/](features[\\/](admin|delivery|packing|audit|auth)|shared[\\/](audit|admin-live|testing)|components[\\/](bar-chart|stock-history|admin-tile)|primitives[\\/](table|pagination))[\\/]|\.(spec|stories)\.tsx?$|[\\/]app[\\/]routes[\\/](admin|oversight|staff|delivery|packing)/;
+const notShopper = /[\\/](features[\\/](admin|delivery|packing|audit)|shared[\\/](audit|admin-live|testing)|components[\\/](bar-chart|stock-history|admin-tile)|primitives[\\/](table|pagination))[\\/]|\.(spec|stories)\.tsx?$|[\\/]app[\\/]routes[\\/](admin|oversight|staff|delivery|packing)|[\\/]features[\\/]auth[\\/]dev-otp-codes-screen\.tsx$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -111,6 +115,17 @@ const constantTexts = [
   addressMessages.phoneHint,
   addressMessages.notServiceable,
   ...Object.values(addressFormMessages),
+  // Logging in, registering and the account page (issue 19): the forms' own checks, said under a field through t(),
+  // and the session machine's notice and fallback (libs/machines session.machine.ts).
+  ...Object.values(requiredMessages),
+  ...Object.values(registerMessages),
+  ...Object.values(otpMessages),
+  unsafeTextMessage('name'),
+  unsafeTextMessage('password'),
+  'Login successful!',
+  'Login failed. Try again.',
+  ...Object.values(setPasswordMessages),
+  ...Object.values(deleteAccountMessages),
   // The order tracker's connection notes (order-tracking-panel.tsx).
   'Live updates on',
   'Reconnecting for live updates…',
@@ -123,6 +138,10 @@ describe('the Hindi dictionary', () => {
   it('reads texts from the storefront (a check that the search sees them)', () => {
     expect(found.length).toBeGreaterThan(40);
     expect(found.find((f) => f.file.endsWith('product-card.tsx'))?.texts).toContain('ADD');
+    // Logging in is the shopper's too (issue 19): the login and OTP screens are read, the testers' SMS page is not.
+    expect(found.find((f) => f.file.endsWith('login-screen.tsx'))?.texts).toContain('Login with OTP');
+    expect(found.find((f) => f.file.endsWith('otp-login-steps.tsx'))?.texts).toContain('Verify and login');
+    expect(found.some((f) => f.file.endsWith('dev-otp-codes-screen.tsx'))).toBe(false);
     expect(textsIn(`plural(n, '{count} item', "{count} items"); t('It\\'s here')`).texts).toEqual(['It\'s here', '{count} item', '{count} items']);
   });
 
