@@ -1,5 +1,4 @@
 import { categoryLabel, categoryLabelsHi } from '@jhatpat/domain';
-import { hindiAccountTexts } from './hindi-account-texts';
 import { hindiOrderAndAddressTexts } from './hindi-order-texts';
 
 /** The shop's categories by their English label (what the storefront passes to t()), from the domain's Hindi labels. */
@@ -15,7 +14,6 @@ const hindiCategoryLabels = Object.fromEntries(Object.entries(categoryLabelsHi).
 export const hindiMessages: Readonly<Record<string, string>> = {
   ...hindiCategoryLabels,
   ...hindiOrderAndAddressTexts,
-  ...hindiAccountTexts,
   // Header and account menu
   Account: 'खाता',
   Login: 'लॉग इन',
