@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SandboxSmsSender } from '../../src/identity/sms/sandbox-sms-sender.js';
-import { SMS_SENDER } from '../../src/identity/sms/sms-sender.js';
 import { insertUser } from '../../src/identity/users.table.js';
+import { latestCodeOf, otpShop, wrongCode } from '../support/otp-shop.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
 
@@ -9,27 +9,18 @@ import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
 // sender, whose kept codes stand in for the shopper's phone. Time passing is the rows' timestamps moved
 // back in the real database; each test asks from an address of its own (trusted loopback proxy).
 describe('login by OTP', () => {
+  const scene = otpShop();
   let shop: TestApp;
   let db: DataSource;
   let sandbox: SandboxSmsSender;
-  beforeAll(async () => {
-    shop = await startTestApp({ trustProxy: 'loopback', sms: { provider: 'sandbox', webOtpHost: 'shop.example' } });
-    db = shop.app.get(DataSource);
-    sandbox = shop.app.get(SMS_SENDER);
-  });
-  afterAll(() => shop.close());
+  beforeAll(() => void ({ shop, db, sandbox } = scene));
 
   let nextAddress = 0;
   const newClient = () => `198.51.100.${++nextAddress}`;
   const ask = (phone: string, client = newClient()) => shop.request('/api/auth/otp/request', json({ phone }, { 'x-forwarded-for': client }));
   const verify = (body: Record<string, unknown>) => shop.request('/api/auth/otp/verify', json(body, { 'x-forwarded-for': newClient() }));
-  const latestCode = (phone: string) => {
-    const sent = sandbox.recent().find((sms) => sms.phone === phone);
-    if (!sent) throw new Error(`no code sent to ${phone}`);
-    return sent.code;
-  };
-  /** Any 6 digits but the right ones. */
-  const wrong = (code: string) => String((Number(code) + 1) % 1e6).padStart(6, '0');
+  const latestCode = (phone: string) => latestCodeOf(sandbox, phone);
+  const wrong = wrongCode;
   const letTimePass = (phone: string, seconds: number) =>
     db.query(`UPDATE login_codes SET sent_at = sent_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE phone = $1`, [phone, seconds]);
   const customer = async (name = 'Sita Devi') => {

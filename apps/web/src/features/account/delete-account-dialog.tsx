@@ -6,6 +6,7 @@ import { Button, Dialog, TextField, useShopText } from '@jhatpat/ui';
 import { useApi } from '../../shared/services/shop-services';
 import { useSession } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
+import { LoginCodeField } from '../../shared/login-code-field';
 import { maskedPhone } from './masked-phone';
 import styles from './account-screen.module.css';
 
@@ -144,17 +145,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               </Button>
             </div>
             {codeSent && (
-              <TextField
-                label={t('6-digit code')}
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                error={refusal}
-              />
+              <LoginCodeField value={code} onChange={setCode} error={refusal} />
             )}
             {!codeSent && refusal && <p role="alert">{refusal}</p>}
           </>

@@ -1,4 +1,5 @@
 import { Button, TextField, useShopText } from '@jhatpat/ui';
+import { LoginCodeField } from '../../shared/login-code-field';
 import { PhoneField } from './phone-field';
 import type { OtpLogin } from './use-otp-login';
 import styles from './otp-login-steps.module.css';
@@ -34,19 +35,7 @@ export function OtpLoginSteps({ otp, phone, onPhoneChange }: OtpLoginStepsProps)
           {t('Change number')}
         </button>
       </p>
-      <TextField
-        label={t('6-digit code')}
-        name="code"
-        // The SMS's last line "@host #code" lets the phone offer the code here (WebOTP, iOS autofill).
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        value={otp.code}
-        error={otp.errors.code && t(otp.errors.code)}
-        onChange={(event) => otp.setCode(event.target.value)}
-      />
+      <LoginCodeField value={otp.code} onChange={otp.setCode} error={otp.errors.code && t(otp.errors.code)} />
       {otp.step === 'name' && (
         <>
           <p className={styles.welcome}>{t('Welcome to Jhatpat! Tell us your name to create your account.')}</p>
