@@ -8,7 +8,7 @@ const journey = 'shopper-otp';
 // Issue 19 "Login by OTP", at 390 px on the real shop with the SMS sandbox: the demo customer logs in with a
 // code, and a new phone signs up with a code and a name. The code is read where a tester reads it: the
 // sandbox's dev list (GET /api/dev/otp-codes, the /dev/otp page's source), not from the page under test.
-describe('a shopper at 390 px logs in by OTP, and a new phone signs up by OTP', () => {
+describe('a shopper at 390 px logs in by OTP, and a new phone signs up by OTP, sets a password and deletes the account', () => {
   const scene = shopWithPage();
 
   const latestCode = (phone: string) => sandboxCode(scene.shop.baseUrl, phone);
@@ -54,5 +54,28 @@ describe('a shopper at 390 px logs in by OTP, and a new phone signs up by OTP', 
     expect(token).toBeTruthy();
     await saveScreenshot(page, journey, '04-signed-up');
     expect(problems.filter((problem) => !problem.text.includes('400')), describeProblems(problems)).toEqual([]);
+  });
+
+  // The account made by OTP has no password it knows: the account page offers one, and then the
+  // delete dialog asks for it (the code way is the API spec's: a second code waits out the 60 s resend).
+  test('the new customer sets a password on the account page, then deletes the account with it', async () => {
+    const { page, problems } = scene.opened;
+    await page.goto('/account');
+    const offer = page.getByRole('region', { name: 'Set a password' });
+    await offer.getByLabel('New password').fill('mohan lal password');
+    await saveScreenshot(page, journey, '05-set-password');
+    await offer.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Your password is set. You can log in with it too.').waitFor();
+    await offer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account' });
+    await dialog.getByLabel('Password').fill('mohan lal password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByText('Your account has been deleted.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The wrong code's 400 above, and the logout after the erasure: its session ended with the account (401).
+    const expected = ({ text, url }: { text: string; url?: string }) => text.includes('400') || (text.includes('401') && Boolean(url?.endsWith('/api/auth/logout')));
+    expect(problems.filter((problem) => !expected(problem)), describeProblems(problems)).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { createShopText, englishText, ShopTextContext, type ShopLocale } from '@jhatpat/ui';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the workbench shows the app's screens (main.ts globs apps/web's stories); the web app is no package to import by name.
-import { hindiMessages } from '../../apps/web/src/shared/locale/hindi-messages';
+import { hindiMessages as storefrontHindi } from '../../apps/web/src/shared/locale/hindi-messages';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above: the account screens' part of the dictionary.
+import { hindiAccountTexts } from '../../apps/web/src/shared/locale/hindi-account-texts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the workbench shows the app's screens (main.ts globs apps/web's stories); the web app is no package to import by name.
 import { LocaleOverrideContext } from '../../apps/web/src/shared/locale/locale-provider';
 
@@ -25,6 +27,8 @@ export const localeGlobalTypes = {
   },
 };
 
+// The shop fetches the account screens' part after the dictionary (hindi-parts.ts); here both are at hand.
+const hindiMessages = { ...storefrontHindi, ...hindiAccountTexts };
 const hindiText = createShopText('hi', hindiMessages);
 
 function HtmlLang({ locale }: { locale: ShopLocale }) {

@@ -35,6 +35,7 @@ export const ENGINE_PARITY_SPECS = [
   'test/security/auth-rate-limit.spec.ts',
   'test/security/login-lockout.spec.ts',
   'test/identity/otp-login.spec.ts',
+  'test/identity/otp-accounts.spec.ts',
   'test/security/erasure-rules.spec.ts',
   'test/stock/stock-orders.spec.ts',
   'test/stock/stock-invariants.spec.ts',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { adminFixture, customerFixture } from './testing/fixtures/users.js';
-import { ACCOUNT_DELETED_MESSAGE, LOGIN_FAILED, NAME_REQUIRED_MESSAGE, STORY_LOGIN_CODE, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE } from './testing/handlers/auth.handlers.js';
+import { ACCOUNT_DELETED_MESSAGE, ERASE_CODE_WRONG_MESSAGE, LOGIN_FAILED, NAME_REQUIRED_MESSAGE, STORY_LOGIN_CODE, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE } from './testing/handlers/auth.handlers.js';
 import { useShopServer } from './testing/node-shop-server.js';
 
 const shop = useShopServer();
@@ -11,7 +11,7 @@ describe('authApi', () => {
     const { api, lastRequest } = shop.open();
     const session = await api.auth.login({ phone: adminFixture.phone, password: 'any words' });
     expect(session.token).toMatch(/\S+\.\S+\.\S+/);
-    expect(session.user).toEqual({ _id: adminFixture._id, name: adminFixture.name, phone: adminFixture.phone, role: 'admin' });
+    expect(session.user).toEqual({ _id: adminFixture._id, name: adminFixture.name, phone: adminFixture.phone, role: 'admin', hasPassword: true });
     expect(await lastRequest().json()).toEqual({ phone: adminFixture.phone, password: 'any words' });
   });
 
@@ -65,6 +65,25 @@ describe('authApi.deleteMyAccount', () => {
     const { api } = shop.open();
     await expect(api.auth.deleteMyAccount({ password: WRONG_PASSWORD })).rejects.toMatchObject({ status: 403, message: WRONG_PASSWORD_MESSAGE });
     await expect(api.auth.login({ phone: customerFixture.phone, password: 'x' })).resolves.toMatchObject({ user: { _id: customerFixture._id } });
+  });
+});
+
+describe('authApi: accounts made by login with OTP', () => {
+  it('deletes the account with the SMS code instead of a password; a wrong code is 403 and deletes nothing', async () => {
+    const { api, lastRequest } = shop.open();
+    await expect(api.auth.deleteMyAccount({ code: '000000' })).rejects.toMatchObject({ status: 403, message: ERASE_CODE_WRONG_MESSAGE });
+    expect(await lastRequest().json()).toEqual({ code: '000000' });
+    await expect(api.auth.deleteMyAccount({ code: STORY_LOGIN_CODE })).resolves.toEqual({ msg: ACCOUNT_DELETED_MESSAGE });
+    await expect(api.auth.login({ phone: customerFixture.phone, password: 'x' })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('sets a first password with POST /auth/me/password and answers the user, hasPassword true', async () => {
+    const { api, lastRequest } = shop.open();
+    await expect(api.auth.setPassword({ password: 'short' })).rejects.toMatchObject({ status: 400 });
+    await expect(api.auth.setPassword({ password: 'a long passphrase' })).resolves.toMatchObject({ _id: customerFixture._id, hasPassword: true });
+    expect(lastRequest().method).toBe('POST');
+    expect(new URL(lastRequest().url).pathname).toBe('/api/auth/me/password');
+    expect(await lastRequest().json()).toEqual({ password: 'a long passphrase' });
   });
 });
 

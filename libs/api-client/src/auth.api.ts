@@ -24,6 +24,12 @@ export type LoginCodeCheck = Schemas['VerifyLoginCodeBody'];
 /** A code the SMS sandbox "sent" (demo shop only), for testers: GET /dev/otp-codes. */
 export type SandboxSms = Schemas['SandboxSmsView'];
 
+/**
+ * What DELETE /auth/me takes as proof: the password again, or (an account made by login with OTP,
+ * hasPassword false) a code sent to the account's phone by requestLoginCode.
+ */
+export type AccountErasureProof = { password: string } | { code: string };
+
 /** The `kind` of a 400 from POST /auth/otp/verify, in ApiError.details. */
 export type LoginCodeRefusal = 'wrong-code' | 'code-expired' | 'no-code' | 'name-required';
 
@@ -45,10 +51,14 @@ export function authApi(http: HttpClient) {
     register: ({ name, phone, password }: Registration) =>
       http.post<User>('/auth/register', { name, phone, password, role: 'customer' }),
     /**
-     * Deletes the signed-in account (issue 16 item 8): the password again, or 403; the last admin gets 409.
-     * Names, phones and addresses are erased everywhere, order amounts kept; every session ends at once.
+     * Deletes the signed-in account (issue 16 item 8): the password again, or a code sent to its phone
+     * (hasPassword false); a wrong one is 403, the last admin gets 409. Names, phones and addresses are
+     * erased everywhere, order amounts kept; every session ends at once.
      */
-    deleteMyAccount: ({ password }: { password: string }) => http.delete<{ msg: string }>('/auth/me', { body: { password } }),
+    deleteMyAccount: (proof: AccountErasureProof) =>
+      http.delete<{ msg: string }>('/auth/me', { body: 'code' in proof ? { code: proof.code } : { password: proof.password } }),
+    /** The first password of an account made by login with OTP (hasPassword false); 409 once it has one. Answers the user. */
+    setPassword: ({ password }: { password: string }) => http.post<User>('/auth/me/password', { password }),
   };
 }
 

@@ -13,6 +13,8 @@ import { LoginThrottle } from './login/login-throttle.js';
 import { RegisterController } from './register/register.controller.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { SeedDemoAccounts } from './seed-demo-accounts.js';
+import { SetPasswordController } from './set-password/set-password.controller.js';
+import { SetPasswordHandler } from './set-password/set-password.handler.js';
 import { UpdateUserController } from './update-user/update-user.controller.js';
 import { UpdateUserHandler } from './update-user/update-user.handler.js';
 import { UserDirectoryModule } from './user-directory.js';
@@ -24,7 +26,7 @@ import { smsSenderProvider } from './sms/sms-sender.provider.js';
 import { VerifyLoginCodeController } from './verify-login-code/verify-login-code.controller.js';
 import { VerifyLoginCodeHandler } from './verify-login-code/verify-login-code.handler.js';
 
-/** Accounts: register, login (with its limits), login by OTP (with its SMS sender), the admin's user management, and the demo accounts. */
+/** Accounts: register, login (with its limits), login by OTP (with its SMS sender), setting a first password, the admin's user management, and the demo accounts. */
 @Module({
   imports: [UserDirectoryModule],
   controllers: [
@@ -38,6 +40,7 @@ import { VerifyLoginCodeHandler } from './verify-login-code/verify-login-code.ha
     UpdateUserController,
     DeleteUserController,
     EraseAccountController,
+    SetPasswordController,
   ],
   providers: [
     SeedDemoAccounts,
@@ -53,6 +56,7 @@ import { VerifyLoginCodeHandler } from './verify-login-code/verify-login-code.ha
     UpdateUserHandler,
     DeleteUserHandler,
     EraseAccountHandler,
+    SetPasswordHandler,
   ],
   exports: [UserDirectoryModule, smsSenderProvider],
 })

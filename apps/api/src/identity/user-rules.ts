@@ -27,4 +27,9 @@ export const messages = {
   lastAdminDeleted: 'The last admin cannot be deleted. Make another user an admin first.',
   lastAdminErased: 'You are the last admin: make another user an admin before deleting your account.',
   erasePasswordWrong: 'That password is not correct. Your account was not deleted.',
+  eraseProofRequired: 'Please confirm with your password, or with a code sent to your phone (one of them).',
+  eraseNoPassword: 'Your account has no password. Please confirm with a code sent to your phone.',
+  eraseCodeWrong: 'That code is not right. Your account was not deleted.',
+  eraseCodeDead: 'This code has expired or was already used. Please ask for a new code. Your account was not deleted.',
+  passwordAlreadySet: 'Your account already has a password.',
 } as const;

@@ -9,9 +9,11 @@ export interface UserRow {
   email: string | null;
   role: Role;
   created_at: Date;
+  /** False for an account made by login with OTP until its owner sets a password. */
+  password_set: boolean;
 }
 
-export const USER_COLUMNS = 'id, name, phone, email, role, created_at';
+export const USER_COLUMNS = 'id, name, phone, email, role, created_at, password_set';
 
 /** A user as the API shows it (docs/product.md §3 User: _id, name, phone, role, and an email when there is one). */
 export class UserView {
@@ -21,6 +23,7 @@ export class UserView {
   @ApiProperty({ enum: roles, example: 'customer' }) role!: Role;
   @ApiPropertyOptional({ example: 'ravi@example.com' }) email?: string;
   @ApiProperty({ example: '2025-11-22T10:00:00.000Z' }) createdAt!: string;
+  @ApiProperty({ example: true, description: 'False for an account made by login with OTP that has not set a password yet' }) hasPassword!: boolean;
 }
 
 export function toUserView(row: UserRow): UserView {
@@ -31,5 +34,6 @@ export function toUserView(row: UserRow): UserView {
     role: row.role,
     ...(row.email ? { email: row.email } : {}),
     createdAt: new Date(row.created_at).toISOString(),
+    hasPassword: row.password_set,
   };
 }

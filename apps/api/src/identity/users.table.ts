@@ -16,6 +16,8 @@ export interface NewUser {
   phone: string;
   password: string;
   role: Role;
+  /** False when the password is a random one nobody knows (a sign-up by OTP); true when absent. */
+  passwordSet?: boolean;
 }
 
 /** Adds a user with an argon2id hash of the password; used by register and by the user:create CLI. */
@@ -23,8 +25,8 @@ export async function insertUser(db: SqlClient, user: NewUser): Promise<UserRow>
   const passwordHash = await hashPassword(user.password);
   try {
     const rows: UserRow[] = await db.query(
-      `INSERT INTO users (id, name, phone, password_hash, role) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
-      [newObjectId(), user.name, user.phone, passwordHash, user.role],
+      `INSERT INTO users (id, name, phone, password_hash, role, password_set) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${USER_COLUMNS}`,
+      [newObjectId(), user.name, user.phone, passwordHash, user.role, user.passwordSet ?? true],
     );
     return rows[0];
   } catch (error) {

@@ -22,7 +22,7 @@ describe('POST /api/auth/login', () => {
     const body = await jsonOf(response);
     expect(body).toEqual({
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Ravi Kumar', phone, role: 'customer' },
+      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Ravi Kumar', phone, role: 'customer', hasPassword: true },
     });
     const header = JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString());
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());

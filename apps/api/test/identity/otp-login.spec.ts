@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SandboxSmsSender } from '../../src/identity/sms/sandbox-sms-sender.js';
-import { SMS_SENDER } from '../../src/identity/sms/sms-sender.js';
 import { insertUser } from '../../src/identity/users.table.js';
+import { latestCodeOf, otpShop, wrongCode } from '../support/otp-shop.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
 
@@ -9,27 +9,18 @@ import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
 // sender, whose kept codes stand in for the shopper's phone. Time passing is the rows' timestamps moved
 // back in the real database; each test asks from an address of its own (trusted loopback proxy).
 describe('login by OTP', () => {
+  const scene = otpShop();
   let shop: TestApp;
   let db: DataSource;
   let sandbox: SandboxSmsSender;
-  beforeAll(async () => {
-    shop = await startTestApp({ trustProxy: 'loopback', sms: { provider: 'sandbox', webOtpHost: 'shop.example' } });
-    db = shop.app.get(DataSource);
-    sandbox = shop.app.get(SMS_SENDER);
-  });
-  afterAll(() => shop.close());
+  beforeAll(() => void ({ shop, db, sandbox } = scene));
 
   let nextAddress = 0;
   const newClient = () => `198.51.100.${++nextAddress}`;
   const ask = (phone: string, client = newClient()) => shop.request('/api/auth/otp/request', json({ phone }, { 'x-forwarded-for': client }));
   const verify = (body: Record<string, unknown>) => shop.request('/api/auth/otp/verify', json(body, { 'x-forwarded-for': newClient() }));
-  const latestCode = (phone: string) => {
-    const sent = sandbox.recent().find((sms) => sms.phone === phone);
-    if (!sent) throw new Error(`no code sent to ${phone}`);
-    return sent.code;
-  };
-  /** Any 6 digits but the right ones. */
-  const wrong = (code: string) => String((Number(code) + 1) % 1e6).padStart(6, '0');
+  const latestCode = (phone: string) => latestCodeOf(sandbox, phone);
+  const wrong = wrongCode;
   const letTimePass = (phone: string, seconds: number) =>
     db.query(`UPDATE login_codes SET sent_at = sent_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE phone = $1`, [phone, seconds]);
   const customer = async (name = 'Sita Devi') => {
@@ -61,7 +52,7 @@ describe('login by OTP', () => {
     const body = await jsonOf(response);
     expect(body).toEqual({
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Sita Devi', phone, role: 'customer' },
+      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Sita Devi', phone, role: 'customer', hasPassword: true },
     });
     expect(response.headers.getSetCookie()[0]).toMatch(new RegExp(`^jhatpat_device=${phone}\\.`));
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
@@ -79,7 +70,7 @@ describe('login by OTP', () => {
     expect(await jsonOf(nameless)).toEqual({ statusCode: 400, msg: 'Welcome to Jhatpat! Tell us your name to create your account.', kind: 'name-required' });
     const named = await verify({ phone, code, name: '  Mohan Lal ' });
     expect(named.status).toBe(200);
-    expect((await jsonOf(named)).user).toMatchObject({ name: 'Mohan Lal', phone, role: 'customer' });
+    expect((await jsonOf(named)).user).toMatchObject({ name: 'Mohan Lal', phone, role: 'customer', hasPassword: false });
     expect(await db.query(`SELECT name, role FROM users WHERE phone = $1`, [phone])).toEqual([{ name: 'Mohan Lal', role: 'customer' }]);
     // No password works for it: nobody knows the one it was given.
     const password = await shop.request('/api/auth/login', json({ phone, password: PASSWORD }, { 'x-forwarded-for': newClient() }));

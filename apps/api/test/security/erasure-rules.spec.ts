@@ -21,10 +21,10 @@ describe('DELETE /api/auth/me', () => {
 
   const erase = (auth: Record<string, string>, body: unknown) => send(shop, 'DELETE', '/api/auth/me', auth, body);
 
-  it('needs a login and the password: none is 401, a missing or blank one 400, a wrong one 403', async () => {
+  it('needs a login and the password (or a code): none is 401, neither or a blank password 400, a wrong one 403', async () => {
     expect((await erase({}, { password: PASSWORD })).status).toBe(401);
     const ravi = await userWithToken(shop, 'customer');
-    expect(await jsonOf(await erase(ravi.auth, {}))).toEqual({ statusCode: 400, msg: 'password is required' });
+    expect(await jsonOf(await erase(ravi.auth, {}))).toEqual({ statusCode: 400, msg: 'Please confirm with your password, or with a code sent to your phone (one of them).' });
     expect((await erase(ravi.auth, { password: '' })).status).toBe(400);
     expect((await erase(ravi.auth, { password: PASSWORD, extra: 1 })).status).toBe(400);
     expect(await jsonOf(await erase(ravi.auth, { password: 'wrong password' }))).toEqual({ statusCode: 403, msg: 'That password is not correct. Your account was not deleted.' });

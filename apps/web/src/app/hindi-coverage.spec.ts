@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addressMessages, addressTypes, bannerPaths, categoryLabel, deliveryCityDialogs, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
+import { addressMessages, addressTypes, unsafeTextMessage, bannerPaths, categoryLabel, deliveryCityDialogs, featuredCategories, paymentStatusLabels, shopCategories, shopRules, trackerSteps } from '@jhatpat/domain';
 import { accountMenuLinks, cancellationPolicyText, cartButtonTexts } from '@jhatpat/ui';
 import { cartScreenTexts } from '../features/cart/cart-screen';
 import { addressFormMessages } from '../shared/addresses/address-form-dialog';
@@ -15,10 +15,18 @@ import { listingSorts } from '../features/storefront/category-listing';
 import { homeShelves } from '../features/storefront/home-shelves';
 import { assurances } from '../features/storefront/product-details';
 import { staffPointerTexts } from '../features/storefront/staff-pointer';
+import { deleteAccountMessages } from '../features/account/delete-account-dialog';
+import { setPasswordMessages } from '../features/account/set-password-form';
+import { registerMessages, requiredMessages } from '../features/auth/auth-fields';
+import { otpMessages } from '../features/auth/use-otp-login';
 import { describe, expect, it } from 'vitest';
-import { hindiMessages as sharedDictionary } from '../shared/locale/hindi-messages';
+import { hindiMessages as storefrontHindi } from '../shared/locale/hindi-messages';
+import { hindiAccountTexts } from '../shared/locale/hindi-account-texts';
 import { contentPagesHindi } from '../features/content/content-pages-hindi';
 import { staffPointerHindi } from '../features/storefront/staff-pointer-hindi';
+
+/** The dictionary and its account part (fetched after it: shared/locale/hindi-parts.ts), as a Hindi reader ends up with. */
+const sharedDictionary: Readonly<Record<string, string>> = { ...storefrontHindi, ...hindiAccountTexts };
 
 // Issue 19 "हिन्दी": a text the storefront shows in English to a Hindi reader is a bug this spec catches, not
 // something a shopper finds. It reads the shopper's code (the web app's storefront and libs/ui's shop parts) for
@@ -37,9 +45,9 @@ const dictionaryOf = (file: string): Readonly<Record<string, string>> => {
 };
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-/** The shopper's code; the staff's screens (admin, delivery, packing, audit) and the OTP login (its own change) are not translated. */
+/** The shopper's code; the staff's screens (admin, delivery, packing, audit) and the testers' SMS sandbox page are not translated. */
 const shopperSources = ['apps/web/src/app', 'apps/web/src/shared', 'apps/web/src/features', 'libs/ui/src/components', 'libs/ui/src/primitives'];
-const notShopper = /[\\/](features[\\/](admin|delivery|packing|audit|auth)|shared[\\/](audit|admin-live|testing)|components[\\/](bar-chart|stock-history|admin-tile)|primitives[\\/](table|pagination))[\\/]|\.(spec|stories)\.tsx?$|[\\/]app[\\/]routes[\\/](admin|oversight|staff|delivery|packing)/;
+const notShopper = /[\\/](features[\\/](admin|delivery|packing|audit)|shared[\\/](audit|admin-live|testing)|components[\\/](bar-chart|stock-history|admin-tile)|primitives[\\/](table|pagination))[\\/]|\.(spec|stories)\.tsx?$|[\\/]app[\\/]routes[\\/](admin|oversight|staff|delivery|packing)|[\\/]features[\\/]auth[\\/]dev-otp-codes-screen\.tsx$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -129,6 +137,17 @@ const constantTexts = [
   ...Object.values(addressFormMessages),
   // The saved addresses' toasts (use-saved-addresses.ts).
   ...Object.values(savedAddressMessages),
+  // Logging in, registering and the account page (issue 19): the forms' own checks, said under a field through t(),
+  // and the session machine's notice and fallback (libs/machines session.machine.ts).
+  ...Object.values(requiredMessages),
+  ...Object.values(registerMessages),
+  ...Object.values(otpMessages),
+  unsafeTextMessage('name'),
+  unsafeTextMessage('password'),
+  'Login successful!',
+  'Login failed. Try again.',
+  ...Object.values(setPasswordMessages),
+  ...Object.values(deleteAccountMessages),
   // The order tracker's connection notes (order-tracking-panel.tsx).
   'Live updates on',
   'Reconnecting for live updates…',
@@ -141,6 +160,10 @@ describe('the Hindi dictionary', () => {
   it('reads texts from the storefront (a check that the search sees them)', () => {
     expect(found.length).toBeGreaterThan(40);
     expect(found.find((f) => f.file.endsWith('product-card.tsx'))?.texts).toContain('ADD');
+    // Logging in is the shopper's too (issue 19): the login and OTP screens are read, the testers' SMS page is not.
+    expect(found.find((f) => f.file.endsWith('login-screen.tsx'))?.texts).toContain('Login with OTP');
+    expect(found.find((f) => f.file.endsWith('otp-login-steps.tsx'))?.texts).toContain('Verify and login');
+    expect(found.some((f) => f.file.endsWith('dev-otp-codes-screen.tsx'))).toBe(false);
     expect(textsIn(`plural(n, '{count} item', "{count} items"); t('It\\'s here')`).texts).toEqual(['It\'s here', '{count} item', '{count} items']);
   });
 

@@ -26,7 +26,7 @@ export const DeleteAccountFromTheMenu: Story = {
     const screen = page(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: /Account/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    const dialog = within(screen.getByRole('alertdialog', { name: 'Delete your account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account' }, slow));
     await userEvent.type(dialog.getByLabelText(/Password/), 'my password');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
     await expect(await screen.findByRole('status', { name: 'Navigated to' }, slow)).toHaveTextContent('Navigated to /');

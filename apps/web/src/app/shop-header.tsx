@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AdminHeader, AuditorHeader, CustomerHeader, DeliveryHeader, GuestHeader, PackerHeader, SearchBar } from '@jhatpat/ui';
-import { DeleteAccountDialog } from '../features/account/delete-account-dialog';
 import { inventoryPathOf, stockAlertText, useAdminLive } from '../shared/admin-live/admin-live-context';
 import { HeaderCartButton } from '../shared/cart/header-cart-button';
 import { useRiderOnline } from '../shared/delivery/rider-online';
 import { ShopLanguageSwitch } from '../shared/locale/shop-language-switch';
 import { RouterLink } from '../shared/router-link';
 import { useSession } from '../shared/session/session-provider';
+
+// Opened by few, and only from the account menu: its code (and its OTP way) loads when opened, outside the
+// storefront's first load (tools/scripts/check-web-budget.mjs).
+const DeleteAccountDialog = lazy(() => import('../features/account/delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
 
 /** docs/product.md §2 "Headers": one per role; `location` is the location selector the app composes in. */
 export function ShopHeader({ location }: { location: ReactNode }) {
@@ -58,7 +61,11 @@ export function ShopHeader({ location }: { location: ReactNode }) {
           onLogout={() => (logOut(), navigate('/'))}
           onDeleteAccount={() => setDeletingAccount(true)}
         />
-        <DeleteAccountDialog open={deletingAccount} onClose={() => setDeletingAccount(false)} />
+        {deletingAccount && (
+          <Suspense fallback={null}>
+            <DeleteAccountDialog open onClose={() => setDeletingAccount(false)} />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -332,8 +332,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes the caller's account (password re-entered): name, phone, addresses and notes are erased everywhere, order amounts are kept for tax records */
+        /** Deletes the caller's account (password re-entered, or a code sent to its phone): name, phone, addresses and notes are erased everywhere, order amounts are kept for tax records */
         delete: operations["EraseAccountController_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the first password of an account made by login with OTP (hasPassword false); answers the user, hasPassword now true */
+        post: operations["SetPasswordController_setPassword"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1578,8 +1595,16 @@ export interface components {
             weight?: string;
         };
         EraseAccountBody: {
-            /** @example your password */
-            password: string;
+            /**
+             * @description A code sent to the account's phone by POST /api/auth/otp/request (for an account without a password)
+             * @example 042917
+             */
+            code?: string;
+            /**
+             * @description The password, for an account that has one (hasPassword true)
+             * @example your password
+             */
+            password?: string;
         };
         ErrorBody: {
             /** @example Please log in to continue. */
@@ -1725,6 +1750,11 @@ export interface components {
         LoggedInUser: {
             /** @example 6921a3c0a1b2c3d4e5000001 */
             _id: string;
+            /**
+             * @description False for an account made by login with OTP: the web offers "Set a password", and its erasure is confirmed with a code
+             * @example true
+             */
+            hasPassword: boolean;
             /** @example Ravi Kumar */
             name: string;
             /** @example 9000000002 */
@@ -2396,6 +2426,10 @@ export interface components {
             /** @description docs/product.md §4: the text mentions Patna */
             serviceable: boolean;
         };
+        SetPasswordBody: {
+            /** @example a long passphrase */
+            password: string;
+        };
         SetQuantityBody: {
             /** @example 6921a3c0a1b2c3d4e5000001 */
             productId: string;
@@ -2576,6 +2610,11 @@ export interface components {
             createdAt: string;
             /** @example ravi@example.com */
             email?: string;
+            /**
+             * @description False for an account made by login with OTP that has not set a password yet
+             * @example true
+             */
+            hasPassword: boolean;
             /** @example Ravi Kumar */
             name: string;
             /** @example 9000000002 */
@@ -3693,7 +3732,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountErased"];
                 };
             };
-            /** @description No password */
+            /** @description Neither a password nor a code, or both */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3711,7 +3750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is wrong */
+            /** @description The password or the code is wrong, or the code expired or was used */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3721,6 +3760,56 @@ export interface operations {
                 };
             };
             /** @description The caller is the last admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SetPasswordController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description The password is missing, too short or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or an invalid or expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account already has a password */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -94,4 +94,13 @@ describe('session machine', () => {
     expect(selectRole(snap())).toBeNull();
     expect(emitted).toEqual([{ type: 'session.loggedOut' }]);
   });
+
+  it('keeps a first password set (an OTP sign-up) in the session and its storage, and stays logged in', () => {
+    const otpOnly: Session = { token: 't', user: { _id: 'u1', role: 'customer', phone: '9876543210', hasPassword: false } };
+    const { actor, fx, snap } = startSession(new Error('unused'), otpOnly);
+    actor.send({ type: 'session.passwordSet' });
+    expect(snap().value).toBe('loggedIn');
+    expect(snap().context.session?.user.hasPassword).toBe(true);
+    expect(fx.storeSession).toHaveBeenCalledWith({ ...otpOnly, user: { ...otpOnly.user, hasPassword: true } });
+  });
 });

@@ -7,6 +7,8 @@ export interface SessionUser {
   role: Role;
   phone?: string;
   name?: string;
+  /** False for an account made by login with OTP until a password is set; absent (older stored sessions) means true. */
+  hasPassword?: boolean;
 }
 
 /** What POST /auth/login answers and what browser storage keeps (token, user, role). */
@@ -26,6 +28,8 @@ export type SessionEvent =
   /** A login made elsewhere (login by OTP: the screen checks the code), whose answer the session takes as its own. */
   | { type: 'session.signedIn'; session: Session }
   | { type: 'session.logout' }
+  /** The signed-in account set its first password (POST /auth/me/password): kept in the session and its storage. */
+  | { type: 'session.passwordSet' }
   | { type: 'notice.dismiss' };
 export type SessionEmitted = { type: 'session.loggedIn'; role: Role; landingPath: string } | { type: 'session.loggedOut' };
 
@@ -95,7 +99,15 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      on: { 'session.logout': { target: 'loggedOut', actions: ['endServerSession', 'clearStorage', assign({ session: null, notice: null }), emit({ type: 'session.loggedOut' })] } },
+      on: {
+        'session.passwordSet': {
+          actions: [
+            assign({ session: ({ context }) => (context.session ? { ...context.session, user: { ...context.session.user, hasPassword: true } } : null) }),
+            { type: 'storeSession', params: ({ context }) => context.session as Session },
+          ],
+        },
+        'session.logout': { target: 'loggedOut', actions: ['endServerSession', 'clearStorage', assign({ session: null, notice: null }), emit({ type: 'session.loggedOut' })] },
+      },
     },
   },
   on: { 'notice.dismiss': { actions: assign({ notice: null }) } },

@@ -4,7 +4,8 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.j
 export class EraseAccountCommand extends Command<{ msg: string }> {
   constructor(
     readonly user: AuthenticatedUser,
-    readonly password: string,
+    /** One of the two proofs (EraseAccountBody): the password, or a code sent to the account's phone. */
+    readonly proof: { password?: string; code?: string },
     /** The client address, for the login limits that wrong passwords here count against. */
     readonly client: string,
   ) {

@@ -23,13 +23,13 @@ export class EraseAccountController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({
-    summary: "Deletes the caller's account (password re-entered): name, phone, addresses and notes are erased everywhere, order amounts are kept for tax records",
+    summary: "Deletes the caller's account (password re-entered, or a code sent to its phone): name, phone, addresses and notes are erased everywhere, order amounts are kept for tax records",
   })
   @ApiOkResponse({ type: AccountErased })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'No password' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The password is wrong' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Neither a password nor a code, or both' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The password or the code is wrong, or the code expired or was used' })
   @ApiConflictResponse({ type: ErrorBody, description: 'The caller is the last admin' })
   erase(@CurrentUser() user: AuthenticatedUser, @Body() body: EraseAccountBody, @Req() request: FastifyRequest): Promise<AccountErased> {
-    return this.commands.execute(new EraseAccountCommand(user, body.password, request.ip));
+    return this.commands.execute(new EraseAccountCommand(user, { password: body.password, code: body.code }, request.ip));
   }
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, ForbiddenException, GoneException, Inject } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql-transaction.js';
 import { orderIdsOfCustomer } from '../../ordering/index.js';
 import { EventStore } from '../../platform/event-store/index.js';
 import { ACCOUNT_ERASED, PersonalData } from '../../platform/personal-data/index.js';
 import { lockUserAndAdmins, removesLastAdmin } from '../admin-roster.js';
+import { LoginCodeHasher } from '../login-codes/login-code-hasher.js';
+import { checkLiveCode, useCode } from '../login-codes/live-code.js';
 import { LoginThrottle } from '../login/login-throttle.js';
 import { verifyPassword } from '../password-hasher.js';
 import { SessionCache } from '../session-cache.js';
@@ -28,15 +30,23 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
     @Inject(PersonalData) private readonly personalData: PersonalData,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(SessionCache) private readonly sessions: SessionCache,
+    @Inject(LoginCodeHasher) private readonly codes: LoginCodeHasher,
   ) {}
 
-  async execute({ user, password, client }: EraseAccountCommand): Promise<{ msg: string }> {
-    // Wrong passwords here count against the same limits as logins, as an untrusted client's (no device
-    // cookie is sent to this path): a stolen token cannot guess freely.
+  async execute({ user, proof, client }: EraseAccountCommand): Promise<{ msg: string }> {
+    if ((proof.password === undefined) === (proof.code === undefined)) throw new BadRequestException(messages.eraseProofRequired);
+    // Wrong passwords and codes here count against the same limits as logins, as an untrusted client's (no
+    // device cookie is sent to this path): a stolen token cannot guess freely.
     const attempt = await this.throttle.admit(user.phone, client, null);
-    const [row]: { password_hash: string }[] = await this.db.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
+    const [row]: { phone: string; password_hash: string; password_set: boolean }[] = await this.db.query(
+      `SELECT phone, password_hash, password_set FROM users WHERE id = $1`,
+      [user.id],
+    );
     if (!row) throw new GoneException(ACCOUNT_ERASED);
-    if (!(await verifyPassword(row.password_hash, password))) throw new ForbiddenException(messages.erasePasswordWrong);
+    if (proof.code !== undefined) await this.useCodeOf(row.phone, proof.code);
+    // A passwordless account's hash is of a random password nobody knows: say what to do instead.
+    else if (!row.password_set) throw new ForbiddenException(messages.eraseNoPassword);
+    else if (!(await verifyPassword(row.password_hash, proof.password as string))) throw new ForbiddenException(messages.erasePasswordWrong);
     await this.throttle.succeeded(attempt.attemptId);
 
     const stream = customerStream(user.id);
@@ -58,5 +68,20 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
       { streamIds: [stream.streamId] },
     );
     return { msg: 'Your account has been deleted.' };
+  }
+
+  /**
+   * A login code sent to the account's own phone (POST /api/auth/otp/request), by login's rules: single use,
+   * 5 minutes, 5 tries. It is used up in its own transaction, under its row's lock, before the erasure's:
+   * a wrong try is counted (and committed) before the 403, as at login.
+   */
+  private async useCodeOf(phone: string, code: string): Promise<void> {
+    const checked = await this.db.transaction(async (tx) => {
+      const check = await checkLiveCode(tx, this.codes, phone, code);
+      if (check.kind === 'right') await useCode(tx, check.codeId);
+      return check;
+    });
+    if (checked.kind === 'wrong-code') throw new ForbiddenException(messages.eraseCodeWrong);
+    if (checked.kind !== 'right') throw new ForbiddenException(messages.eraseCodeDead);
   }
 }

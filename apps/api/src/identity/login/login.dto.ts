@@ -20,6 +20,8 @@ class LoggedInUser {
   @ApiProperty({ example: 'Ravi Kumar' }) name!: string;
   @ApiProperty({ example: '9000000002' }) phone!: string;
   @ApiProperty({ enum: roles, example: 'customer' }) role!: Role;
+  @ApiProperty({ example: true, description: 'False for an account made by login with OTP: the web offers "Set a password", and its erasure is confirmed with a code' })
+  hasPassword!: boolean;
 }
 
 /** docs/product.md §3 "Login response": token and user (with role). */

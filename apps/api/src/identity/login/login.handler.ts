@@ -27,7 +27,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const device = this.devices.verify(deviceCookie);
     const { attemptId, trusted } = await this.throttle.admit(phone, client, device?.phone === phone ? device.nonce : null);
     const [user]: (UserRow & { password_hash: string })[] = await this.db.query(
-      `SELECT id, name, phone, role, password_hash FROM users WHERE phone = $1`,
+      `SELECT id, name, phone, role, password_set, password_hash FROM users WHERE phone = $1`,
       [phone],
     );
     // An unknown phone answers as late as a wrong password would, without hashing (ASVS 6.3.8).

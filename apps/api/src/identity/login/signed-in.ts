@@ -20,12 +20,12 @@ export function openLoginSession(sql: SqlClient, userId: string, config: AppConf
 export async function signedIn(
   jwt: JwtService,
   devices: DeviceCookies,
-  user: Pick<UserRow, 'id' | 'name' | 'phone' | 'role'>,
+  user: Pick<UserRow, 'id' | 'name' | 'phone' | 'role' | 'password_set'>,
   sessionId: string,
 ): Promise<LoggedIn> {
   const claims: TokenClaims = { sub: user.id, role: user.role, sid: sessionId };
   return {
-    result: { token: await jwt.signAsync(claims), user: { _id: user.id, name: user.name, phone: user.phone, role: user.role } },
+    result: { token: await jwt.signAsync(claims), user: { _id: user.id, name: user.name, phone: user.phone, role: user.role, hasPassword: user.password_set } },
     deviceCookie: devices.issue(user.phone),
   };
 }

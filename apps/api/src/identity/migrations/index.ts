@@ -7,8 +7,9 @@ import { LoginAttemptDevice1763965000000 } from './1763965000000-login-attempt-d
 import { SessionNotices1763985000000 } from './1763985000000-session-notices.js';
 import { PackerRole1763990000000 } from './1763990000000-packer-role.js';
 import { LoginCodes1764019000000 } from './1764019000000-login-codes.js';
+import { PasswordSet1764400000000 } from './1764400000000-password-set.js';
 
-/** Identity's tables: accounts (users), login attempts and login sessions (and the notices of their changes), login codes, oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
+/** Identity's tables: accounts (users), login attempts and login sessions (and the notices of their changes), login codes, whether a password was ever set, oldest first. The shop runs them with every other context's (src/shop-migrations.ts). */
 export const identityMigrations: MigrationList = [
   Users1763790100000,
   LoginAttempts1763790200000,
@@ -18,4 +19,5 @@ export const identityMigrations: MigrationList = [
   SessionNotices1763985000000,
   PackerRole1763990000000,
   LoginCodes1764019000000,
+  PasswordSet1764400000000,
 ];

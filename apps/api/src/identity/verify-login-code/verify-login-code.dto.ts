@@ -1,16 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches } from 'class-validator';
-import { CODE_DIGITS, otpMessages } from '../login-codes/login-code-rules.js';
+import { IsOptional } from 'class-validator';
+import { CodeField } from '../login-codes/code-field.js';
 import { LoginPhoneField, NameField } from '../user-fields.js';
-
-/** The code from the SMS: required first, then exactly its 6 digits (checked in this order, the first failure reported). */
-const CodeField = () =>
-  applyDecorators(
-    ApiProperty({ example: '042917', pattern: `^\\d{${CODE_DIGITS}}$` }),
-    IsString({ message: otpMessages.codeRequired }),
-    Matches(new RegExp(`^\\d{${CODE_DIGITS}}$`), { message: otpMessages.codeInvalid }),
-  );
 
 export class VerifyLoginCodeBody {
   @LoginPhoneField()

@@ -7,7 +7,8 @@ import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { Refusal } from '../../platform/event-store/refusal.js';
 import { Sql, type SqlClient } from '../../platform/database/sql-transaction.js';
 import { LoginCodeHasher } from '../login-codes/login-code-hasher.js';
-import { otpMessages, WRONG_TRIES_PER_CODE } from '../login-codes/login-code-rules.js';
+import { otpMessages } from '../login-codes/login-code-rules.js';
+import { checkLiveCode, useCode } from '../login-codes/live-code.js';
 import { DeviceCookies } from '../login/device-cookie.js';
 import type { LoggedIn } from '../login/login.command.js';
 import { openLoginSession, signedIn } from '../login/signed-in.js';
@@ -56,30 +57,16 @@ export class VerifyLoginCodeHandler implements ICommandHandler<VerifyLoginCodeCo
   }
 
   private async check(tx: SqlClient, phone: string, code: string, name: string | undefined): Promise<Outcome> {
-    const [live]: { id: string; salt: string; code_hash: string; wrong_tries: number; expired: boolean }[] = await tx.query(
-      `SELECT id::text, salt, code_hash, wrong_tries, expires_at <= clock_timestamp() AS expired
-         FROM login_codes WHERE phone = $1 AND ended_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [phone],
-    );
-    if (!live) return { kind: 'no-code' };
-    if (live.expired) return { kind: 'code-expired' };
-    if (!this.codes.matches(phone, code, live.salt, live.code_hash)) {
-      const tries = live.wrong_tries + 1;
-      await tx.query(
-        `UPDATE login_codes SET wrong_tries = $2::int,
-                ended_at = CASE WHEN $2::int >= $3::int THEN clock_timestamp() END,
-                ended_why = CASE WHEN $2::int >= $3::int THEN 'too many wrong tries' END
-          WHERE id = $1`,
-        [live.id, tries, WRONG_TRIES_PER_CODE],
-      );
-      return { kind: 'wrong-code', triesLeft: Math.max(0, WRONG_TRIES_PER_CODE - tries) };
-    }
+    const checked = await checkLiveCode(tx, this.codes, phone, code);
+    if (checked.kind !== 'right') return checked;
     const [existing]: UserRow[] = await tx.query(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
     if (!existing && !name) return { kind: 'name-required' };
-    await tx.query(`UPDATE login_codes SET ended_at = clock_timestamp(), ended_why = 'used' WHERE id = $1`, [live.id]);
+    await useCode(tx, checked.codeId);
     // A new phone becomes a customer through identity's one way of adding users, with a random password
     // nobody knows: password login stays impossible for it until one is set (docs/decisions.md#otp-login).
-    const user = existing ?? (await insertUser(tx, { name: name as string, phone, password: randomBytes(32).toString('base64url'), role: 'customer' }));
+    // password_set false is how the shop tells these accounts apart (the web offers "Set a password").
+    const user =
+      existing ?? (await insertUser(tx, { name: name as string, phone, password: randomBytes(32).toString('base64url'), role: 'customer', passwordSet: false }));
     const sessionId = await openLoginSession(tx, user.id, this.config);
     return { kind: 'signed-in', user, sessionId };
   }

@@ -89,8 +89,12 @@ describe('every JSON answer matches the OpenAPI document the client is typed by'
     const code = sandbox.recent()[0].code;
     await call('POST', '/api/auth/otp/verify', { body: { phone, code: code === '000000' ? '111111' : '000000' }, status: 400 });
     await call('POST', '/api/auth/otp/verify', { body: { phone, code }, status: 400 });
-    await call('POST', '/api/auth/otp/verify', { body: { phone, code, name: 'Contract Sign-up' }, status: 200 });
+    const signedUp = await call('POST', '/api/auth/otp/verify', { body: { phone, code, name: 'Contract Sign-up' }, status: 200 });
     await call('POST', '/api/auth/otp/request', { body: { phone }, status: 429 });
+    // The account it made sets its first password, once.
+    const auth = { authorization: `Bearer ${signedUp.token}` };
+    await call('POST', '/api/auth/me/password', { auth, body: { password: 'contract password' }, status: 200 });
+    await call('POST', '/api/auth/me/password', { auth, body: { password: 'contract password' }, status: 409 });
   });
 
   it('catalog: lists, a page, search, a category, one product, banners, and an admin add, edit and hide', async () => {

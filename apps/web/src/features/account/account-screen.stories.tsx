@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withScreen } from '../../shared/testing/screen-story';
 import { shop } from '../../shared/testing/story-shop';
 import { AccountScreen } from './account-screen';
@@ -33,6 +33,20 @@ export const Customer: Story = {
     const pages = within(canvas.getByRole('navigation', { name: 'Your pages' }));
     await expect(pages.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     await expect(pages.getByRole('link', { name: 'Saved Addresses' })).toHaveAttribute('href', '/customer/addresses');
+    await expect(canvas.getByRole('button', { name: 'Delete account' })).toBeVisible();
+    // A password account is not offered one.
+    await expect(canvas.queryByRole('region', { name: 'Set a password' })).toBeNull();
+  },
+};
+
+/** Signed up by OTP (no password): offered "Set a password"; once set, the offer goes. */
+export const CustomerWithoutPassword: Story = {
+  decorators: [withScreen({ path: '/account', role: 'customer', passwordless: true })],
+  play: async ({ canvas }) => {
+    const offer = within(canvas.getByRole('region', { name: 'Set a password' }));
+    await userEvent.type(offer.getByLabelText(/New password/), 'a long passphrase');
+    await userEvent.click(offer.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Set a password' })).toBeNull(), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Delete account' })).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../shared/document-title/use-document-title
 import { RouterLink } from '../../shared/router-link';
 import { useSession } from '../../shared/session/session-provider';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { SetPasswordForm } from './set-password-form';
 import factList from '../../shared/fact-list.module.css';
 import styles from './account-screen.module.css';
 
@@ -21,7 +22,8 @@ const workplaces: Record<Role, { href: string; label: string }> = {
 
 /**
  * /account (docs/product.md §2: the admin header's "Account" link): who is signed in, where their work is,
- * and Log Out; a customer also finds the account menu's pages and "Delete account" here. It was served by
+ * and Log Out; a customer also finds the account menu's pages and "Delete account" here, and one who signed up
+ * by OTP "Set a password" (docs/decisions.md#otp-login). It was served by
  * /:category before ("No products in Account yet": issue 19 item 12).
  */
 export function AccountScreen() {
@@ -32,7 +34,7 @@ export function AccountScreen() {
   const [deleting, setDeleting] = useState(false);
   // The route lets only signed-in users in; a session ended on another tab lands here without one.
   if (!session) return null;
-  const { name, phone, role } = session.user;
+  const { name, phone, role, hasPassword } = session.user;
   const work = workplaces[role];
   return (
     <section className={styles.account} aria-labelledby="account-title">
@@ -60,6 +62,7 @@ export function AccountScreen() {
             ))}
         </ul>
       </nav>
+      {role === 'customer' && hasPassword === false && <SetPasswordForm />}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => (logOut(), navigate(role === 'customer' || role === 'admin' ? '/' : '/login'))}>
           {t('Log Out')}

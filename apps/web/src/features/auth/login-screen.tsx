@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { landingPathFor } from '@jhatpat/domain';
 import type { SessionEmitted } from '@jhatpat/machines';
-import { Button, Tabs } from '@jhatpat/ui';
+import { Button, Tabs, useShopText } from '@jhatpat/ui';
 import { useSession, useSessionActor, useSessionEvents } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
 import { AuthCard } from './auth-card';
@@ -26,7 +26,8 @@ type LoginWay = 'otp' | 'password';
  * password stays one tab away for everyone (staff use it). Without an SMS provider only the password shows.
  */
 export function LoginScreen() {
-  useDocumentTitle('Login');
+  const { t } = useShopText();
+  useDocumentTitle(t('Login'));
   const api = useApi();
   const actor = useSessionActor();
   const { role } = useSession();
@@ -58,11 +59,11 @@ export function LoginScreen() {
     useCallback(
       (event: SessionEmitted) => {
         if (event.type !== 'session.loggedIn') return;
-        toast({ message: actor.getSnapshot().context.notice ?? 'Login successful!', tone: 'success' });
+        toast({ message: t(actor.getSnapshot().context.notice ?? 'Login successful!'), tone: 'success' });
         actor.send({ type: 'notice.dismiss' });
         navigate(returnPathOf(search, event.role) ?? event.landingPath, { replace: true });
       },
-      [actor, navigate, toast, search],
+      [actor, navigate, toast, search, t],
     ),
   );
 
@@ -81,39 +82,39 @@ export function LoginScreen() {
       <PhoneField value={phone} onChange={typing(setPhone)} error={errors.phone} />
       <PasswordField value={password} onChange={typing(setPassword)} error={errors.password} autoComplete="current-password" />
       <Button type="submit" loading={busy} fullWidth>
-        Login
+        {t('Login')}
       </Button>
     </>
   );
 
   return (
     <AuthCard
-      title="Login"
-      intro="Log in with your phone number to check out and follow your orders."
-      error={way === 'password' && submitted && !busy ? serverError : null}
+      title={t('Login')}
+      intro={t('Log in with your phone number to check out and follow your orders.')}
+      error={way === 'password' && submitted && !busy && serverError ? t(serverError) : null}
       onSubmit={way === 'otp' ? otp.submit : submitPassword}
       footer={
         <>
-          New to Jhatpat? <Link to="/register">Register</Link>
+          {t('New to Jhatpat?')} <Link to="/register">{t('Register')}</Link>
         </>
       }
     >
       {otpAvailable ? (
         <Tabs
-          label="How to log in"
+          label={t('How to log in')}
           selectedId={way}
           onSelectedChange={({ id }) => setChosenWay(id as LoginWay)}
           tabs={[
             {
               id: 'otp',
-              label: 'Login with OTP',
+              label: t('Login with OTP'),
               content: (
                 <div className={styles.fields}>
                   <OtpLoginSteps otp={otp} phone={phone} onPhoneChange={setPhone} />
                 </div>
               ),
             },
-            { id: 'password', label: 'Use password', content: <div className={styles.fields}>{passwordFields}</div> },
+            { id: 'password', label: t('Use password'), content: <div className={styles.fields}>{passwordFields}</div> },
           ]}
         />
       ) : (

@@ -1,4 +1,5 @@
-import { Button, TextField } from '@jhatpat/ui';
+import { Button, TextField, useShopText } from '@jhatpat/ui';
+import { LoginCodeField } from '../../shared/login-code-field';
 import { PhoneField } from './phone-field';
 import type { OtpLogin } from './use-otp-login';
 import styles from './otp-login-steps.module.css';
@@ -11,54 +12,54 @@ export interface OtpLoginStepsProps {
 
 /** Login by OTP inside the login form: the phone, then the code from the SMS, then a new phone's name. */
 export function OtpLoginSteps({ otp, phone, onPhoneChange }: OtpLoginStepsProps) {
+  const { t } = useShopText();
   if (otp.step === 'phone') {
     return (
       <>
         <PhoneField value={phone} onChange={onPhoneChange} error={otp.errors.phone} />
         <Button type="submit" loading={otp.sending} fullWidth>
-          Send code
+          {t('Send code')}
         </Button>
       </>
     );
   }
+  // The phone stays bold where the shopper's language puts it.
+  const [sentBefore, sentAfter = ''] = t('We sent a 6-digit code by SMS to {phone}.').split('{phone}');
   return (
     <>
       <p className={styles.sentTo}>
-        We sent a 6-digit code by SMS to <strong>{phone}</strong>.{' '}
+        {sentBefore}
+        <strong>{phone}</strong>
+        {sentAfter}{' '}
         <button type="button" className={styles.link} onClick={otp.changeNumber}>
-          Change number
+          {t('Change number')}
         </button>
       </p>
-      <TextField
-        label="6-digit code"
-        name="code"
-        // The SMS's last line "@host #code" lets the phone offer the code here (WebOTP, iOS autofill).
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        value={otp.code}
-        error={otp.errors.code}
-        onChange={(event) => otp.setCode(event.target.value)}
-      />
+      <LoginCodeField value={otp.code} onChange={otp.setCode} error={otp.errors.code && t(otp.errors.code)} />
       {otp.step === 'name' && (
         <>
-          <p className={styles.welcome}>Welcome to Jhatpat! Tell us your name to create your account.</p>
-          <TextField label="Your name" name="name" autoComplete="name" required value={otp.name} error={otp.errors.name} onChange={(event) => otp.setName(event.target.value)} />
+          <p className={styles.welcome}>{t('Welcome to Jhatpat! Tell us your name to create your account.')}</p>
+          <TextField
+            label={t('Your name')}
+            name="name"
+            autoComplete="name"
+            required
+            value={otp.name}
+            error={otp.errors.name && t(otp.errors.name)}
+            onChange={(event) => otp.setName(event.target.value)} />
         </>
       )}
       <Button type="submit" loading={otp.checking} fullWidth>
-        {otp.step === 'name' ? 'Create account' : 'Verify and login'}
+        {otp.step === 'name' ? t('Create account') : t('Verify and login')}
       </Button>
       <p className={styles.resend}>
         {otp.resendInSeconds > 0 ? (
           <span role="timer" aria-live="off">
-            Resend code in {otp.resendInSeconds} s
+            {t('Resend code in {seconds} s', { seconds: otp.resendInSeconds })}
           </span>
         ) : (
           <Button type="button" variant="ghost" size="sm" loading={otp.sending} onClick={otp.resend}>
-            Resend code
+            {t('Resend code')}
           </Button>
         )}
       </p>

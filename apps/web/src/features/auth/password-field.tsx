@@ -1,4 +1,4 @@
-import { TextField } from '@jhatpat/ui';
+import { TextField, useShopText } from '@jhatpat/ui';
 
 export interface PasswordFieldProps {
   value: string;
@@ -11,16 +11,17 @@ export interface PasswordFieldProps {
 
 /** The password as typed: never trimmed, never shown. */
 export function PasswordField({ value, onChange, error, autoComplete, hint }: PasswordFieldProps) {
+  const { t } = useShopText();
   return (
     <TextField
-      label="Password"
+      label={t('Password')}
       name="password"
       type="password"
       autoComplete={autoComplete}
       hint={hint}
       required
       value={value}
-      error={error}
+      error={error && t(error)}
       onChange={(event) => onChange(event.target.value)}
     />
   );

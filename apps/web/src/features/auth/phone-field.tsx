@@ -1,5 +1,5 @@
 import { shopRules } from '@jhatpat/domain';
-import { TextField } from '@jhatpat/ui';
+import { TextField, useShopText } from '@jhatpat/ui';
 import { phoneDigits } from './auth-fields';
 
 export interface PhoneFieldProps {
@@ -10,9 +10,10 @@ export interface PhoneFieldProps {
 
 /** docs/product.md §9: a phone number is 10 digits; phones get the number pad and the browser's saved number. */
 export function PhoneField({ value, onChange, error }: PhoneFieldProps) {
+  const { t } = useShopText();
   return (
     <TextField
-      label="Phone number"
+      label={t('Phone number')}
       name="phone"
       type="tel"
       inputMode="numeric"
@@ -20,7 +21,7 @@ export function PhoneField({ value, onChange, error }: PhoneFieldProps) {
       maxLength={shopRules.phoneDigits}
       required
       value={value}
-      error={error}
+      error={error && t(error)}
       onChange={(event) => onChange(phoneDigits(event.target.value, shopRules.phoneDigits))}
     />
   );

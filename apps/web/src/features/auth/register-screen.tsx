@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { landingPathFor } from '@jhatpat/domain';
 import { serverMessage } from '@jhatpat/machines';
-import { Button, TextField } from '@jhatpat/ui';
+import { Button, TextField, useShopText } from '@jhatpat/ui';
 import { useApi } from '../../shared/services/shop-services';
 import { useSession } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../shared/document-title/use-document-title
 
 /** /register (docs/product.md §2, §5, §8): name, phone and password make a customer account, then the shopper logs in. */
 export function RegisterScreen() {
-  useDocumentTitle('Create your account');
+  const { t } = useShopText();
+  useDocumentTitle(t('Create your account'));
   const api = useApi();
   const { role } = useSession();
   const navigate = useNavigate();
@@ -37,11 +38,11 @@ export function RegisterScreen() {
     try {
       // The client sends role "customer" and nothing else (docs/product.md §5); the server makes customers only.
       await api.auth.register({ name: name.trim(), phone, password });
-      toast({ message: 'Registration successful! Please login.', tone: 'success' });
+      toast({ message: t('Registration successful! Please login.'), tone: 'success' });
       navigate('/login');
     } catch (error) {
       // Issue 19 item 11: a refusal about one field is said under it; anything else once, above the form.
-      const message = serverMessage(error, 'Registration failed. Try again.');
+      const message = serverMessage(error, t('Registration failed. Try again.'));
       const fieldError = serverFieldError(message);
       if (fieldError) setErrors(fieldError);
       else setFailure(message);
@@ -51,29 +52,29 @@ export function RegisterScreen() {
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="Register with your phone number to order from Jhatpat."
+      title={t('Create your account')}
+      intro={t('Register with your phone number to order from Jhatpat.')}
       error={failure}
       onSubmit={() => void submit()}
       footer={
         <>
-          Already have an account? <Link to="/login">Login</Link>
+          {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
         </>
       }
     >
       <TextField
-        label="Name"
+        label={t('Name')}
         name="name"
         autoComplete="name"
         required
         value={name}
-        error={errors.name}
+        error={errors.name && t(errors.name)}
         onChange={(event) => setName(event.target.value)}
       />
       <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
-      <PasswordField value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" hint="At least 8 characters." />
+      <PasswordField value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" hint={t('At least 8 characters.')} />
       <Button type="submit" loading={busy} fullWidth>
-        Register
+        {t('Register')}
       </Button>
     </AuthCard>
   );

@@ -20,12 +20,19 @@ function Cart() {
   );
 }
 
+/** A text of the account screens' Hindi part (hindi-parts.ts), fetched after the dictionary. */
+function SendCode() {
+  const { t } = useShopText();
+  return <p>{t('Send code')}</p>;
+}
+
 function Shop({ store }: { store: Storage }) {
   return (
     <ShopServicesProvider services={createShopServices(store)}>
       <LocaleProvider>
         <GuestHeader language={<ShopLanguageSwitch />} />
         <Cart />
+        <SendCode />
       </LocaleProvider>
     </ShopServicesProvider>
   );
@@ -46,6 +53,8 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.documentElement.lang).toBe('hi');
     expect(store.getItem('locale')).toBe('hi');
+    // The account screens' part follows the dictionary.
+    expect(await screen.findByText('कोड भेजें')).toBeTruthy();
 
     first.unmount();
     render(<Shop store={store} />);

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createShopText, englishText, ShopTextContext, type ShopLocale } from '@jhatpat/ui';
 import { useShopServices } from '../services/shop-services';
+import { hindiParts, loadAccountHindi } from './hindi-parts';
 import { loadHindiMessages, type HindiMessages } from './load-hindi-messages';
 
 export interface LocaleChoice {
@@ -54,6 +55,7 @@ export function LocaleProvider({ children, hindiMessages: given, locale: asked }
   const hindi = preloaded ?? loaded;
   const wanted = forced ?? chosen;
   const locale: ShopLocale = wanted === 'hi' && hindi ? 'hi' : 'en';
+  const parts = useSyncExternalStore(hindiParts.subscribe, hindiParts.get);
 
   useEffect(() => {
     if (wanted !== 'hi' || hindi) return;
@@ -70,6 +72,8 @@ export function LocaleProvider({ children, hindiMessages: given, locale: asked }
 
   useEffect(() => {
     document.documentElement.lang = locale;
+    // The account screens' Hindi follows the dictionary (their routes fetch it with their code too).
+    if (locale === 'hi') loadAccountHindi().catch(() => undefined);
   }, [locale]);
 
   const setLocale = useCallback(
@@ -79,7 +83,7 @@ export function LocaleProvider({ children, hindiMessages: given, locale: asked }
     },
     [storage],
   );
-  const text = useMemo(() => (locale === 'hi' && hindi ? createShopText('hi', hindi) : englishText), [locale, hindi]);
+  const text = useMemo(() => (locale === 'hi' && hindi ? createShopText('hi', { ...hindi, ...parts }) : englishText), [locale, hindi, parts]);
   const choice = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
 
   return (

@@ -25,6 +25,8 @@ export interface StoredUser {
   role: Role;
   name?: string;
   phone?: string;
+  /** False for an account made by login with OTP that has no password yet; absent (older sessions) means true. */
+  hasPassword?: boolean;
 }
 
 export interface StoredSession {

@@ -16,6 +16,8 @@ export interface ScreenStoryOptions {
   /** The header location (selectedAddress); none when absent. */
   location?: string;
   guestCart?: GuestCartLine[];
+  /** The signed-in account was made by login with OTP and has no password yet (hasPassword false). */
+  passwordless?: boolean;
 }
 
 /** The users stories sign in as; the MSW handlers of @jhatpat/api-client/testing accept any token. */
@@ -27,10 +29,10 @@ export const storyUsers: Record<Role, { _id: string; name: string; phone: string
   packer: { _id: 'user-packer-1', name: 'Pooja Packer', phone: '9000000005' },
 };
 
-function seededStorage({ role, location, guestCart }: ScreenStoryOptions): Storage {
+function seededStorage({ role, location, guestCart, passwordless }: ScreenStoryOptions): Storage {
   const store = new MemoryStorage();
   const storage = createBrowserStorage(store);
-  if (role) storage.writeSession({ token: `story-token-${role}`, user: { ...storyUsers[role], role } });
+  if (role) storage.writeSession({ token: `story-token-${role}`, user: { ...storyUsers[role], role, hasPassword: !passwordless } });
   if (location) storage.writeSelectedAddress(location);
   if (guestCart) store.setItem(storageKeys.guestCart, JSON.stringify(guestCart));
   return store;

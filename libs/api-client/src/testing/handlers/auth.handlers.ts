@@ -13,6 +13,7 @@ export const authEndpoints: readonly Endpoint[] = [
   ['delete', '/auth/me'],
   ['post', '/auth/otp/request'],
   ['post', '/auth/otp/verify'],
+  ['post', '/auth/me/password'],
 ];
 
 /** The one code the story shop's "SMS" carries; any other 6 digits are a wrong code. */
@@ -29,6 +30,9 @@ const codeRefusal = (msg: string, kind: LoginCodeRefusal, extra: Record<string, 
 export const WRONG_PASSWORD = 'wrong password';
 export const WRONG_PASSWORD_MESSAGE = 'That password is not correct. Your account was not deleted.';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+/** DELETE /auth/me with any code but STORY_LOGIN_CODE (the API's 403). */
+export const ERASE_CODE_WRONG_MESSAGE = 'That code is not right. Your account was not deleted.';
+export const PASSWORD_ALREADY_SET_MESSAGE = 'Your account already has a password.';
 
 export const LOGIN_FAILED = 'Invalid phone number or password.';
 
@@ -51,12 +55,13 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
     api.post('/auth/logout', ({ request }) =>
       request.headers.get('authorization') ? new HttpResponse(null, { status: 204 }) : errorReply(401, 'Please log in to continue.'),
     ),
-    // Like the API: the password again (400 without, 403 when wrong); the account and its session go.
+    // Like the API: the password again or the SMS's code (400 with neither, 403 when wrong); the account and its session go.
     api.delete('/auth/me', async ({ request }) => {
       if (!request.headers.get('authorization')) return errorReply(401, 'Please log in to continue.');
-      const { password } = await bodyOf<{ password: string }>(request);
-      if (!password) return errorReply(400, 'password is required');
+      const { password, code } = await bodyOf<{ password?: string; code?: string }>(request);
+      if (!password === !code) return errorReply(400, 'Please confirm with your password, or with a code sent to your phone (one of them).');
       if (password === WRONG_PASSWORD) return errorReply(403, WRONG_PASSWORD_MESSAGE);
+      if (code !== undefined && code !== STORY_LOGIN_CODE) return errorReply(403, ERASE_CODE_WRONG_MESSAGE);
       state.users = state.users.filter((u) => u._id !== state.currentUser._id);
       return HttpResponse.json({ msg: ACCOUNT_DELETED_MESSAGE });
     }),
@@ -72,10 +77,21 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
       if (code !== STORY_LOGIN_CODE) return codeRefusal(WRONG_CODE_MESSAGE, 'wrong-code', { triesLeft: 4 });
       const known = state.users.find((u) => u.phone === phone);
       if (!known && !name?.trim()) return codeRefusal(NAME_REQUIRED_MESSAGE, 'name-required');
-      const user: User = known ?? { _id: newObjectId(), name: (name ?? '').trim(), phone: phone ?? '', role: 'customer', createdAt: new Date().toISOString() };
+      const user: User = known ?? { _id: newObjectId(), name: (name ?? '').trim(), phone: phone ?? '', role: 'customer', createdAt: new Date().toISOString(), hasPassword: false };
       if (!known) state.users.unshift(user);
       state.currentUser = user;
       return HttpResponse.json(loginResponseFor(user));
+    }),
+    // A first password (register's rules): the signed-in user has one from now on.
+    api.post('/auth/me/password', async ({ request }) => {
+      if (!request.headers.get('authorization')) return errorReply(401, 'Please log in to continue.');
+      const { password } = await bodyOf<{ password: string }>(request);
+      if (!password) return errorReply(400, 'password is required');
+      if (password.length < 8) return errorReply(400, 'password must be at least 8 characters');
+      const user: User = { ...state.currentUser, hasPassword: true };
+      state.users = state.users.map((u) => (u._id === user._id ? user : u));
+      state.currentUser = user;
+      return HttpResponse.json(user);
     }),
     api.get('/dev/otp-codes', () =>
       HttpResponse.json({
@@ -87,7 +103,7 @@ export function authHandlers(state: ShopState = createShopState()): HttpHandler[
       if (!name?.trim() || !phone || !password) return errorReply(400, 'Name, phone number and password are required');
       if (!phoneNumber.safeParse(phone).success) return errorReply(400, 'Phone number must be 10 digits');
       if (state.users.some((u) => u.phone === phone)) return errorReply(409, 'An account with this phone number already exists.');
-      const user: User = { _id: newObjectId(), name: name.trim(), phone, role: 'customer', createdAt: new Date().toISOString() };
+      const user: User = { _id: newObjectId(), name: name.trim(), phone, role: 'customer', createdAt: new Date().toISOString(), hasPassword: true };
       state.users.unshift(user);
       return HttpResponse.json(user, { status: 201 });
     }),
@@ -107,3 +123,7 @@ export const otpOffHandlers = (): HttpHandler[] => [
 ];
 /** Asking for a code stays pending (the button's loading state). */
 export const otpSendingHandlers = () => loadingHandlers([authEndpoints[4]]);
+/** Setting a password stays pending (the form's saving state). */
+export const setPasswordSavingHandlers = () => loadingHandlers([authEndpoints[6]]);
+/** The account has a password already (set on another tab): the API's 409. */
+export const passwordAlreadySetHandlers = () => failingHandlers([authEndpoints[6]], PASSWORD_ALREADY_SET_MESSAGE, 409);

@@ -25,6 +25,7 @@ const manyUsers: User[] = Array.from({ length: 23 }, (_, i) => ({
   phone: `94310${String(i).padStart(5, '0')}`,
   role: 'customer',
   createdAt: '2025-11-20T08:30:00.000Z',
+  hasPassword: true,
 }));
 
 export const Loading: Story = {
