@@ -95,6 +95,15 @@ describe('session machine', () => {
     expect(emitted).toEqual([{ type: 'session.loggedOut' }]);
   });
 
+  it('forgets a session the server has already ended (an erased account) without sending a logout for it', () => {
+    const { actor, fx, emitted, snap } = startSession(new Error('unused'), sessionFor('customer'));
+    actor.send({ type: 'session.ended' });
+    expect(fx.calls).toEqual(['clearStorage']);
+    expect(fx.endServerSession).not.toHaveBeenCalled();
+    expect(snap().value).toBe('loggedOut');
+    expect(emitted).toEqual([{ type: 'session.loggedOut' }]);
+  });
+
   it('keeps a first password set (an OTP sign-up) in the session and its storage, and stays logged in', () => {
     const otpOnly: Session = { token: 't', user: { _id: 'u1', role: 'customer', phone: '9876543210', hasPassword: false } };
     const { actor, fx, snap } = startSession(new Error('unused'), otpOnly);

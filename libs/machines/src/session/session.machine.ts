@@ -28,6 +28,8 @@ export type SessionEvent =
   /** A login made elsewhere (login by OTP: the screen checks the code), whose answer the session takes as its own. */
   | { type: 'session.signedIn'; session: Session }
   | { type: 'session.logout' }
+  /** The server has already ended the session (the account was erased): forgotten here, no logout sent for it. */
+  | { type: 'session.ended' }
   /** The signed-in account set its first password (POST /auth/me/password): kept in the session and its storage. */
   | { type: 'session.passwordSet' }
   | { type: 'notice.dismiss' };
@@ -107,6 +109,7 @@ export const sessionMachine = setup({
           ],
         },
         'session.logout': { target: 'loggedOut', actions: ['endServerSession', 'clearStorage', assign({ session: null, notice: null }), emit({ type: 'session.loggedOut' })] },
+        'session.ended': { target: 'loggedOut', actions: ['clearStorage', assign({ session: null, notice: null }), emit({ type: 'session.loggedOut' })] },
       },
     },
   },

@@ -36,7 +36,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const toast = useToast();
   const navigate = useNavigate();
   const { t } = useShopText();
-  const { session, logOut } = useSession();
+  const { session, forgetEndedSession } = useSession();
   // Sessions stored before hasPassword existed are of accounts with a password.
   const byCode = session?.user.hasPassword === false;
   const phone = session?.user.phone ?? '';
@@ -91,7 +91,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     setAttempt({ state: 'deleting' });
     try {
       await api.auth.deleteMyAccount(byCode ? { code } : { password });
-      logOut();
+      // The erasure ended every session of the account on the server: forget this one without a logout call.
+      forgetEndedSession();
       navigate('/');
       toast({ message: t(deleteAccountMessages.deleted), tone: 'success' });
     } catch (error) {

@@ -44,7 +44,13 @@ export function useSessionActor(): SessionActor {
 export function useSession() {
   const actor = useSessionActor();
   const session = useSelector(actor, (snapshot) => snapshot.context.session);
-  return { session, role: session?.user.role ?? null, logOut: () => actor.send({ type: 'session.logout' }) };
+  return {
+    session,
+    role: session?.user.role ?? null,
+    logOut: () => actor.send({ type: 'session.logout' }),
+    /** After the server ended the session itself (an erased account): logging out there again would answer 401. */
+    forgetEndedSession: () => actor.send({ type: 'session.ended' }),
+  };
 }
 
 /** Runs `listener` on every login and logout the session machine announces. */
