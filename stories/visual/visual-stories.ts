@@ -53,12 +53,17 @@ export const hindiPictures: Readonly<Record<string, readonly string[]>> = {
  * Only these: the screens' English is checked by their stories, and a picture of every screen would be slow.
  */
 const screenModules = import.meta.glob<StoriesModule>(
-  ['../../apps/web/src/features/content/faq-screen.stories.tsx', '../../apps/web/src/features/orders/order-detail-hindi.stories.tsx'],
+  [
+    '../../apps/web/src/features/content/faq-screen.stories.tsx',
+    '../../apps/web/src/features/orders/order-detail-hindi.stories.tsx',
+    '../../apps/web/src/features/auth/login-screen.stories.tsx',
+  ],
   { eager: true },
 );
 export const hindiScreenPictures: Readonly<Record<string, readonly string[]>> = {
   'Screens/Content/FAQ': ['InHindi'],
   'Screens/Orders/OrderDetail/Hindi': ['LineNamesInHindi'],
+  'Screens/Auth/Login': ['OtpPhoneStepInHindi'],
 };
 
 /** Devanagari faces are fetched on first use: both weights are asked for, or the first Hindi picture of a run shows boxes. */

@@ -22,6 +22,8 @@ import { otpMessages } from '../features/auth/use-otp-login';
 import { describe, expect, it } from 'vitest';
 import { hindiMessages as storefrontHindi } from '../shared/locale/hindi-messages';
 import { hindiAccountTexts } from '../shared/locale/hindi-account-texts';
+import { hindiOrderAndAddressTexts } from '../shared/locale/hindi-order-texts';
+import { hindiSharedTexts } from '../shared/locale/hindi-shared-texts';
 import { contentPagesHindi } from '../features/content/content-pages-hindi';
 import { staffPointerHindi } from '../features/storefront/staff-pointer-hindi';
 
@@ -186,5 +188,14 @@ describe('the Hindi dictionary', () => {
     // A Hindi text with no Devanagari letter is an English text pasted by mistake (numbers and ₹ aside).
     const untranslated = Object.entries(hindiMessages).filter(([, hindi]) => !/[\u0900-\u097F]/.test(hindi) && /[A-Za-z]{2}/.test(hindi.replace(/\{\w+\}/g, '')));
     expect(untranslated).toEqual([]);
+  });
+
+  it('says one text one way: a text in two of the dictionary\'s parts has the same Hindi in both', () => {
+    // The parts are spread into one another, so a second translation of a text silently wins over the first
+    // on some pages only ("कृपया सही 10 अंकों का फ़ोन नंबर लिखें" beside "… डालें" for one message, 2026-11-29).
+    const parts = { hindiOrderAndAddressTexts, hindiSharedTexts, hindiAccountTexts, contentPagesHindi, staffPointerHindi, storefrontHindi };
+    const said = new Map<string, Set<string>>();
+    for (const part of Object.values(parts)) for (const [english, hindi] of Object.entries(part)) said.set(english, (said.get(english) ?? new Set()).add(hindi));
+    expect([...said].filter(([, hindi]) => hindi.size > 1).map(([english, hindi]) => `${english} → ${[...hindi].join(' | ')}`)).toEqual([]);
   });
 });

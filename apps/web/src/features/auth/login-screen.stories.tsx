@@ -280,3 +280,19 @@ export const OtpOff: Story = {
     await expect(canvas.queryByRole('button', { name: 'Send code' })).toBeNull();
   },
 };
+
+/**
+ * Issue 19 "हिन्दी": the OTP tab in Hindi, its tabs, label, button and a check said under the field (pictured
+ * by the visual suite; the code step is not, its resend countdown ticks).
+ */
+export const OtpPhoneStepInHindi: Story = {
+  decorators: guest,
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'OTP से लॉग इन' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'पासवर्ड से' })).toHaveAttribute('aria-selected', 'false');
+    await userEvent.type(canvas.getByLabelText('फ़ोन नंबर'), '98765');
+    await userEvent.click(canvas.getByRole('button', { name: 'कोड भेजें' }));
+    await expect(canvas.getByText('कृपया सही 10 अंकों का फ़ोन नंबर डालें')).toBeVisible();
+  },
+};

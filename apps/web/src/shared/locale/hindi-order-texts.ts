@@ -32,7 +32,7 @@ export const hindiOrderAndAddressTexts: Readonly<Record<string, string>> = {
   'Error saving address': 'पता सेव नहीं हो सका',
   'Please fill all required fields': 'कृपया सभी ज़रूरी जानकारी भरें',
   'Please provide a custom name for "Other" address type': '"अन्य" पते के लिए कोई नाम लिखें',
-  'Please enter a valid 10-digit phone number': 'कृपया सही 10 अंकों का फ़ोन नंबर लिखें',
+  'Please enter a valid 10-digit phone number': 'कृपया सही 10 अंकों का फ़ोन नंबर डालें',
   'Please enter a valid 10-digit number': 'कृपया सही 10 अंकों का नंबर लिखें',
   'We deliver only in Patna at this time. Please enter an area in Patna, for example "Boring Road, Patna".': 'अभी हम सिर्फ़ पटना में डिलीवरी करते हैं। कृपया पटना का कोई इलाक़ा लिखें, जैसे "Boring Road, Patna"।',
   // The order page's refund line and notes (payment-shown.ts)
