@@ -17,6 +17,8 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
   constructor(@Inject(Sql) private readonly db: Sql) {}
 
   async execute({ user, password }: SetPasswordCommand): Promise<UserView> {
+    // Refused before hashing: an argon2 hash waits for one of the few hashing slots logins share (#hashing-gate).
+    await this.refuseUnlessPasswordless(user.id);
     const passwordHash = await hashPassword(password);
     const [row]: UserRow[] = await this.db.query(
       `UPDATE users SET password_hash = $2, password_set = true, updated_at = now()
@@ -24,8 +26,14 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
       [user.id, passwordHash],
     );
     if (row) return toUserView(row);
-    const [exists]: unknown[] = await this.db.query(`SELECT 1 FROM users WHERE id = $1`, [user.id]);
-    if (!exists) throw new GoneException(ACCOUNT_ERASED);
+    // Another tab set one (or the account went) while this one hashed.
+    await this.refuseUnlessPasswordless(user.id);
     throw new ConflictException(messages.passwordAlreadySet);
+  }
+
+  private async refuseUnlessPasswordless(userId: string): Promise<void> {
+    const [row]: { password_set: boolean }[] = await this.db.query(`SELECT password_set FROM users WHERE id = $1`, [userId]);
+    if (!row) throw new GoneException(ACCOUNT_ERASED);
+    if (row.password_set) throw new ConflictException(messages.passwordAlreadySet);
   }
 }
