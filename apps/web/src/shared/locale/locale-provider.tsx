@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createShopText, englishText, ShopTextContext, type ShopLocale } from '@jhatpat/ui';
 import { useShopServices } from '../services/shop-services';
 import { hindiParts, loadAccountHindi } from './hindi-parts';
@@ -70,7 +70,9 @@ export function LocaleProvider({ children, hindiMessages: given, locale: asked }
     };
   }, [wanted, hindi]);
 
-  useEffect(() => {
+  // In the commit that changes the words, not a frame after it: a screen reader must not read the new Hindi
+  // words with the old lang (locale-provider.spec saw <html lang> still "en" beside Hindi text, CI of 7f4bc9b).
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     // The account screens' Hindi follows the dictionary (their routes fetch it with their code too).
     if (locale === 'hi') loadAccountHindi().catch(() => undefined);
