@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { SandboxSmsSender } from '../../src/identity/sms/sandbox-sms-sender.js';
 import { insertUser } from '../../src/identity/users.table.js';
@@ -35,7 +37,7 @@ describe('login by OTP', () => {
     const response = await ask(phone);
     expect(response.status).toBe(202);
     expect(await jsonOf(response)).toEqual({ msg: `We sent a 6-digit code to ${phone}.`, codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 });
-    const [sms] = sandbox.recent();
+    const [sms] = await sandbox.recent();
     expect(sms.code).toMatch(/^\d{6}$/);
     expect(sms.text.split('\n').at(-1)).toBe(`@shop.example #${sms.code}`);
     // Only a salted hash is stored (ASVS 2.7.5).
@@ -47,7 +49,7 @@ describe('login by OTP', () => {
   it('signs an existing customer in exactly as a password login does', async () => {
     const phone = await customer('Sita Devi');
     await ask(phone);
-    const response = await verify({ phone, code: latestCode(phone) });
+    const response = await verify({ phone, code: await latestCode(phone) });
     expect(response.status).toBe(200);
     const body = await jsonOf(response);
     expect(body).toEqual({
@@ -64,7 +66,7 @@ describe('login by OTP', () => {
   it('asks a new phone for a name without using its code, then signs it up as a customer without a usable password', async () => {
     const phone = nextPhone();
     await ask(phone);
-    const code = latestCode(phone);
+    const code = await latestCode(phone);
     const nameless = await verify({ phone, code });
     expect(nameless.status).toBe(400);
     expect(await jsonOf(nameless)).toEqual({ statusCode: 400, msg: 'Welcome to Jhatpat! Tell us your name to create your account.', kind: 'name-required' });
@@ -88,7 +90,7 @@ describe('login by OTP', () => {
   it('counts wrong codes and kills the code at the fifth', async () => {
     const phone = await customer();
     await ask(phone);
-    const code = latestCode(phone);
+    const code = await latestCode(phone);
     for (let tries = 1; tries <= 4; tries++) {
       const response = await verify({ phone, code: wrong(code) });
       expect(response.status).toBe(400);
@@ -105,11 +107,11 @@ describe('login by OTP', () => {
     const phone = await customer();
     await ask(phone);
     await letTimePass(phone, 301);
-    const expired = await verify({ phone, code: latestCode(phone) });
+    const expired = await verify({ phone, code: await latestCode(phone) });
     expect(expired.status).toBe(400);
     expect(await jsonOf(expired)).toEqual({ statusCode: 400, msg: 'This code has expired. Please ask for a new code.', kind: 'code-expired' });
     await ask(phone);
-    const fresh = latestCode(phone);
+    const fresh = await latestCode(phone);
     expect((await verify({ phone, code: fresh })).status).toBe(200);
     expect(await jsonOf(await verify({ phone, code: fresh }))).toMatchObject({ statusCode: 400, kind: 'no-code' });
   });
@@ -117,7 +119,7 @@ describe('login by OTP', () => {
   it('gives one session for one code checked many times at once', async () => {
     const phone = await customer();
     await ask(phone);
-    const code = latestCode(phone);
+    const code = await latestCode(phone);
     const [before] = await db.query(`SELECT count(*)::int AS n FROM user_sessions`);
     const answers = await Promise.all(Array.from({ length: 8 }, () => verify({ phone, code })));
     expect(answers.map((response) => response.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
@@ -128,7 +130,7 @@ describe('login by OTP', () => {
   it('signs a new phone up once when its code is checked with a name many times at once', async () => {
     const phone = nextPhone();
     await ask(phone);
-    const code = latestCode(phone);
+    const code = await latestCode(phone);
     const answers = await Promise.all(Array.from({ length: 5 }, () => verify({ phone, code, name: 'Asha' })));
     expect(answers.filter((response) => response.status === 200)).toHaveLength(1);
     expect(await db.query(`SELECT count(*)::int AS n FROM users WHERE phone = $1`, [phone])).toEqual([{ n: 1 }]);
@@ -137,10 +139,10 @@ describe('login by OTP', () => {
   it('replaces the last code with a newer one', async () => {
     const phone = await customer();
     await ask(phone);
-    const first = latestCode(phone);
+    const first = await latestCode(phone);
     await letTimePass(phone, 61);
     expect((await ask(phone)).status).toBe(202);
-    const second = latestCode(phone);
+    const second = await latestCode(phone);
     if (first !== second) expect(await jsonOf(await verify({ phone, code: first }))).toMatchObject({ kind: 'wrong-code' });
     expect((await verify({ phone, code: second })).status).toBe(200);
   });
@@ -190,7 +192,54 @@ describe('login by OTP', () => {
     const phone = nextPhone();
     await ask(phone);
     const { codes } = await jsonOf(await shop.request('/api/dev/otp-codes'));
-    expect(codes[0]).toEqual({ phone, code: latestCode(phone), text: expect.stringContaining(latestCode(phone)), sentAt: expect.any(String) });
+    const code = await latestCode(phone);
+    expect(codes[0]).toEqual({ phone, code, text: expect.stringContaining(code), sentAt: expect.any(String) });
+  });
+
+  it('keeps in its outbox the newest 20 codes of their 5-minute life, and no older one', async () => {
+    const phones = Array.from({ length: 21 }, () => nextPhone());
+    for (const phone of phones) expect((await ask(phone)).status).toBe(202);
+    const listed = async () => ((await jsonOf(await shop.request('/api/dev/otp-codes'))).codes as { phone: string }[]).map((sms) => sms.phone);
+    expect(await listed()).toEqual(phones.slice(1).reverse());
+    expect(await db.query(`SELECT count(*)::int AS n FROM sandbox_sms`)).toEqual([{ n: 20 }]);
+    // Past their life the codes are worth nothing: no longer listed, and gone at the next send.
+    await db.query(`UPDATE sandbox_sms SET sent_at = sent_at - interval '301 seconds' WHERE phone = ANY($1)`, [phones.slice(1, 11)]);
+    expect(await listed()).toEqual(phones.slice(11).reverse());
+    const next = nextPhone();
+    await ask(next);
+    expect(await db.query(`SELECT phone FROM sandbox_sms ORDER BY id`)).toEqual([...phones.slice(11), next].map((phone) => ({ phone })));
+  });
+});
+
+describe('a shop sending by MSG91', () => {
+  let shop: TestApp;
+  let msg91: Server;
+  const sent: string[] = [];
+  beforeAll(async () => {
+    // MSG91's network is the world's edge: a server of our own answers as it does.
+    msg91 = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        sent.push(body);
+        response.setHeader('content-type', 'application/json').end(JSON.stringify({ type: 'success', message: 'queued' }));
+      });
+    });
+    await new Promise<void>((resolve) => msg91.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(msg91.address() as AddressInfo).port}`;
+    shop = await startTestApp({ sms: { provider: 'msg91', msg91: { authKey: 'auth-key-1', templateId: 'tmpl-1', apiUrl }, webOtpHost: 'shop.example' } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await new Promise((resolve) => msg91.close(resolve));
+  });
+
+  it('writes no code in clear to the database: the sandbox\'s outbox stays empty, and there is no dev page', async () => {
+    const phone = nextPhone();
+    expect((await shop.request('/api/auth/otp/request', json({ phone }))).status).toBe(202);
+    expect(sent).toEqual([expect.stringContaining(`"mobiles":"91${phone}"`)]);
+    expect(await shop.app.get(DataSource).query(`SELECT count(*)::int AS n FROM sandbox_sms`)).toEqual([{ n: 0 }]);
+    expect((await shop.request('/api/dev/otp-codes')).status).toBe(404);
   });
 });
 

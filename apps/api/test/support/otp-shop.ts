@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 export interface OtpShop {
   shop: TestApp;
   db: DataSource;
-  /** The SMS sandbox, whose kept codes stand in for the shopper's phone. */
+  /** The SMS sandbox, whose outbox stands in for the shopper's phone. */
   sandbox: SandboxSmsSender;
 }
 
@@ -23,8 +23,8 @@ export function otpShop(): OtpShop {
 }
 
 /** The last code the sandbox "sent" to a phone. */
-export function latestCodeOf(sandbox: SandboxSmsSender, phone: string): string {
-  const sent = sandbox.recent().find((sms) => sms.phone === phone);
+export async function latestCodeOf(sandbox: SandboxSmsSender, phone: string): Promise<string> {
+  const sent = (await sandbox.recent()).find((sms) => sms.phone === phone);
   if (!sent) throw new Error(`no code sent to ${phone}`);
   return sent.code;
 }

@@ -17,8 +17,9 @@ class SandboxSmsList {
 
 /**
  * For testers of the demo shop: the login codes the sandbox "sent" (nothing leaves the machine), newest
- * first, as /dev/otp shows them. It exists only while the sandbox sends the codes: any other shop answers
- * 404, as for a path it does not have, since these codes open anyone's account.
+ * first, from the outbox every instance shares, as /dev/otp shows them. It exists only while the sandbox
+ * sends the codes: any other shop answers 404, as for a path it does not have, since these codes open
+ * anyone's account.
  */
 @ApiTags('dev')
 @Controller('dev/otp-codes')
@@ -29,8 +30,8 @@ export class DevLoginCodesController {
   @ApiOperation({ summary: 'The sandbox SMS provider\'s latest login codes (demo shop only; 404 elsewhere)' })
   @ApiOkResponse({ type: SandboxSmsList })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'The sandbox does not send this shop\'s codes' })
-  list(): SandboxSmsList {
+  async list(): Promise<SandboxSmsList> {
     if (!(this.sender instanceof SandboxSmsSender)) throw new NotFoundException('Not found.');
-    return { codes: [...this.sender.recent()] };
+    return { codes: await this.sender.recent() };
   }
 }

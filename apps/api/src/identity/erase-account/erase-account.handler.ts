@@ -11,6 +11,7 @@ import { checkLiveCode, useCode } from '../login-codes/live-code.js';
 import { LoginThrottle } from '../login/login-throttle.js';
 import { verifyPassword } from '../password-hasher.js';
 import { SessionCache } from '../session-cache.js';
+import { forgetSandboxSmsOf } from '../sms/sandbox-sms-sender.js';
 import { messages } from '../user-rules.js';
 import { type CustomerErased, customerStream } from './customer-erased.event.js';
 import { EraseAccountCommand } from './erase-account.command.js';
@@ -19,8 +20,9 @@ import { EraseAccountCommand } from './erase-account.command.js';
  * The right to erasure (DPDP Act 2023 §12, GDPR Art. 17) by crypto-shredding: in one transaction the
  * customer's data key is destroyed (every sealed name, phone, address and note in the log becomes
  * unreadable), CustomerErased (ids only) is appended for the read models to blank their copies, and
- * the account, its addresses, sessions and login attempts are deleted. Orders and money stay, with
- * their amounts: the shop must keep its tax records (docs/decisions.md#erasure).
+ * the account, its addresses, sessions, login attempts and the SMS sandbox's codes to its phone are
+ * deleted. Orders and money stay, with their amounts: the shop must keep its tax records
+ * (docs/decisions.md#erasure).
  */
 @CommandHandler(EraseAccountCommand)
 export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand> {
@@ -61,6 +63,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
         const metadata = { actorId: user.id, role: user.role, causationId: `command:erase-account:${randomUUID()}` };
         await session.append(stream, 'any', [erased], metadata);
         await session.tx.query(`DELETE FROM login_attempts WHERE phone = $1`, [locked.user.phone]);
+        await forgetSandboxSmsOf(session.tx, locked.user.phone);
         // Addresses and sessions go with the user (ON DELETE CASCADE): every open token and socket ends now.
         this.sessions.changingUser(user.id);
         await session.tx.query(`DELETE FROM users WHERE id = $1`, [user.id]);

@@ -86,7 +86,7 @@ describe('every JSON answer matches the OpenAPI document the client is typed by'
     await call('GET', '/api/auth/otp', { status: 200 });
     await call('POST', '/api/auth/otp/request', { body: { phone }, status: 202 });
     await call('GET', '/api/dev/otp-codes', { status: 200 });
-    const code = sandbox.recent()[0].code;
+    const code = (await sandbox.recent())[0].code;
     await call('POST', '/api/auth/otp/verify', { body: { phone, code: code === '000000' ? '111111' : '000000' }, status: 400 });
     await call('POST', '/api/auth/otp/verify', { body: { phone, code }, status: 400 });
     const signedUp = await call('POST', '/api/auth/otp/verify', { body: { phone, code, name: 'Contract Sign-up' }, status: 200 });
