@@ -1,10 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/create-app.js';
-import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { Database } from '../../src/platform/database/database.js';
 import { json, nextPhone } from '../support/identity-helpers.js';
-import { jsonOf } from '../support/test-app.js';
-import { createRoleSeparatedDatabase, personalDataKeyOf, type RoleSeparatedDatabase, testEngine } from '../support/test-database.js';
+import { jsonOf, testAppConfig } from '../support/test-app.js';
+import { createRoleSeparatedDatabase, type RoleSeparatedDatabase, testEngine } from '../support/test-database.js';
 
 // Issue 19: a tester behind a load balancer asks for a code through one instance and reads it on another's
 // /dev/otp. The sandbox's outbox is the database's, shared by every instance (docs/decisions.md#otp-login).
@@ -17,17 +16,7 @@ onPostgres('login by OTP with the SMS sandbox, across two instances of one shop'
   const instances: { app: NestFastifyApplication; url: string }[] = [];
   beforeAll(async () => {
     database = await createRoleSeparatedDatabase();
-    const config: AppConfig = {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: database.dataDir,
-      database: database.settings,
-      webDistDir: null,
-      logLevel: 'error',
-      seedDemoData: false,
-      personalDataKey: personalDataKeyOf(database),
-      sms: { provider: 'sandbox', webOtpHost: 'shop.example' },
-    };
+    const config = testAppConfig(database, { sms: { provider: 'sandbox', webOtpHost: 'shop.example' } });
     // One after the other: the first migrates, the second finds nothing left to do.
     for (let i = 0; i < 2; i++) {
       const app = await createApp(config);

@@ -13,10 +13,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app on a free loopback port with a database of its own. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createMigratedTestDatabase();
-  const config: AppConfig = {
+/** A test app's settings on `database`: a free loopback port, quiet logs, no demo data. */
+export function testAppConfig(database: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir: database.dataDir,
@@ -28,6 +27,12 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...(database.settings.engine === 'postgres' ? { personalDataKey: personalDataKeyOf(database) } : {}),
     ...overrides,
   };
+}
+
+/** Starts the real app on a free loopback port with a database of its own. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createMigratedTestDatabase();
+  const config = testAppConfig(database, overrides);
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const baseUrl = await app.getUrl();
