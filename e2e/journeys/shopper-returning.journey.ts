@@ -115,8 +115,16 @@ describe('a returning customer at 390 px: OTP login, location restored, cart in 
 
   test('हिन्दी from the header: the order reads in Hindi, "दूध" finds the milk by its Hindi name, and a reload keeps it', async () => {
     const { page } = scene.opened;
+    // The lines' Hindi names come with the order (docs/decisions.md#hindi-order-lines): no product is read for them.
+    const productReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/products\/[0-9a-f]{24}$/.test(new URL(request.url()).pathname)) productReads.push(request.url());
+    });
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी', exact: true }).click();
     await page.getByRole('region', { name: 'ऑर्डर की स्थिति' }).waitFor();
+    const lines = page.getByRole('region', { name: /^सामान/ }).getByRole('listitem');
+    await expect.poll(async () => (await lines.allTextContents()).map((line) => /^[\u0900-\u097F]/.test(line.trim()))).toEqual([true, true]);
+    expect(productReads).toEqual([]);
     await page.getByRole('link', { name: /ऑर्डर पर वापस/ }).waitFor();
     expect(await page.locator('dd[data-payment-status="refunded"]').textContent()).toBe('रिफ़ंड हुआ');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');

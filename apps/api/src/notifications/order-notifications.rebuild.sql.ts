@@ -42,7 +42,8 @@ const ORDER = `CASE WHEN e.event_type = 'OrderPlaced' THEN coalesce(${d('orderNu
  */
 export function orderNotificationsSetBased(personalData: PersonalData): SetBasedFold {
   return {
-    reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
+    // OrderPlaced v3 only added its lines' Hindi names, which no message reads (v1's missing number is stated below).
+    reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 3 : 1])),
     async fill(tx: SqlClient, upTo: LogCursor) {
       await tx.query(FILL, [...cursorParams(upTo), READS, ERASED]);
       await revealLiving(tx, upTo, personalData);

@@ -3,6 +3,7 @@ import { anyOf, cursorParams, lastOf, type LogCursor, logUpTo, recordedAtMs, typ
 import { ERASED, type PersonalData } from '../platform/personal-data/index.js';
 import { CUSTOMER_ERASED } from './customer-erased.js';
 import { orderEventTypes } from './order.events.js';
+import { itemsWithHindiNamesSql } from './line-hindi-names.js';
 
 const READS = [...orderEventTypes, CUSTOMER_ERASED];
 const SEALED = ['customerName', 'customerPhone', 'orderNotes'];
@@ -21,7 +22,8 @@ const REVEALED_PER_STATEMENT = 5_000;
  */
 export function orderViewSetBased(personalData: PersonalData): SetBasedFold {
   return {
-    reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
+    // OrderPlaced v2 added the number (v1's is stated below), v3 each item's Hindi name (older items' stated below too).
+    reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 3 : 1])),
     async fill(tx: SqlClient, upTo: LogCursor) {
       await tx.query(FILL, [...cursorParams(upTo), ERASED, LATER_TYPES]);
       await revealLiving(tx, upTo, personalData);
@@ -100,7 +102,7 @@ const FILL = `
     SELECT pl.order_id, d.*, f.last_v, f.status_changed, f.status AS status_now, f.status_reason, f.delivered_at, f.payment_changed, f.payment_status,
            f.refund_pending_paise, f.refunded_paise, f.rider_id AS rider, f.rider_name, f.carrier, f.tracking_number, (x.customer_id IS NOT NULL AND (x.tx, x.gp) > (pl.tx, pl.gp)) AS erased,
            ${asRevealedWithoutKey('customerName')} AS customer_name, ${asRevealedWithoutKey('customerPhone')} AS customer_phone,
-           ${asRevealedWithoutKey('orderNotes')} AS order_notes, ${addressWithoutKeys} AS address_now, p.stream_version AS placed_v,
+           ${asRevealedWithoutKey('orderNotes')} AS order_notes, ${addressWithoutKeys} AS address_now, p.stream_version AS placed_v, p.schema_version AS placed_schema,
            -- orderNumberSql's rule (platform/ids/order-number.ts) on the fields already taken out of the data
            coalesce(d."orderNumber", 'JP-L' || p.global_position) AS order_number
       FROM placed pl
@@ -116,7 +118,8 @@ const FILL = `
          CASE WHEN erased THEN $3 ELSE r.customer_name END, CASE WHEN erased THEN $3 ELSE r.customer_phone END,
          CASE WHEN coalesce(status_changed, false) THEN status_now ELSE r.status END,
          CASE WHEN coalesce(payment_changed, false) THEN payment_status ELSE r."paymentStatus" END,
-         r."paymentMethod", r.items, r."itemsTotalPaise"::int, r."deliveryChargePaise"::int, r."handlingChargePaise"::int,
+         -- withItemsHindiNames' rule (line-hindi-names.ts), for an OrderPlaced written before lines kept their Hindi name (v1, v2) only
+         r."paymentMethod", CASE WHEN r.placed_schema < 3 THEN ${itemsWithHindiNamesSql('r.items')} ELSE r.items END, r."itemsTotalPaise"::int, r."deliveryChargePaise"::int, r."handlingChargePaise"::int,
          r."tipPaise"::int, r."donationPaise"::int, r."grandTotalPaise"::int,
          CASE WHEN erased THEN r.address_now || jsonb_build_object('contactName', $3::text, 'details', $3::text)
                                || CASE WHEN r.address_now->>'contactPhone' IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('contactPhone', $3::text) END

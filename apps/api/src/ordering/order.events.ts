@@ -5,6 +5,11 @@ import type { NewEvent } from '../platform/event-store/index.js';
 export interface OrderItem {
   productId: string;
   name: string;
+  /**
+   * The Hindi name it was sold under (OrderPlaced v3), or its English name while the catalog knew none; an
+   * order placed before v3 is read with its English name here (line-hindi-names.ts).
+   */
+  nameHi: string;
   image: string;
   variant: string | null;
   pricePaise: number;
@@ -25,7 +30,7 @@ export interface OrderPlacedData {
   /**
    * What everyone calls the order (`JP-000123`), from the order_numbers sequence when it was placed
    * (schema v2). A v1 event, from before numbers, is read with one derived from its log position
-   * (ordering.module's upcaster, docs/decisions.md#order-number).
+   * (ordering.module's upcaster, docs/decisions.md#order-number). v3 added each item's `nameHi`.
    */
   orderNumber: string;
   customerId: string;

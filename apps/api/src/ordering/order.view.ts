@@ -39,7 +39,9 @@ export const ORDER_COLUMNS = `order_id, order_number, customer_id, customer_name
 
 export class OrderItemView {
   @ApiProperty() productId!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'The English name it was sold under' }) name!: string;
+  @ApiProperty({ description: 'The Hindi name it was sold under, or its English name where the catalog had none (docs/decisions.md#hindi-order-lines)' })
+  nameHi!: string;
   @ApiProperty() image!: string;
   @ApiProperty({ type: String, nullable: true }) variant!: string | null;
   @ApiProperty({ description: 'Unit price in rupees when the order was placed' }) price!: number;
@@ -113,7 +115,7 @@ export function toOrderView(row: OrderRow): OrderView {
     status: row.status,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
-    items: row.items.map((item) => ({ productId: item.productId, name: item.name, image: item.image, variant: item.variant, price: rupees(item.pricePaise), quantity: item.quantity })),
+    items: row.items.map((item) => ({ productId: item.productId, name: item.name, nameHi: item.nameHi, image: item.image, variant: item.variant, price: rupees(item.pricePaise), quantity: item.quantity })),
     itemsTotal: rupees(row.items_total_paise),
     deliveryCharge: rupees(row.delivery_paise),
     handlingCharge: rupees(row.handling_paise),

@@ -33,6 +33,7 @@ import { orderModel } from './order.decider.js';
 import { OrderChanges } from './order-changes.js';
 import { ChangedOrder } from './order-detail/changed-order.js';
 import { withLegacyOrderNumber } from './order-number.js';
+import { withItemsHindiNames, withSubstituteHindiName } from './line-hindi-names.js';
 import { GetOrderController } from './order-detail/get-order.controller.js';
 import { GetOrderHandler } from './order-detail/get-order.handler.js';
 import { orderViewProjection } from './order-view.projection.js';
@@ -145,6 +146,9 @@ export class OrderingModule implements OnModuleInit {
     this.models.register('order', orderModel);
     // OrderPlaced v2 carries the order's number; v1, from before numbers, is given one from its log position.
     this.upcasters.register('OrderPlaced', 1, withLegacyOrderNumber);
+    // OrderPlaced v3 and OrderLineSubstituted v2 carry each line's Hindi name; older ones are read with the English name.
+    this.upcasters.register('OrderPlaced', 2, withItemsHindiNames);
+    this.upcasters.register('OrderLineSubstituted', 1, withSubstituteHindiName);
     this.processors.register(paymentSagaProcessor(this.store, this.commands));
     const expiryMs = this.config.payments?.expireUnpaidAfterMs ?? 15 * 60_000;
     const everyMs = Math.max(this.config.payments?.jobsEveryMs ?? 5_000, 1_000) * 6;

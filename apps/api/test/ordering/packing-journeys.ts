@@ -8,7 +8,7 @@ import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, type TestApp } from '../support/test-app.js';
 import { cartAndOrderBody, send, type Shopper } from './ordering-helpers.js';
 
-type Product = { _id: string; name: string; image: string; category: string; price: number };
+type Product = { _id: string; name: string; nameHi?: string; image: string; category: string; price: number };
 
 /**
  * Orders taken through every packing event, for the rebuild specs (docs/decisions.md#rebuild-set-based):
@@ -16,8 +16,9 @@ type Product = { _id: string; name: string; image: string; category: string; pri
  * - on an order's stream, what the fold must read though the shop's rules never write it: a line before
  *   any claim, a claim, lines decided, a second claim by another packer (the packing starts afresh), a
  *   line decided twice (the last wins, both amounts count), a substitute at the same price;
- * - an OrderPlaced as the release before numbers wrote it (v1, no number), claimed and a line short,
- *   written straight into the log: the caller levels the live read models with the Node path.
+ * - an OrderPlaced as the release before numbers wrote it (v1, no number, no Hindi names), claimed, a line
+ *   short and one substituted as the release before Hindi names wrote it (OrderLineSubstituted v1), written
+ *   straight into the log: the caller levels the live read models with the Node path.
  * Returns the legacy order's id.
  */
 export async function packingJourneys(shop: TestApp, who: Shopper, products: readonly Product[]): Promise<string> {
@@ -50,7 +51,7 @@ export async function packingJourneys(shop: TestApp, who: Shopper, products: rea
     const [{ version }] = await db.query(`SELECT version::int AS version FROM es_streams WHERE stream_id = $1`, [orderStream(orderId).streamId]);
     await store.append(orderStream(orderId), version, events, {});
   };
-  const bagged = (p: Product) => ({ productId: p._id, name: p.name, image: p.image, variant: null, pricePaise: Math.round(p.price * 100) });
+  const bagged = (p: Product) => ({ productId: p._id, name: p.name, nameHi: p.nameHi ?? p.name, image: p.image, variant: null, pricePaise: Math.round(p.price * 100) });
   const reclaimed = await place([{ productId: a._id, quantity: 2 }, { productId: b._id, quantity: 1 }, { productId: dear._id, quantity: 1 }]);
   await appendTo(reclaimed, [{ type: 'OrderLinePicked', data: { orderId: reclaimed, productId: a._id, quantity: 2 } }]);
   await appendTo(reclaimed, [
@@ -65,12 +66,13 @@ export async function packingJourneys(shop: TestApp, who: Shopper, products: rea
   await appendTo(reclaimed, [{ type: 'OrderLineSubstituted', data: { orderId: reclaimed, productId: dear._id, quantity: 1, substitute: bagged(cheaper), amountPaise: 0 } }]);
 
   // The legacy order: a copy of a placed order's OrderPlaced under another id, as v1 wrote it.
-  const model = await place([{ productId: b._id, quantity: 2 }]);
+  const model = await place([{ productId: b._id, quantity: 2 }, { productId: dear._id, quantity: 1 }]);
   const [{ data }]: { data: Record<string, unknown> }[] = await db.query(`SELECT data FROM es_events WHERE stream_id = $1 AND stream_version = 1`, [orderStream(model).streamId]);
   // An id of its own: one made from the model's by changing two of its characters was the model's own
   // whenever those already read "bb" (1 run in 256: the CI of 9a26132, seed 50897, duplicate stream).
   const legacy = newObjectId();
-  const v1: Record<string, unknown> = { ...data, orderId: legacy };
+  const items = (data.items as Record<string, unknown>[]).map(({ nameHi: _nameHi, ...item }) => item);
+  const v1: Record<string, unknown> = { ...data, orderId: legacy, items };
   delete v1.orderNumber;
   await db.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, 'order', 1)`, [orderStream(legacy).streamId]);
   await db.query(
@@ -82,5 +84,12 @@ export async function packingJourneys(shop: TestApp, who: Shopper, products: rea
     { type: 'OrderStatusChanged', data: { orderId: legacy, from: 'confirmed', to: 'preparing', reason: 'packing by Kiran Packer' } },
     { type: 'OrderLineShort', data: { orderId: legacy, productId: b._id, missing: 1, amountPaise: 3000 } },
   ]);
+  const { nameHi: _nameHi, ...unnamed } = bagged(cheaper);
+  const substitutedV1 = { orderId: legacy, productId: dear._id, quantity: 1, substitute: unnamed, amountPaise: 0 };
+  await db.query(`UPDATE es_streams SET version = 5 WHERE stream_id = $1 AND version = 4`, [orderStream(legacy).streamId]);
+  await db.query(
+    `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata) VALUES ($1, $2, 'order', 5, 'OrderLineSubstituted', 1, $3::jsonb, '{}'::jsonb)`,
+    [randomUUID(), orderStream(legacy).streamId, JSON.stringify(substitutedV1)],
+  );
   return legacy;
 }

@@ -1951,7 +1951,10 @@ export interface components {
         };
         OrderItemView: {
             image: string;
+            /** @description The English name it was sold under */
             name: string;
+            /** @description The Hindi name it was sold under, or its English name where the catalog had none (docs/decisions.md#hindi-order-lines) */
+            nameHi: string;
             /** @description Unit price in rupees when the order was placed */
             price: number;
             productId: string;
@@ -2038,7 +2041,10 @@ export interface components {
             image: string;
             /** @description Units missing from the shelf (a short line), else 0 */
             missing: number;
+            /** @description The English name it was sold under */
             name: string;
+            /** @description The Hindi name it was sold under, or its English name where the catalog had none (docs/decisions.md#hindi-order-lines) */
+            nameHi: string;
             /** @enum {string} */
             outcome: "pending" | "picked" | "short" | "substituted";
             /** @description Unit price in rupees when the order was placed */
@@ -2079,6 +2085,8 @@ export interface components {
         PackingSubstituteView: {
             image: string;
             name: string;
+            /** @description Its Hindi name when bagged, or its English name where the catalog had none */
+            nameHi: string;
             /** @description Unit price in rupees */
             price: number;
             productId: string;

@@ -13,8 +13,9 @@ const TAKEN_OFF = `('OrderLineShort', 'OrderLineSubstituted')`;
  * for its bill less what packing had taken off it by then (`taken_off_paise`, the same sum at the end).
  */
 export const moneyLedgerSetBased: SetBasedFold = {
-  // OrderPlaced v2 only added the order's number, which the ledger does not read.
-  reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
+  // OrderPlaced v2 and v3 only added the order's number and its lines' Hindi names, OrderLineSubstituted v2 the
+  // substitute's Hindi name: none of which the ledger reads.
+  reads: Object.fromEntries(READS.map((type) => [type, ({ OrderPlaced: 3, OrderLineSubstituted: 2 } as Record<string, number>)[type] ?? 1])),
   async fill(tx: SqlClient, upTo: LogCursor) {
     await tx.query(
       `WITH ev AS MATERIALIZED (

@@ -1,11 +1,13 @@
 import type { SqlClient } from '../../platform/database/sql-transaction.js';
 import { anyOf, cursorParams, lastOf, type LogCursor, logUpTo, recordedAtMs, type SetBasedFold } from '../../platform/event-store/index.js';
+import { itemsWithHindiNamesSql, lineWithHindiNameSql } from '../line-hindi-names.js';
 import { packingViewEventTypes } from './packing-view.fold.js';
 
 const LATER_TYPES = packingViewEventTypes.filter((type) => type !== 'OrderPlaced');
 const LINE_TYPES = `('OrderLinePicked', 'OrderLineShort', 'OrderLineSubstituted')`;
 /** The OrderPlaced fields the row copies, as evolvePackingView copies them (orderNumber and status are stated apart). */
 const COPIED = ['orderId', 'placedAt', 'paymentMethod', 'items', 'itemsTotalPaise', 'grandTotalPaise'];
+const READ_AT: Readonly<Record<string, number>> = { OrderPlaced: 3, OrderLineSubstituted: 2 };
 
 /**
  * packingViewProjection's fold (evolvePackingView, evolvePacking) stated in SQL, for the rebuild
@@ -19,8 +21,9 @@ const COPIED = ['orderId', 'placedAt', 'paymentMethod', 'items', 'itemsTotalPais
  * out an undefined field.
  */
 export const packingViewSetBased: SetBasedFold = {
-  // OrderPlaced v2 added the order's number; v1 is read through its upcaster (withLegacyOrderNumber), stated below.
-  reads: Object.fromEntries(packingViewEventTypes.map((type) => [type, type === 'OrderPlaced' ? 2 : 1])),
+  // OrderPlaced v2 added the order's number, v3 each item's Hindi name, OrderLineSubstituted v2 its substitute's:
+  // older events are read through their upcasters (withLegacyOrderNumber, line-hindi-names.ts), stated below.
+  reads: Object.fromEntries(packingViewEventTypes.map((type) => [type, READ_AT[type] ?? 1])),
   async fill(tx: SqlClient, upTo: LogCursor) {
     await tx.query(FILL, [...cursorParams(upTo), LATER_TYPES]);
   },
@@ -59,7 +62,9 @@ const FILL = `
            CASE WHEN e.event_type IN ${LINE_TYPES} THEN e.data->>'productId' END AS product_id,
            CASE e.event_type WHEN 'OrderLinePicked' THEN '{"outcome": "picked"}'::jsonb
                              WHEN 'OrderLineShort' THEN '{"outcome": "short"}'::jsonb || ${only('e.data', ['missing', 'amountPaise'])}
-                             WHEN 'OrderLineSubstituted' THEN '{"outcome": "substituted"}'::jsonb || ${only('e.data', ['substitute', 'amountPaise'])} END AS outcome,
+                             WHEN 'OrderLineSubstituted' THEN '{"outcome": "substituted"}'::jsonb || ${only('e.data', ['substitute', 'amountPaise'])}
+                                  -- withSubstituteHindiName's rule, for a substitution written before substitutes kept their Hindi name (v1) only
+                                  || CASE WHEN e.schema_version < 2 THEN jsonb_build_object('substitute', ${lineWithHindiNameSql(`(e.data->'substitute')`)}) ELSE '{}'::jsonb END END AS outcome,
            CASE WHEN e.event_type IN ('OrderLineShort', 'OrderLineSubstituted') THEN (e.data->>'amountPaise')::numeric END AS amount,
            CASE e.event_type WHEN 'OrderPackingClaimed' THEN ${only('e.data', ['packerId', 'packerName'])} END AS packer
       FROM es_events e JOIN placed pl ON pl.stream_id = e.stream_id AND (e.transaction_id, e.global_position) > (pl.tx, pl.gp)
@@ -93,7 +98,9 @@ const FILL = `
   rows AS (
     -- The columns from the fields, not from the document: each use of a column of this subquery would build it again.
     SELECT d."orderId" #>> '{}' AS order_id, ${STATUS} #>> '{}' AS status, (d."placedAt" #>> '{}')::timestamptz AS placed_at,
-           jsonb_build_object(${COPIED.map((field) => `'${field}', d."${field}"`).join(', ')},
+           jsonb_build_object(${COPIED.filter((field) => field !== 'items').map((field) => `'${field}', d."${field}"`).join(', ')},
+             -- withItemsHindiNames' rule, for an OrderPlaced written before lines kept their Hindi name (v1, v2) only
+             'items', CASE WHEN p.schema_version < 3 THEN ${itemsWithHindiNamesSql('d.items')} ELSE d.items END,
              -- withLegacyOrderNumber's rule, for an OrderPlaced written before numbers (v1) only
              'orderNumber', CASE WHEN p.schema_version < 2 THEN coalesce(d."orderNumber", to_jsonb('JP-L' || p.global_position)) ELSE d."orderNumber" END,
              'status', ${STATUS},

@@ -8,7 +8,7 @@ import type { PackingEvent } from './packing.events.js';
 const stateOf = (...events: (OrderEvent | PackingEvent)[]): OrderState =>
   events.reduce<OrderState>((state, event) => evolveOrder(state, event as OrderEvent), orderModel.initialState());
 
-const item = (productId: string, pricePaise: number, quantity: number): OrderItem => ({ productId, name: `P${productId}`, image: `/img/${productId}.svg`, variant: null, pricePaise, quantity });
+const item = (productId: string, pricePaise: number, quantity: number): OrderItem => ({ productId, name: `P${productId}`, nameHi: `प${productId}`, image: `/img/${productId}.svg`, variant: null, pricePaise, quantity });
 const items = [item('a', 5_000, 2), item('b', 3_000, 1)];
 const upiPaid: (OrderEvent | PackingEvent)[] = [
   placed({ paymentMethod: 'UPI', status: 'pending_payment', paymentId: 'p1', items, itemsTotalPaise: 13_000, grandTotalPaise: 13_300 }),
@@ -94,7 +94,7 @@ describe('a short line', () => {
 
 describe('substituting a line', () => {
   const offer = (pricePaise: number, category = 'dairy', productId = 's'): SubstituteOffer => ({
-    substitute: { productId, name: 'Amul', image: '/img/s.svg', variant: null, pricePaise, category },
+    substitute: { productId, name: 'Amul', nameHi: 'अमूल', image: '/img/s.svg', variant: null, pricePaise, category },
     orderedCategory: 'dairy',
   });
 
@@ -102,7 +102,7 @@ describe('substituting a line', () => {
     const step = substituteLine({ packerId: 'k1', productId: 'a', offer: offer(4_000) }, stateOf(...upiPaid, ...claimed));
     expect(step.order[0]).toEqual({
       type: 'OrderLineSubstituted',
-      data: { orderId: 'o1', productId: 'a', quantity: 2, substitute: { productId: 's', name: 'Amul', image: '/img/s.svg', variant: null, pricePaise: 4_000 }, amountPaise: 2_000 },
+      data: { orderId: 'o1', productId: 'a', quantity: 2, substitute: { productId: 's', name: 'Amul', nameHi: 'अमूल', image: '/img/s.svg', variant: null, pricePaise: 4_000 }, amountPaise: 2_000 },
     });
     expect(step.payments).toEqual([expect.objectContaining({ command: 'refund', amountPaise: 2_000, kind: 'short_pick' })]);
   });
@@ -136,7 +136,7 @@ describe('finishing', () => {
     expect(shelfMovesOf(stateOf(...cod, ...claimed, pickedB, shortA))).toEqual({ pick: [{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }], release: ['a'] });
     const substituted: PackingEvent = {
       type: 'OrderLineSubstituted',
-      data: { orderId: 'o1', productId: 'a', quantity: 2, substitute: { productId: 's', name: 'S', image: '', variant: null, pricePaise: 4_000 }, amountPaise: 2_000 },
+      data: { orderId: 'o1', productId: 'a', quantity: 2, substitute: { productId: 's', name: 'S', nameHi: 'S', image: '', variant: null, pricePaise: 4_000 }, amountPaise: 2_000 },
     };
     expect(shelfMovesOf(stateOf(...cod, ...claimed, pickedB, substituted))).toEqual({ pick: [{ productId: 's', quantity: 2 }, { productId: 'b', quantity: 1 }], release: [] });
   });

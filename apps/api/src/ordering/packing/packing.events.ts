@@ -4,6 +4,8 @@ import type { NewEvent } from '../../platform/event-store/index.js';
 export interface Substitute {
   productId: string;
   name: string;
+  /** Its Hindi name when bagged, or its English one (OrderLineSubstituted v2; a v1 is read with the English: line-hindi-names.ts). */
+  nameHi: string;
   image: string;
   variant: string | null;
   pricePaise: number;

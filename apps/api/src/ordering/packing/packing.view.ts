@@ -9,6 +9,7 @@ export const lineOutcomes = ['pending', 'picked', 'short', 'substituted'] as con
 export class PackingSubstituteView {
   @ApiProperty() productId!: string;
   @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Its Hindi name when bagged, or its English name where the catalog had none' }) nameHi!: string;
   @ApiProperty() image!: string;
   @ApiProperty({ type: String, nullable: true }) variant!: string | null;
   @ApiProperty({ description: 'Unit price in rupees' }) price!: number;
@@ -69,13 +70,14 @@ export function toPackingOrderView(state: PackingViewState): PackingOrderView {
       return {
         productId: item.productId,
         name: item.name,
+        nameHi: item.nameHi,
         image: item.image,
         variant: item.variant,
         price: rupees(item.pricePaise),
         quantity: item.quantity,
         outcome: decided?.outcome ?? 'pending',
         missing: decided?.outcome === 'short' ? decided.missing : 0,
-        substitute: substitute && { productId: substitute.productId, name: substitute.name, image: substitute.image, variant: substitute.variant, price: substitute.price },
+        substitute: substitute && { productId: substitute.productId, name: substitute.name, nameHi: substitute.nameHi, image: substitute.image, variant: substitute.variant, price: substitute.price },
         takenOff: rupees(decided && decided.outcome !== 'picked' ? decided.amountPaise : 0),
       };
     }),

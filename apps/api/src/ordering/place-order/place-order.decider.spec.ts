@@ -13,7 +13,8 @@ const spec = deciderSpecification<OrderState, OrderEvent>(orderModel.initialStat
 
 const MILK = '6921a3c0a1b2c3d4e5000a01';
 const BREAD = '6921a3c0a1b2c3d4e5000a02';
-const product = (id: string, name: string, pricePaise: number, hidden = false): PricedProduct => ({ id, name, nameHi: name, pricePaise, image: `/img/${name}.jpg`, variant: '1 pc', hidden, available: 10 });
+const HINDI: Record<string, string> = { Milk: 'दूध', Bread: 'ब्रेड' };
+const product = (id: string, name: string, pricePaise: number, hidden = false): PricedProduct => ({ id, name, nameHi: HINDI[name] ?? name, pricePaise, image: `/img/${name}.jpg`, variant: '1 pc', hidden, available: 10 });
 const todaysPrices = (...products: PricedProduct[]) => new Map(products.map((p) => [p.id, p]));
 
 const cart: CartState = { lines: [{ productId: MILK, quantity: 2 }, { productId: BREAD, quantity: 1 }], tipPaise: 0, donationPaise: null, mergedGuestCarts: [] };
@@ -63,8 +64,8 @@ const placedData: OrderPlacedData = {
   customerName: 'Asha',
   customerPhone: '9876543210',
   items: [
-    { productId: MILK, name: 'Milk', image: '/img/Milk.jpg', variant: '1 pc', pricePaise: 3_000, quantity: 2 },
-    { productId: BREAD, name: 'Bread', image: '/img/Bread.jpg', variant: '1 pc', pricePaise: 4_500, quantity: 1 },
+    { productId: MILK, name: 'Milk', nameHi: 'दूध', image: '/img/Milk.jpg', variant: '1 pc', pricePaise: 3_000, quantity: 2 },
+    { productId: BREAD, name: 'Bread', nameHi: 'ब्रेड', image: '/img/Bread.jpg', variant: '1 pc', pricePaise: 4_500, quantity: 1 },
   ],
   itemsTotalPaise: 10_500,
   deliveryChargePaise: 0,

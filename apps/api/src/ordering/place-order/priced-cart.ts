@@ -17,7 +17,7 @@ export function priceCart(cart: CartState, products: ReadonlyMap<string, PricedP
   const items = cart.lines.flatMap((line): OrderItem[] => {
     const product = products.get(line.productId);
     if (!product || product.hidden) return [];
-    return [{ productId: product.id, name: product.name, image: product.image, variant: product.variant || null, pricePaise: product.pricePaise, quantity: line.quantity }];
+    return [{ productId: product.id, name: product.name, nameHi: product.nameHi, image: product.image, variant: product.variant || null, pricePaise: product.pricePaise, quantity: line.quantity }];
   });
   const donation = cart.donationPaise ?? (shopRules.donationOnByDefault ? shopRules.donationPaise : 0);
   const bill = computeBill({ lines: items.map((i) => ({ price: i.pricePaise, quantity: i.quantity })), tipPaise: cart.tipPaise, donation: donation > 0 });

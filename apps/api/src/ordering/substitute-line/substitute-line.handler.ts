@@ -26,7 +26,7 @@ export class SubstituteLineHandler implements ICommandHandler<SubstituteLineComm
         const [[product], categories] = await Promise.all([this.catalog.findPricedProducts([substituteId], session.tx), this.catalog.findCategories([substituteId, productId], session.tx)]);
         if (!product || product.hidden) throw new OrderRefusal('No such product to put in instead', 'not_found');
         wanted = { productId: substituteId, name: product.name, quantity: state.placed?.items.find((line) => line.productId === productId)?.quantity ?? 0 };
-        const substitute = { productId: product.id, name: product.name, image: product.image, variant: product.variant, pricePaise: product.pricePaise, category: categories.get(product.id) ?? '' };
+        const substitute = { productId: product.id, name: product.name, nameHi: product.nameHi, image: product.image, variant: product.variant, pricePaise: product.pricePaise, category: categories.get(product.id) ?? '' };
         return substituteLine({ packerId: packer.id, productId, offer: { substitute, orderedCategory: categories.get(productId) ?? '' } }, state);
       },
       shelves: () => [productId, substituteId],

@@ -9,7 +9,6 @@ import { OrderPaymentInfo } from './order-payment-info';
 import { OrderShippingInfo } from './order-shipping-info';
 import { OrderTrackingPanel } from './order-tracking-panel';
 import { PayForOrder } from './pay-for-order';
-import { useCatalogHindiNames } from './use-catalog-hindi-names';
 import { useOrderTracking, type ConnectOrderEvents } from './use-order-tracking';
 import sections from './order-detail-sections.module.css';
 import styles from './order-detail.module.css';
@@ -26,8 +25,6 @@ export interface OrderDetailProps {
 export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserTo }: OrderDetailProps) {
   const { status, remainingSeconds, paymentStatus, refund, statusReason, packing, rider, connection } = useOrderTracking(order, connectEvents);
   const { t, dateTime } = useShopText();
-  const substitutes = packing?.changes.flatMap((line) => (line.substitute ? [line.substitute.productId] : [])) ?? [];
-  const hindiNames = useCatalogHindiNames([...order.items.map((item) => item.productId), ...substitutes]);
   const due = order.paymentMethod === 'COD' ? null : onlinePaymentDue({ paymentMethod: order.paymentMethod, paymentStatus, status });
   return (
     <div className={styles.detail}>
@@ -50,8 +47,8 @@ export function OrderDetail({ order, onOrderChanged, connectEvents, sendBrowserT
           refund={{ refundedPaise: rupeesToPaise(refund.refunded), pendingPaise: rupeesToPaise(refund.pending) }}
         />
       </div>
-      <OrderItems items={order.items} hindiNames={hindiNames} />
-      {packing && packing.changes.length > 0 && <OrderPackingChanges packing={packing} cash={order.paymentMethod === 'COD'} hindiNames={hindiNames} />}
+      <OrderItems items={order.items} />
+      {packing && packing.changes.length > 0 && <OrderPackingChanges packing={packing} cash={order.paymentMethod === 'COD'} />}
       {/* BillDetails is a bordered section with its own heading: no card around it (issue 19 item 12). */}
       <BillDetails bill={toBill(order)} />
       {order.orderNotes && (

@@ -1,11 +1,11 @@
 import type { OrderItem } from '@jhatpat/api-client';
 import { rupeesToPaise } from '@jhatpat/domain';
 import { useShopText } from '@jhatpat/ui';
-import { orderLineName, type CatalogHindiNames } from '../../shared/locale/product-text';
+import { productName } from '../../shared/locale/product-text';
 import styles from './order-detail-sections.module.css';
 
-/** The order's lines at the prices it was placed at; in Hindi, named by the catalog's Hindi names where known. */
-export function OrderItems({ items, hindiNames = {} }: { items: readonly OrderItem[]; hindiNames?: CatalogHindiNames }) {
+/** The order's lines at the prices it was placed at; in Hindi, by the Hindi names they were sold under. */
+export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   const { t, rupees, locale } = useShopText();
   return (
     <section className={styles.section} aria-labelledby="order-items-title">
@@ -17,7 +17,7 @@ export function OrderItems({ items, hindiNames = {} }: { items: readonly OrderIt
           <li key={item.productId} className={styles.item}>
             {item.image ? <img className={styles.image} src={item.image} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.image} />}
             <span className={styles.itemName}>
-              {orderLineName(item, hindiNames, locale)}
+              {productName(item, locale)}
               {item.variant && <span className={styles.muted}> · {item.variant}</span>}
               <span className={styles.muted}>
                 {' '}

@@ -1,13 +1,13 @@
 import type { OrderPacking } from '@jhatpat/api-client';
 import { rupeesToPaise } from '@jhatpat/domain';
 import { useShopText } from '@jhatpat/ui';
-import { orderLineName, type CatalogHindiNames } from '../../shared/locale/product-text';
+import { productName } from '../../shared/locale/product-text';
 import styles from './order-detail-sections.module.css';
 
 /** What the dark store could not pack as ordered, and what it took off the bill (docs/decisions.md#packing). */
-export function OrderPackingChanges({ packing, cash, hindiNames = {} }: { packing: OrderPacking; cash: boolean; hindiNames?: CatalogHindiNames }) {
+export function OrderPackingChanges({ packing, cash }: { packing: OrderPacking; cash: boolean }) {
   const { t, rupees: inRupees, locale } = useShopText();
-  const name = (line: { productId: string; name: string }) => orderLineName(line, hindiNames, locale);
+  const name = (line: { name: string; nameHi: string }) => productName(line, locale);
   const rupees = (amount: number) => inRupees(rupeesToPaise(amount));
   return (
     <section className={styles.section} aria-labelledby="packing-changes-title">

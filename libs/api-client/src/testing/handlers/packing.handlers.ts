@@ -91,8 +91,8 @@ export function packingHandlers(orders: readonly PackingOrder[] = packingQueueFi
         const substitute = shelf.find((p) => p._id === productId);
         const refusal = substituteRefusal(order, shelf.find((p) => p._id === ordered.productId), substitute, ordered.quantity, ordered.price);
         if (refusal || !substitute) return refusal;
-        const { _id, name, image, variant, price } = substitute;
-        Object.assign(ordered, { outcome: 'substituted', substitute: { productId: _id, name, image, variant, price }, takenOff: Math.round((ordered.price - price) * ordered.quantity * 100) / 100 });
+        const { _id, name, nameHi, image, variant, price } = substitute;
+        Object.assign(ordered, { outcome: 'substituted', substitute: { productId: _id, name, nameHi, image, variant, price }, takenOff: Math.round((ordered.price - price) * ordered.quantity * 100) / 100 });
         rebill(order);
         return null;
       });
