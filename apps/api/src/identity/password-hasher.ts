@@ -14,7 +14,13 @@ const options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, par
 // (bench/README.md, logins), and leaves pool threads free for file reads during a login rush.
 const oneOfFew = concurrencyGate(availableParallelism());
 
+let hashed = 0;
+
+/** How many passwords this process has hashed: a test's proof that a restart did not hash the demo accounts again. */
+export const passwordHashes = (): number => hashed;
+
 export function hashPassword(password: string): Promise<string> {
+  hashed += 1;
   return oneOfFew(() => argon2.hash(password, options));
 }
 

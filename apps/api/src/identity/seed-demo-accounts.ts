@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Sql } from '../platform/database/sql-transaction.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
-import { seedOnce } from '../platform/database/seed-once.js';
+import { seedOnce, wasSeeded } from '../platform/database/seed-once.js';
 import type { AppConfig } from '../platform/config/app-config.js';
 import { newObjectId } from '../platform/ids/object-id.js';
 import { demoAccounts } from './demo-accounts.js';
@@ -18,7 +18,8 @@ export class SeedDemoAccounts implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemoData) return;
+    // A restarted demo shop has its accounts: five argon2 hashes (57 ms of CPU each here) would be wasted.
+    if (!this.config.seedDemoData || (await wasSeeded(this.db, 'demo-accounts'))) return;
     // Hashed before the transaction: scrypt is slow on purpose, and the seed row's lock waits for it.
     const accounts = await Promise.all(demoAccounts.map(async (account) => ({ ...account, hash: await hashPassword(account.password) })));
     let added = 0;

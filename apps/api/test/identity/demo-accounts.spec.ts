@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { demoAccounts } from '../../src/identity/index.js';
+import { passwordHashes } from '../../src/identity/password-hasher.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('demo accounts', () => {
@@ -24,7 +25,10 @@ describe('demo accounts', () => {
 
   it('does not add them twice when the shop starts again', async () => {
     await shop.app.get(DataSource).query(`UPDATE users SET name = 'Renamed Admin' WHERE phone = '9000000001'`);
+    const hashesBefore = passwordHashes();
     await (shop.app as unknown as { callBootstrapHook(): Promise<void> }).callBootstrapHook();
+    // Nor hash their passwords again for nothing.
+    expect(passwordHashes()).toBe(hashesBefore);
     const rows = await users();
     expect(rows).toHaveLength(demoAccounts.length);
     const [{ name }] = await shop.app.get(DataSource).query(`SELECT name FROM users WHERE phone = '9000000001'`);

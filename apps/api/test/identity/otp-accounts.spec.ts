@@ -84,6 +84,26 @@ describe('accounts made by login with OTP', () => {
     expect((await send(scene.shop, 'GET', '/api/addresses', otp.auth)).status).toBe(200);
   });
 
+  it('keeps the code live when the erasure is refused as the last admin\'s, so it works once another admin is there', async () => {
+    const otp = await otpCustomer('Asha Kumari');
+    const admins: { id: string }[] = await scene.db.query(`SELECT id FROM users WHERE role = 'admin'`);
+    // Leave this account the shop's only admin for this test.
+    await scene.db.query(`UPDATE users SET role = 'customer' WHERE role = 'admin'`);
+    await scene.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [otp.user._id]);
+    try {
+      await ask(otp.phone);
+      const code = latestCode(otp.phone);
+      const refused = await erase(otp.auth, { code });
+      expect(await jsonOf(refused)).toEqual({ statusCode: 409, msg: 'You are the last admin: make another user an admin before deleting your account.' });
+      expect(await scene.db.query(`SELECT ended_why FROM login_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1`, [otp.phone])).toEqual([{ ended_why: null }]);
+      await userWithToken(scene.shop, 'admin');
+      expect(await jsonOf(await erase(otp.auth, { code }))).toEqual({ msg: 'Your account has been deleted.' });
+      expect(await accountOf(otp.phone)).toEqual([]);
+    } finally {
+      await scene.db.query(`UPDATE users SET role = 'admin' WHERE id = ANY($1)`, [admins.map((a) => a.id)]);
+    }
+  });
+
   it('needs one proof: neither or both is 400, a malformed code 400', async () => {
     const otp = await otpCustomer();
     const oneOf = 'Please confirm with your password, or with a code sent to your phone (one of them).';

@@ -45,15 +45,18 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
       [user.id],
     );
     if (!row) throw new GoneException(ACCOUNT_ERASED);
-    if (proof.code !== undefined) await this.useCodeOf(row.phone, proof.code);
+    const codeId = proof.code !== undefined ? await this.checkCodeOf(row.phone, proof.code) : null;
     // A passwordless account's hash is of a random password nobody knows: say what to do instead.
-    else if (!row.password_set) throw new ForbiddenException(messages.eraseNoPassword);
-    else if (!(await verifyPassword(row.password_hash, proof.password as string))) throw new ForbiddenException(messages.erasePasswordWrong);
+    if (codeId === null && !row.password_set) throw new ForbiddenException(messages.eraseNoPassword);
+    if (codeId === null && !(await verifyPassword(row.password_hash, proof.password as string))) throw new ForbiddenException(messages.erasePasswordWrong);
     await this.throttle.succeeded(attempt.attemptId);
 
     const stream = customerStream(user.id);
     await this.store.transaction(
       async (session) => {
+        // The code is used up in the erasure's own transaction, so a refusal below (the last admin) leaves it
+        // live for the next try; and before the users' rows are locked, in login's order (code, then user).
+        if (codeId !== null && !(await useCode(session.tx, codeId))) throw new ForbiddenException(messages.eraseCodeDead);
         const locked = await lockUserAndAdmins(session.tx, user.id);
         if (!locked.user) throw new GoneException(ACCOUNT_ERASED);
         if (removesLastAdmin(locked, null)) throw new ConflictException(messages.lastAdminErased);
@@ -75,16 +78,13 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
 
   /**
    * A login code sent to the account's own phone (POST /api/auth/otp/request), by login's rules: single use,
-   * 5 minutes, 5 tries. It is used up in its own transaction, under its row's lock, before the erasure's:
-   * a wrong try is counted (and committed) before the 403, as at login.
+   * 5 minutes, 5 tries. Checked in its own transaction under its row's lock, so a wrong try is counted (and
+   * committed) before the 403, as at login; a right one is left live and used up by the erasure itself.
    */
-  private async useCodeOf(phone: string, code: string): Promise<void> {
-    const checked = await this.db.transaction(async (tx) => {
-      const check = await checkLiveCode(tx, this.codes, phone, code);
-      if (check.kind === 'right') await useCode(tx, check.codeId);
-      return check;
-    });
+  private async checkCodeOf(phone: string, code: string): Promise<string> {
+    const checked = await this.db.transaction((tx) => checkLiveCode(tx, this.codes, phone, code));
     if (checked.kind === 'wrong-code') throw new ForbiddenException(messages.eraseCodeWrong);
     if (checked.kind !== 'right') throw new ForbiddenException(messages.eraseCodeDead);
+    return checked.codeId;
   }
 }

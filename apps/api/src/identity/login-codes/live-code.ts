@@ -8,7 +8,8 @@ export type CodeCheck = { kind: 'right'; codeId: string } | { kind: 'no-code' | 
 /**
  * Checks a code against the phone's live one under its row's lock, so concurrent checks of one code are
  * one after the other. A wrong try is counted here (the caller commits it before refusing); the last one
- * ends the code. A right code is left live: the caller uses it up with `useCode` in the same transaction.
+ * ends the code. A right code is left live: the caller uses it up with `useCode`, in the same transaction (login) or in the
+ * one its refusals roll back (erasure).
  * Login by OTP and the erasure of a passwordless account share these rules (docs/decisions.md#otp-login).
  */
 export async function checkLiveCode(tx: SqlClient, codes: LoginCodeHasher, phone: string, code: string): Promise<CodeCheck> {
@@ -31,7 +32,16 @@ export async function checkLiveCode(tx: SqlClient, codes: LoginCodeHasher, phone
   return { kind: 'wrong-code', triesLeft: Math.max(0, WRONG_TRIES_PER_CODE - tries) };
 }
 
-/** A right code works once. */
-export async function useCode(tx: SqlClient, codeId: string): Promise<void> {
-  await tx.query(`UPDATE login_codes SET ended_at = clock_timestamp(), ended_why = 'used' WHERE id = $1`, [codeId]);
+/**
+ * A right code works once: whether this call used it up. False when it ended or expired since it was checked
+ * (another request used it first, or its 5 minutes ran out); the UPDATE waits for that request's row lock,
+ * so two uses of one code are one after the other and only the first gets true.
+ */
+export async function useCode(tx: SqlClient, codeId: string): Promise<boolean> {
+  const used: unknown[] = await tx.query(
+    `UPDATE login_codes SET ended_at = clock_timestamp(), ended_why = 'used'
+      WHERE id = $1 AND ended_at IS NULL AND expires_at > clock_timestamp() RETURNING id`,
+    [codeId],
+  );
+  return used.length === 1;
 }

@@ -13,3 +13,9 @@ export async function seedOnce(db: Sql, name: string, put: (tx: SqlClient) => Pr
     return true;
   });
 }
+
+/** Whether the seed `name` went into this database before: a cheap look before costly preparation. */
+export async function wasSeeded(db: Sql, name: string): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM shop_seeds WHERE name = $1`, [name]);
+  return rows.length > 0;
+}
