@@ -92,7 +92,7 @@ describe('accounts made by login with OTP', () => {
     await scene.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [otp.user._id]);
     try {
       await ask(otp.phone);
-      const code = latestCode(otp.phone);
+      const code = await latestCode(otp.phone);
       const refused = await erase(otp.auth, { code });
       expect(await jsonOf(refused)).toEqual({ statusCode: 409, msg: 'You are the last admin: make another user an admin before deleting your account.' });
       expect(await scene.db.query(`SELECT ended_why FROM login_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1`, [otp.phone])).toEqual([{ ended_why: null }]);
