@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { findInitialChunks, findInitialCss, findLazyChunksOf, formatKb, measureGzip, scriptsInHtml } from './web-budget/initial-chunks.mjs';
-import { findLazyFeatureLeaks, LAZY_ONLY_FOLDERS, readChunkModules } from './web-budget/lazy-features.mjs';
+import { findLazyFeatureLeaks, findLazyPackageLeaks, LAZY_ONLY_FOLDERS, LAZY_ONLY_PACKAGES, readChunkModules } from './web-budget/lazy-features.mjs';
 import { describeRun, MAX_RUNS, runLighthouseBestOf } from './web-budget/lighthouse-runs.mjs';
 
 const BUDGET_KB = 170;
@@ -101,6 +101,10 @@ if (unmapped.length) console.log(`  judged by the manifest (no source map): ${un
 // The same search over the lazy chunks shows it sees those folders where they should be.
 const lazyWithThem = lazyJs.filter((chunk) => findLazyFeatureLeaks([{ file: chunk.file, modules: readChunkModules(distDir, chunk.file) ?? [] }], appRoot).length);
 console.log(`  lazy chunks holding them: ${lazyWithThem.map((chunk) => chunk.file).join(', ') || 'none yet'}`);
+// Packages too: zod came into the first load with a money helper that shared a module with schemas.
+const packageLeaks = findLazyPackageLeaks(withModules);
+for (const leak of packageLeaks) failures.push(`initial chunk ${leak.file} bundles ${leak.module}: ${LAZY_ONLY_PACKAGES.join(' and ')} must be reached only by import()`);
+console.log(`Lazy-only packages (${LAZY_ONLY_PACKAGES.join(', ')}): ${packageLeaks.length} of ${moduleCount} modules in the initial chunks come from them`);
 
 // ── 3. Lighthouse on the home page of the built shop, in each language ─────────────────
 const PAGES = [
@@ -161,6 +165,7 @@ const figures = {
   initialCss: { totalGzipBytes: css.totalGzipBytes, files: css.rows },
   lazyJsChunks: lazyJs.map((chunk) => chunk.file),
   lazyOnlyFolders: { folders: LAZY_ONLY_FOLDERS, leaks, unmapped },
+  lazyOnlyPackages: { packages: LAZY_ONLY_PACKAGES, leaks: packageLeaks },
   lighthouse:
     lighthouse &&
     lighthouse.map(({ language, page, result }) => ({

@@ -1,4 +1,5 @@
 export * from './shop-rules.js';
+export * from './contracts/money.js';
 export * from './contracts/money.contract.js';
 export * from './identity/role.js';
 export * from './catalog/shop-categories.js';
@@ -8,6 +9,7 @@ export * from './cart/item-count.js';
 export * from './ordering/order-status.js';
 export * from './addresses/serviceability.js';
 export * from './catalog/product-pricing.js';
+export * from './addresses/address.js';
 export * from './addresses/address.schema.js';
 export * from './addresses/delivery-city.js';
 export * from './ordering/order-status-transitions.js';

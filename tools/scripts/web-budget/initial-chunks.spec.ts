@@ -8,7 +8,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findInitialChunks, findInitialCss, findLazyChunksOf, formatKb, gzipSize, measureGzip, scriptsInHtml } from './initial-chunks.mjs';
-import { findLazyFeatureLeaks, readChunkModules } from './lazy-features.mjs';
+import { findLazyFeatureLeaks, findLazyPackageLeaks, readChunkModules } from './lazy-features.mjs';
 
 describe('findInitialChunks', () => {
   it('follows static imports transitively, once each, and never dynamic imports', () => {
@@ -142,5 +142,17 @@ describe('a real Vite build', () => {
     ]);
     expect(findLazyFeatureLeaks(app.chunks, app.root, ['src/features/delivery'])).toEqual([]);
     expect(readChunkModules(app.dist, 'assets/no-such-chunk.js')).toBeNull();
+  });
+});
+
+describe('findLazyPackageLeaks', () => {
+  it("names zod's modules in an initial chunk, and no package whose name only starts the same", () => {
+    const chunks = [
+      { file: 'assets/shop.js', modules: ['/repo/libs/domain/src/contracts/money.ts', '/repo/node_modules/zod/v4/mini/schemas.js', '/repo/node_modules/zodiac/index.js'] },
+      { file: 'assets/framework.js', modules: ['/repo/node_modules/react/index.js'] },
+    ];
+    expect(findLazyPackageLeaks(chunks)).toEqual([{ file: 'assets/shop.js', module: 'zod/v4/mini/schemas.js' }]);
+    expect(findLazyPackageLeaks(chunks, ['react'])).toEqual([{ file: 'assets/framework.js', module: 'react/index.js' }]);
+    expect(findLazyPackageLeaks([{ file: 'assets/shop.js', modules: ['/repo/libs/domain/src/contracts/money.ts'] }])).toEqual([]);
   });
 });

@@ -39,3 +39,27 @@ export function findLazyFeatureLeaks(initialChunks, appRoot, folders = LAZY_ONLY
   }
   return leaks;
 }
+
+/**
+ * Packages only lazy screens may load: zod (zod/mini) checks forms, and no form is part of the first page; money and
+ * address helpers the first page uses live apart from the schemas (libs/domain money.ts, address.ts;
+ * docs/decisions.md#web-budget). A module-level schema is kept by the bundler wherever its module is imported.
+ */
+export const LAZY_ONLY_PACKAGES = ['zod'];
+
+/**
+ * The modules of lazy-only packages found in initial chunks: [{file, module}] (module from the package's folder on).
+ * @param {{file: string, modules: string[]}[]} initialChunks modules as absolute paths
+ * @param {string[]} [packages]
+ */
+export function findLazyPackageLeaks(initialChunks, packages = LAZY_ONLY_PACKAGES) {
+  const leaks = [];
+  for (const { file, modules } of initialChunks) {
+    for (const module of modules) {
+      const parts = module.split(/[\\/]/);
+      const at = parts.lastIndexOf('node_modules');
+      if (at >= 0 && packages.includes(parts[at + 1])) leaks.push({ file, module: parts.slice(at + 1).join('/') });
+    }
+  }
+  return leaks;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLimits, addressMessages, addressText, checkAddressForm } from './address.schema.js';
+import { addressLimits, addressMessages } from './address.js';
+import { checkAddressForm } from './address.schema.js';
 
 const valid = { addressType: 'Home', building: 'Flat 4B, Sunrise Apartments', locality: 'Boring Road, Patna', contactName: 'Ravi Kumar' };
 
@@ -60,11 +61,5 @@ describe('checkAddressForm', () => {
       field: 'building',
       message: 'building must be plain text: no NUL characters or broken Unicode (unpaired surrogates)',
     });
-  });
-});
-
-describe('addressText', () => {
-  it('joins the parts that are present', () => {
-    expect(addressText({ building: '12', locality: 'Kankarbagh, Patna', landmark: 'near park' })).toBe('12, Kankarbagh, Patna, near park');
   });
 });

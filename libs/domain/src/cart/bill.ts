@@ -1,4 +1,4 @@
-import { paiseToRupees } from '../contracts/money.contract.js';
+import { paiseToRupees } from '../contracts/money.js';
 import { shopRules } from '../shop-rules.js';
 
 /** A cart line as the bill sees it: unit price in paise. */

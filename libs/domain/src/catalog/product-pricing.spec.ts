@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paiseToRupees } from '../contracts/money.contract.js';
+import { paiseToRupees } from '../contracts/money.js';
 import { catalogPathKey, discountPercentage } from './product-pricing.js';
 
 describe('product pricing', () => {

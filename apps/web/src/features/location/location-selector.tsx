@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { addressText } from '@jhatpat/domain';
 import { DeliveryCityDialog, LocationButton, LocationPanel, useShopText } from '@jhatpat/ui';
-import { AddressFormDialog } from '../../shared/addresses/address-form-dialog';
 import { useSavedAddresses } from '../../shared/addresses/use-saved-addresses';
 import { useSelectedLocation } from '../../shared/location/location-provider';
 import { useSession } from '../../shared/session/session-provider';
 import { useToast } from '../../shared/toasts/toast-provider';
+import { LazyAddressFormDialog } from './lazy-address-form-dialog';
 import { toPanelResults } from './place-results';
 import { useLocationSearch } from './use-location-search';
 
@@ -69,7 +69,8 @@ export function LocationSelector({ geolocation = globalThis.navigator?.geolocati
           setAdding(true);
         }}
       />
-      {customer && <AddressFormDialog open={adding} onClose={closeForm} saver={saved.saver} />}
+      {/* Mounted with the panel (where "+ Add New Address" is), so the form's code loads then, not with the page. */}
+      {customer && (search.open || adding) && <LazyAddressFormDialog open={adding} onClose={closeForm} saver={saved.saver} />}
       <DeliveryCityDialog open={search.dialog !== null} serviceable={search.dialog === 'delivering'} onClose={() => search.send({ type: 'dialog.close' })} />
     </>
   );
