@@ -9,6 +9,7 @@ import { limitBodyDepth } from './platform/http/body-depth.js';
 import { ContractValidationPipe } from './platform/http/contract-validation.pipe.js';
 import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { setUpOpenApi } from './platform/http/openapi.js';
+import { sendPrecompressed } from './platform/http/precompressed-json.js';
 import { refuseUnsafeText } from './platform/http/text-rule.js';
 import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { WebAppFallback } from './platform/http/web-app-fallback.js';
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   limitBodyDepth(app);
   refuseUnsafeText(app);
   recordRequestMetrics(app);
+  sendPrecompressed(app);
   // Webhook signatures cover the exact bytes; an HTTP concern, so it is set up here and not in
   // PaymentsModule, whose providers the command-line tools also load (they have no HTTP server).
   keepRawWebhookBodies(app.getHttpAdapter().getInstance());

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { catalogPathKey } from '@jhatpat/domain';
 import { Sql } from '../platform/database/sql-transaction.js';
+import { precompressible } from '../platform/http/precompressed-json.js';
 import type { AdminProductView } from './product.view.js';
 import { forShoppers, PRODUCT_COLUMNS, type ProductRow, toProductView } from './products.table.js';
 
@@ -59,7 +60,7 @@ export class CatalogSnapshot {
   searchJson(text: string, search: () => Promise<unknown>): Promise<Buffer> {
     const known = this.searches.get(text);
     if (known) return known;
-    const answer = search().then((result) => Buffer.from(JSON.stringify(result)));
+    const answer = search().then((result) => precompressible(Buffer.from(JSON.stringify(result))));
     if (this.searches.size < SEARCH_MEMO_MAX) {
       this.searches.set(text, answer);
       // A failed search is not remembered: the next caller tries again.
@@ -72,7 +73,7 @@ export class CatalogSnapshot {
     let bytes = this.json.get(key);
     if (bytes === undefined) {
       const text = JSON.stringify(build());
-      bytes = Buffer.from(text);
+      bytes = precompressible(Buffer.from(text));
       // Unknown paths answer "[]" without growing the memo: its keys stay bounded by the catalog.
       if (text !== '[]') this.json.set(key, bytes);
     }
