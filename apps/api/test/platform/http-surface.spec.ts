@@ -47,6 +47,19 @@ describe('one URL for the whole shop', () => {
     expect(await response.text()).toContain('Jhatpat shell');
   });
 
+  it('sends the home document with a preload hint for its first banner, and no other page', async () => {
+    for (const home of ['/', '/?lang=hi']) {
+      const response = await shop.request(home, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('link')).toBe('</api/images/banners/seasonal-sale.svg>; rel=preload; as=image; fetchpriority=high');
+      await response.text();
+    }
+    const banners = await (await shop.request('/api/banners')).json();
+    expect(banners[0].image).toBe('/api/images/banners/seasonal-sale.svg');
+    const cart = await shop.request('/cart', { headers: { accept: 'text/html' } });
+    expect(cart.headers.get('link')).toBeNull();
+    await cart.text();
+  });
+
   it('serves the built Storybook at /storybook/ for designers', async () => {
     const redirect = await shop.request('/storybook', { redirect: 'manual' });
     expect(redirect.status).toBe(301);
