@@ -53,7 +53,7 @@ describe('one URL for the whole shop', () => {
       expect(response.headers.get('link')).toBe('</api/images/banners/seasonal-sale.svg>; rel=preload; as=image; fetchpriority=high');
       await response.text();
     }
-    const banners = await (await shop.request('/api/banners')).json();
+    const banners = (await (await shop.request('/api/banners')).json()) as Array<{ image: string }>;
     expect(banners[0].image).toBe('/api/images/banners/seasonal-sale.svg');
     const cart = await shop.request('/cart', { headers: { accept: 'text/html' } });
     expect(cart.headers.get('link')).toBeNull();
