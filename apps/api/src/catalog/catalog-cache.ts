@@ -14,6 +14,9 @@ const TTL_MS = 5_000;
 // each answer costs a ranking scan of the whole table in PostgreSQL. The cap keeps a flood of
 // distinct queries from growing memory; past it, searches simply run uncached.
 export const SEARCH_MEMO_MAX = 500;
+// Pages of the shopper list kept per snapshot: the storefront asks every visitor for the same few (the
+// home page's first shelf is page 1 of 8), but page and limit are the client's to choose.
+export const PAGE_MEMO_MAX = 200;
 
 interface Entry {
   product: AdminProductView;
@@ -29,6 +32,7 @@ export class CatalogSnapshot {
   // list about a third of its throughput (bench/README.md, catalog).
   private readonly json = new Map<string, Buffer>();
   private readonly searches = new Map<string, Promise<Buffer>>();
+  private readonly pages = new Map<string, Buffer>();
 
   constructor(readonly entries: Entry[]) {
     for (const entry of entries) this.byId.set(entry.product._id, entry);
@@ -43,6 +47,20 @@ export class CatalogSnapshot {
   /** The shopper list as JSON bytes, serialised once per snapshot. */
   visibleJson(): Buffer {
     return this.memo('*', () => this.all(false));
+  }
+
+  /**
+   * A page of the shopper list (`{ products, pagination }`) as JSON bytes: made once per snapshot, so it
+   * goes compressed like the whole list (docs/decisions.md#api-compression); pages past the end and any
+   * beyond PAGE_MEMO_MAX are made for each request.
+   */
+  visiblePageJson(page: number, size: number): Buffer {
+    const key = `${page}:${size}`;
+    const known = this.pages.get(key);
+    if (known) return known;
+    const bytes = precompressible(Buffer.from(JSON.stringify(productPage(this.all(false), page, size))));
+    if (this.pages.size < PAGE_MEMO_MAX && (page - 1) * size < this.entries.length) this.pages.set(key, bytes);
+    return bytes;
   }
 
   inPath(path: string, includeHidden: boolean): AdminProductView[] {
@@ -79,6 +97,14 @@ export class CatalogSnapshot {
     }
     return bytes;
   }
+}
+
+/** One page of a product list, and where it stands among the pages. */
+export function productPage<T>(products: T[], page: number, size: number) {
+  return {
+    products: products.slice((page - 1) * size, page * size),
+    pagination: { page, pages: Math.max(1, Math.ceil(products.length / size)), total: products.length, limit: size },
+  };
 }
 
 @Injectable()

@@ -36,7 +36,8 @@ describe('catalog answers, compressed for clients that accept it', () => {
     return JSON.parse(bytes.toString('utf8'));
   };
 
-  it.each(['/api/products', '/api/products/category/snacks', '/api/products/search?q=milk'])('sends %s as brotli, gzip or plain, the same products each way', async (path) => {
+  // The page is the home page's first shelf (Lighthouse flagged it when pages were made per request).
+  it.each(['/api/products', '/api/products?page=1&limit=8', '/api/products/category/snacks', '/api/products/search?q=milk'])('sends %s as brotli, gzip or plain, the same products each way', async (path) => {
     const plain = await raw(path);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -68,6 +69,9 @@ describe('catalog answers, compressed for clients that accept it', () => {
     expect(hidden.status).toBe(200);
     expect(hidden.headers['content-encoding']).toBeUndefined();
     // A refusal is never swapped for a compressed list.
+    const pastTheEnd = await raw('/api/products?page=999&limit=8', { 'accept-encoding': 'br' });
+    expect(pastTheEnd.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(pastTheEnd.body.toString('utf8'))).toMatchObject({ products: [], pagination: { page: 999, limit: 8 } });
     const refused = await raw('/api/products?page=0', { 'accept-encoding': 'br' });
     expect(refused.status).toBe(400);
     expect(refused.headers['content-encoding']).toBeUndefined();

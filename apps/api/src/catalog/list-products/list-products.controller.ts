@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ErrorBody } from '../../platform/auth/error-body.js';
-import { CatalogCache } from '../catalog-cache.js';
+import { CatalogCache, productPage } from '../catalog-cache.js';
 import { catalogMessages, PAGE_LIMIT_MAX } from '../catalog-rules.js';
 import { AdminMayIncludeHidden, parseIncludeHidden } from '../include-hidden.guard.js';
 import { ProductPage, ProductView } from '../product.view.js';
@@ -37,11 +37,7 @@ export class ListProductsController {
     }
     const pageNumber = wholeNumber(page ?? '1', 1, Number.MAX_SAFE_INTEGER, catalogMessages.pageInvalid);
     const size = wholeNumber(limit ?? '20', 1, PAGE_LIMIT_MAX, catalogMessages.limitInvalid);
-    const products = snapshot.all(includeHidden);
-    return JSON.stringify({
-      products: products.slice((pageNumber - 1) * size, pageNumber * size),
-      pagination: { page: pageNumber, pages: Math.max(1, Math.ceil(products.length / size)), total: products.length, limit: size },
-    });
+    return includeHidden ? JSON.stringify(productPage(snapshot.all(true), pageNumber, size)) : snapshot.visiblePageJson(pageNumber, size);
   }
 }
 
