@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['e2e/journeys/**/*.journey.ts', 'e2e/contract/**/*.contract.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
+    // One shop started on an empty data directory for the run; each journey's shop opens a copy of it.
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     // beforeAll waits up to 150 s for /api/health (support/start-shop.ts) and launches Chromium; give it room on top.
     hookTimeout: 210_000,

@@ -2,7 +2,8 @@ import { connectOrderEvents, type OrderUpdate, toBill, toCartLines, toOrderReque
 import { adminFixture, riderFixture } from '@jhatpat/api-client/testing';
 import { addressMessages } from '@jhatpat/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startShop, type RunningShop } from '../support/start-shop.js';
+import { startJourneyShop } from '../support/journey-shop.js';
+import type { RunningShop } from '../support/start-shop.js';
 import { fixtureSide, logIn, realSide, type Side } from './contract-sides.js';
 import { expectSameShape, shapeDifferences } from './same-shape.js';
 
@@ -31,7 +32,7 @@ const ids: Record<Side['name'], { address?: string; second?: string; order?: str
 
 describe('api-client contract: the MSW handlers answer like the real API', () => {
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startJourneyShop();
     real = realSide(shop.baseUrl);
     fixture = fixtureSide();
   });

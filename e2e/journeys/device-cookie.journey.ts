@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeProblems, launchBrowser, openPage } from '../support/browser.js';
 import { demoCustomer, logIn } from '../support/shopper.js';
-import { startShop, type RunningShop } from '../support/start-shop.js';
+import { startJourneyShop } from '../support/journey-shop.js';
+import type { RunningShop } from '../support/start-shop.js';
 
 // Issue 16 item 4 (docs/decisions.md#login-limits): a login sets the device cookie that exempts this
 // browser from the delays untrusted clients face. The web app has no code for it: the browser keeps the
@@ -12,7 +13,7 @@ describe('the browser keeps the device cookie of a login and presents it at the 
   let browser: Browser;
 
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startJourneyShop();
     browser = await launchBrowser();
   });
   afterAll(async () => {

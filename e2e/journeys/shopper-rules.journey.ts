@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeProblems, launchBrowser, openPage, saveScreenshot } from '../support/browser.js';
 import { addFromHome, chooseLocation, demoCustomer, expectCartCount, headerCart, logIn } from '../support/shopper.js';
-import { startShop, type RunningShop } from '../support/start-shop.js';
+import { startJourneyShop } from '../support/journey-shop.js';
+import type { RunningShop } from '../support/start-shop.js';
 
 const journey = 'shopper-rules';
 
@@ -12,7 +13,7 @@ describe('the rules a shopper meets', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startJourneyShop();
     browser = await launchBrowser();
   });
   afterAll(async () => {

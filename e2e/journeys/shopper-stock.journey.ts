@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOW_STOCK_AT } from '@jhatpat/domain';
 import { describeProblems, launchBrowser, openPage, type OpenedPage, saveScreenshot } from '../support/browser.js';
 import { apiCall, apiLogin, chooseLocation, demoAdmin, demoCustomer, headerCart, logIn } from '../support/shopper.js';
-import { startShop, type RunningShop } from '../support/start-shop.js';
+import { startJourneyShop } from '../support/journey-shop.js';
+import type { RunningShop } from '../support/start-shop.js';
 
 const journey = 'shopper-stock';
 
@@ -25,7 +26,7 @@ describe('a shopper meets stock that runs out', () => {
   let products: ShelfProduct[] = [];
 
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startJourneyShop();
     browser = await launchBrowser();
     customer = await openPage(browser, { baseUrl: shop.baseUrl });
     adminToken = await apiLogin(shop.baseUrl, demoAdmin);

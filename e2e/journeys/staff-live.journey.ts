@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeProblems, launchBrowser, openPage, type OpenedPage, saveScreenshot } from '../support/browser.js';
 import { apiCall, apiLogin, demoAdmin, demoCustomer, demoDelivery, logIn, orderNumberByApi, placeCodOrderByApi } from '../support/shopper.js';
-import { startShop, type RunningShop } from '../support/start-shop.js';
+import { startJourneyShop } from '../support/journey-shop.js';
+import type { RunningShop } from '../support/start-shop.js';
 
 const journey = 'staff-live';
 // Each order by its number (JP-000123), as the admin's screens and notifications name it.
@@ -21,7 +22,7 @@ describe('an admin hears of a new order at once and moves it while the customer 
   let orderId = '';
 
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startJourneyShop();
     browser = await launchBrowser();
     admin = await openPage(browser, { baseUrl: shop.baseUrl, viewport: { width: 1280, height: 900 } });
     customer = await openPage(browser, { baseUrl: shop.baseUrl });

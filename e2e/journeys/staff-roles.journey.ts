@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeProblems, launchBrowser, openPage, type OpenedPage, saveScreenshot } from '../support/browser.js';
 import { apiCall, apiLogin, demoAuditor, demoCustomer, demoDelivery, logIn, orderNumberByApi, placeCodOrderByApi } from '../support/shopper.js';
-import { startShop, type RunningShop } from '../support/start-shop.js';
+import { startJourneyShop } from '../support/journey-shop.js';
+import type { RunningShop } from '../support/start-shop.js';
 
 const journey = 'staff-roles';
 
@@ -22,7 +23,7 @@ describe('a rider delivers, an auditor replays it, and every role keeps to its a
   let customerToken = '';
 
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startJourneyShop();
     browser = await launchBrowser();
     customerToken = await apiLogin(shop.baseUrl, demoCustomer);
     orderId = await placeCodOrderByApi(shop.baseUrl, customerToken);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeProblems, launchBrowser, openPage, saveScreenshot } from '../support/browser.js';
-import { startShop, type RunningShop } from '../support/start-shop.js';
+import { startJourneyShop } from '../support/journey-shop.js';
+import type { RunningShop } from '../support/start-shop.js';
 
 const journey = 'storefront-home';
 
@@ -36,7 +37,7 @@ describe('storefront home journey', () => {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startJourneyShop();
     browser = await launchBrowser();
   });
 

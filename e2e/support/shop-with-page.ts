@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './browser.js';
-import { startShop, type RunningShop } from './start-shop.js';
+import { startJourneyShop } from './journey-shop.js';
+import type { RunningShop } from './start-shop.js';
 
 export interface ShopWithPage {
   shop: RunningShop;
@@ -11,13 +12,13 @@ export interface ShopWithPage {
 }
 
 /**
- * For a journey file: starts the built shop (fresh database), Chromium and one page before its steps,
+ * For a journey file: starts the built shop (a fresh shop's database, copied: journey-shop.ts), Chromium and one page before its steps,
  * and stops them after. Call inside `describe`; the fields are there once the steps run.
  */
 export function shopWithPage(): ShopWithPage {
   const journey = {} as ShopWithPage;
   beforeAll(async () => {
-    journey.shop = await startShop();
+    journey.shop = await startJourneyShop();
     journey.browser = await launchBrowser();
     journey.opened = await openPage(journey.browser, { baseUrl: journey.shop.baseUrl });
   });

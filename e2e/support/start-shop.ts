@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ const LOG_LINES_SHOWN = 40;
 export interface RunningShop {
   /** e.g. http://127.0.0.1:41234 (no trailing slash). */
   baseUrl: string;
+  /** The embedded engine's temporary DATA_DIR (unused on PostgreSQL). */
+  dataDir: string;
   /** What /api/health answered once the shop was ready. */
   health: { status: string; engine?: string; [key: string]: unknown };
   /** The child's most recent stdout/stderr lines (for debugging a failed journey). */
@@ -33,6 +35,13 @@ export interface StartShopOptions {
   /** Extra environment for the shop process. */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /**
+   * The embedded engine's data directory starts as a copy of this one (journeys: the run's template,
+   * e2e/support/journey-shop.ts) instead of empty, as `npm start` has it on a fresh machine.
+   */
+  dataTemplate?: string;
+  /** Leave the data directory in place when the shop stops (the template itself). */
+  keepData?: boolean;
 }
 
 /**
@@ -79,6 +88,7 @@ class ShopStartError extends Error {
 async function startOnce(options: StartShopOptions): Promise<RunningShop> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'jhatpat-e2e-'));
+  if (options.dataTemplate && !process.env.E2E_DATABASE_URL) await cp(options.dataTemplate, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -113,12 +123,12 @@ async function startOnce(options: StartShopOptions): Promise<RunningShop> {
     stopped = true;
     process.removeListener('exit', killOnExit);
     await killChild(child);
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (!options.keepData) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 
   try {
     const health = await waitForHealth(child, baseUrl, logs, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
-    return { baseUrl, health, recentLogs: () => [...logs], stop };
+    return { baseUrl, dataDir, health, recentLogs: () => [...logs], stop };
   } catch (error) {
     await stop();
     throw error;
