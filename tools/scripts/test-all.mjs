@@ -48,7 +48,7 @@ const steps = [
 // the budget reads the web bundle and the journeys serve it. Measured in docs/decisions.md#fast-tests-per-worker.
 const phases = [
   [['typecheck', 'build', 'web budget', 'ui coverage'], ['lint']],
-  [['api on PostgreSQL', 'api on PGlite'], ['unit', 'stories', 'visual', 'storybook build', 'e2e journeys']],
+  [['api on PostgreSQL', 'e2e journeys'], ['unit', 'stories', 'visual', 'storybook build', 'api on PGlite']],
 ];
 const byName = new Map(steps.map((step) => [step.name, step]));
 const placed = phases.flat(2);
