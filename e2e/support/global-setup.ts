@@ -14,19 +14,14 @@ declare module 'vitest' {
 // directory that holds them (docs/decisions.md#fast-tests-per-worker). The run makes that directory once,
 // with a shop that starts on an empty one exactly as `npm start` does on a fresh machine, stops it, and
 // each journey's shop opens a copy of it: a fresh shop's data, without making it fifteen times.
-let template: string | undefined;
-
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_DATABASE_URL) {
     project.provide('shopDataTemplate', '');
-    return;
+    return undefined;
   }
   const shop = await startShop({ keepData: true });
   await shop.stop();
-  template = shop.dataDir;
-  project.provide('shopDataTemplate', template);
-}
-
-export async function teardown(): Promise<void> {
-  if (template) await rm(template, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  project.provide('shopDataTemplate', shop.dataDir);
+  // vitest runs what setup returns once the run is over.
+  return () => rm(shop.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

@@ -12,8 +12,8 @@ export interface ShopWithPage {
 }
 
 /**
- * For a journey file: starts the built shop (a fresh shop's database, copied: journey-shop.ts), Chromium and one page before its steps,
- * and stops them after. Call inside `describe`; the fields are there once the steps run.
+ * For a journey file: starts the built shop (a fresh shop's database, copied: journey-shop.ts), Chromium
+ * and one page before its steps, and stops them after. Call inside `describe`; the fields are there once the steps run.
  */
 export function shopWithPage(): ShopWithPage {
   const journey = {} as ShopWithPage;

@@ -88,7 +88,7 @@ class ShopStartError extends Error {
 async function startOnce(options: StartShopOptions): Promise<RunningShop> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'jhatpat-e2e-'));
-  if (options.dataTemplate && !process.env.E2E_DATABASE_URL) await cp(options.dataTemplate, dataDir, { recursive: true });
+  if (options.dataTemplate) await cp(options.dataTemplate, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -46,7 +46,7 @@ export class CatalogSnapshot {
 
   /** The shopper list as JSON bytes, serialised once per snapshot. */
   visibleJson(): Buffer {
-    return this.memo('*', () => this.all(false));
+    return this.memo(this.json, '*', () => this.all(false), someProducts);
   }
 
   /**
@@ -55,12 +55,8 @@ export class CatalogSnapshot {
    * beyond PAGE_MEMO_MAX are made for each request.
    */
   visiblePageJson(page: number, size: number): Buffer {
-    const key = `${page}:${size}`;
-    const known = this.pages.get(key);
-    if (known) return known;
-    const bytes = precompressible(Buffer.from(JSON.stringify(productPage(this.all(false), page, size))));
-    if (this.pages.size < PAGE_MEMO_MAX && (page - 1) * size < this.entries.length) this.pages.set(key, bytes);
-    return bytes;
+    const answer = () => productPage(this.all(false), page, size);
+    return this.memo(this.pages, `${page}:${size}`, answer, ({ products }) => products.length > 0 && this.pages.size < PAGE_MEMO_MAX);
   }
 
   inPath(path: string, includeHidden: boolean): AdminProductView[] {
@@ -71,7 +67,7 @@ export class CatalogSnapshot {
   }
 
   inPathJson(path: string): Buffer {
-    return this.memo(`path:${catalogPathKey(path)}`, () => this.inPath(path, false));
+    return this.memo(this.json, `path:${catalogPathKey(path)}`, () => this.inPath(path, false), someProducts);
   }
 
   /** A search's answer as JSON, worked out once per snapshot; callers asking together share one query. */
@@ -87,17 +83,20 @@ export class CatalogSnapshot {
     return answer;
   }
 
-  private memo(key: string, build: () => unknown): Buffer {
-    let bytes = this.json.get(key);
+  /** An answer's JSON bytes from `store`, or made now and kept there when `keep` says so. */
+  private memo<T>(store: Map<string, Buffer>, key: string, build: () => T, keep: (answer: T) => boolean): Buffer {
+    let bytes = store.get(key);
     if (bytes === undefined) {
-      const text = JSON.stringify(build());
-      bytes = precompressible(Buffer.from(text));
-      // Unknown paths answer "[]" without growing the memo: its keys stay bounded by the catalog.
-      if (text !== '[]') this.json.set(key, bytes);
+      const answer = build();
+      bytes = precompressible(Buffer.from(JSON.stringify(answer)));
+      if (keep(answer)) store.set(key, bytes);
     }
     return bytes;
   }
 }
+
+// Unknown paths answer "[]" without growing the memo: its keys stay bounded by the catalog.
+const someProducts = (products: unknown[]) => products.length > 0;
 
 /** One page of a product list, and where it stands among the pages. */
 export function productPage<T>(products: T[], page: number, size: number) {
