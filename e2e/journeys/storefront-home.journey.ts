@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { describeProblems, launchBrowser, openPage, saveScreenshot } from '../support/browser.js';
+import { describeProblems, launchBrowser, openPage, phoneViewport, saveScreenshot } from '../support/browser.js';
 import { startJourneyShop } from '../support/journey-shop.js';
 import type { RunningShop } from '../support/start-shop.js';
 
@@ -96,6 +96,45 @@ describe('storefront home journey', () => {
         expect(await grid.getByRole('link', { name: label, exact: true }).isVisible(), `${label} visible`).toBe(true);
       }
       await saveScreenshot(page, journey, '01-home');
+    });
+  });
+
+  // docs/decisions.md#home-shell: the home document draws its first banner before any script runs, in the box
+  // the app will draw it in, so the page's largest paint comes with the HTML; the app then shows the same
+  // slide from the slides written into the page, without asking for them.
+  test('the home document draws the first banner before the scripts run, where and as large as the app draws it', async () => {
+    if (!shop || !browser) throw new Error('The shop or the browser did not start (see beforeAll).');
+    const box = (picture: Locator) =>
+      picture.evaluate((img: HTMLImageElement) => {
+        const { x, y, width, height } = img.getBoundingClientRect();
+        return { x, y, width, height, drawn: img.complete && img.naturalWidth > 0, src: new URL(img.src).pathname };
+      });
+    const noScripts = await browser.newContext({ baseURL: shop.baseUrl, viewport: phoneViewport, javaScriptEnabled: false });
+    let frame: Awaited<ReturnType<typeof box>>;
+    try {
+      const page = await noScripts.newPage();
+      await page.goto('/', { waitUntil: 'load' });
+      frame = await box(page.locator('.home-shell-banner'));
+      expect(frame).toMatchObject({ drawn: true, src: '/api/images/banners/seasonal-sale.svg' });
+      expect(frame.width).toBeGreaterThan(300);
+    } finally {
+      await noScripts.close();
+    }
+    await onPage(async (page) => {
+      const bannerRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/banners') bannerRequests.push(request.url());
+      });
+      await page.goto('/');
+      const slide = page.getByRole('link', { name: /Seasonal Sale/ }).locator('img');
+      await slide.evaluate((img: HTMLImageElement) => img.decode());
+      const { x, y, ...drawn } = await box(slide);
+      // Same size (a larger later paint would be the page's largest again); the place within a pixel's rounding
+      // of the header's text, which the frame's fixed heights approximate.
+      expect(drawn).toEqual({ width: frame.width, height: frame.height, drawn: true, src: frame.src });
+      expect(Math.abs(x - frame.x) + Math.abs(y - frame.y)).toBeLessThan(2);
+      expect(await page.locator('.home-shell').count(), 'the frame is gone once the app has drawn').toBe(0);
+      expect(bannerRequests, 'the slides came with the page').toEqual([]);
     });
   });
 

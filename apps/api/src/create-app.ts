@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
-import { firstBannerImage } from './catalog/index.js';
+import { banners } from './catalog/index.js';
 import { keepRawWebhookBodies } from './payments/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
@@ -48,7 +48,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Webhook signatures cover the exact bytes; an HTTP concern, so it is set up here and not in
   // PaymentsModule, whose providers the command-line tools also load (they have no HTTP server).
   keepRawWebhookBodies(app.getHttpAdapter().getInstance());
-  if (config.webDistDir) await serveWebApp(app, config.webDistDir, { homeImage: firstBannerImage });
+  if (config.webDistDir) await serveWebApp(app, config.webDistDir, { homeSlides: banners });
   if (config.storybookDir) await serveStorybook(app, config.storybookDir);
   return app;
 }

@@ -2,4 +2,4 @@ export { CatalogModule } from './catalog.module.js';
 export { pricedProductsOf, ProductCatalog, type PricedProduct } from './product-catalog.js';
 export { seedCatalog } from './seed/seed-catalog.data.js';
 export type { SeedProduct } from './seed/shelf.js';
-export { firstBannerImage } from './banners/banners.data.js';
+export { banners } from './banners/banners.data.js';

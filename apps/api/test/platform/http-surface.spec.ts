@@ -5,6 +5,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 
+const hiddenFrame = '<div class="home-shell" data-home-shell hidden aria-hidden="true"><img class="home-shell-banner" alt="" data-home-banner /></div>';
+// Large enough to be worth compressing, as the real one is (its inline style alone is over a kilobyte).
+const frameStyle = `<style>${'.home-shell-top { height: 177px; }\n'.repeat(40)}</style>`;
 const shelfScript = 'export const shelf = ["milk", "bread", "eggs", "paneer", "rice"];\n'.repeat(100);
 
 /** A GET with exactly the headers given (fetch would add Accept-Encoding and decode on its own). */
@@ -25,7 +28,8 @@ describe('one URL for the whole shop', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'jp-web-'));
     await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Jhatpat shell</title><div id="root"></div>');
+    // The web build's hidden first frame of the home page (apps/web/index.html), as the server looks for it.
+    await writeFile(path.join(webDist, 'index.html'), `<!doctype html><title>Jhatpat shell</title>${frameStyle}<body><div id="root">${hiddenFrame}</div></body>`);
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("shop")');
     // The web build writes these copies beside each text asset (apps/web/vite-plugins/precompress-assets.ts).
     await writeFile(path.join(webDist, 'assets', 'shelf-abc123.js'), shelfScript);
@@ -58,6 +62,33 @@ describe('one URL for the whole shop', () => {
     const cart = await shop.request('/cart', { headers: { accept: 'text/html' } });
     expect(cart.headers.get('link')).toBeNull();
     await cart.text();
+  });
+
+  it('draws the first banner in the home document itself and writes the slides beside it; other pages keep the frame hidden', async () => {
+    const slides = (await (await shop.request('/api/banners')).json()) as Array<{ image: string }>;
+    for (const home of ['/', '/?lang=hi']) {
+      const response = await shop.request(home, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await response.text();
+      expect(html).toContain('<div class="home-shell" data-home-shell aria-hidden="true"><img class="home-shell-banner" alt="" data-home-banner src="/api/images/banners/seasonal-sale.svg" fetchpriority="high" />');
+      const json = html.match(/<script type="application\/json" id="home-banners">(.*?)<\/script>/)?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual(slides);
+    }
+    for (const page of ['/cart', '/orders/abc']) {
+      const html = await (await shop.request(page, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain(hiddenFrame);
+      expect(html).not.toContain('home-banners');
+    }
+  });
+
+  it('sends the home document compressed to a browser that accepts it', async () => {
+    const plain = await rawGet(`${shop.baseUrl}/`, { accept: 'text/html' });
+    const br = await rawGet(`${shop.baseUrl}/`, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
   });
 
   it('serves the built Storybook at /storybook/ for designers', async () => {

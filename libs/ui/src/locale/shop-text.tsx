@@ -43,21 +43,28 @@ export function fillText(text: string, values?: TextValues): string {
  */
 export function createShopText(locale: ShopLocale, dictionary: Readonly<Record<string, string>> | null): ShopText {
   const tag = intlTags[locale];
-  const rules = new Intl.PluralRules(tag);
-  const numbers = new Intl.NumberFormat(tag);
-  const moments = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-  const days = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  // Each formatter is made on first use: making all four (the zone's DateTimeFormats most) was a quarter of a
+  // second of a phone's first script run (Lighthouse's CPU slowdown), and the home page formats no date.
+  const rules = once(() => new Intl.PluralRules(tag));
+  const numbers = once(() => new Intl.NumberFormat(tag));
+  const moments = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }));
+  const days = once(() => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
   const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
   const t = (english: string, values?: TextValues) => fillText(dictionary?.[english] ?? english, values);
   return {
     locale,
     t,
-    plural: (count, one, other) => t(rules.select(count) === 'one' ? one : other, { count: numbers.format(count) }),
+    plural: (count, one, other) => t(rules().select(count) === 'one' ? one : other, { count: numbers().format(count) }),
     rupees: (paise) => formatRupees(paise, tag),
-    number: (value) => numbers.format(value),
-    dateTime: (value) => moments.format(asDate(value)),
-    date: (value) => days.format(asDate(value)),
+    number: (value) => numbers().format(value),
+    dateTime: (value) => moments().format(asDate(value)),
+    date: (value) => days().format(asDate(value)),
   };
+}
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
 export const englishText: ShopText = createShopText('en', null);

@@ -11,6 +11,3 @@ const slides: Omit<BannerView, 'image'>[] = [
 ];
 
 export const banners: BannerView[] = slides.map((slide) => ({ ...slide, image: `/api/images/banners/${slide.path}.svg` }));
-
-/** The home page's first slide picture: its largest element, which the web app's home document preloads. */
-export const firstBannerImage = banners[0].image;

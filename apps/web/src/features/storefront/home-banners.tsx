@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Banner } from '@jhatpat/api-client';
 import type { Role } from '@jhatpat/domain';
@@ -6,13 +7,16 @@ import { BannerCarousel, type BannerSlide } from '@jhatpat/ui';
 import { useLoad } from '../../shared/data/use-load';
 import { RouterLink } from '../../shared/router-link';
 import { useApi } from '../../shared/services/shop-services';
+import { homeDocumentBanners } from './home-document-banners';
 import { catalogHref } from './storefront-paths';
 import styles from './home-screen.module.css';
 
 /** docs/product.md §2 banner carousel: the server's slides, each leading to /{path} (guest) or /c/{path} (customer). */
 export function HomeBanners({ role }: { role: Role | null }) {
   const api = useApi();
-  const banners = useLoad('banners', () => api.products.banners(), 'Failed to load offers');
+  // On a first visit to / the server wrote the slides into the page, and drew the first one before the scripts ran.
+  const [initialData] = useState(homeDocumentBanners);
+  const banners = useLoad('banners', () => api.products.banners(), 'Failed to load offers', { initialData });
   // Same box as the carousel (picture + dots), so nothing below moves when the slides arrive.
   if (banners.status === 'loading') {
     return (

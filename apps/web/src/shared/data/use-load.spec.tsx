@@ -23,6 +23,15 @@ describe('useLoad', () => {
     await waitFor(() => expect(crash.result.current).toMatchObject({ status: 'error', error: 'Failed to load order details' }));
   });
 
+  it('shows the initial data at once and asks for nothing', async () => {
+    let calls = 0;
+    const { result } = renderHook(() => useLoad('k', async () => ++calls, 'Failed', { initialData: 7 }), { wrapper });
+    expect(result.current).toMatchObject({ status: 'ready', data: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(0);
+    expect(result.current.data).toBe(7);
+  });
+
   it('loads again on reload, showing loading until the new answer', async () => {
     let calls = 0;
     let answerSecond = (_value: number) => {};

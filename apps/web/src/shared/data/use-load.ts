@@ -12,10 +12,12 @@ export type Load<T> =
  * the three states the same way everywhere. An answer for an old key never shows under a new one.
  * `fallbackMessage` is the docs/product.md §8 text used when the server sent no msg. Keys are shared by every
  * screen mounted at once (two asking for one key share one request), so a key names what it loads.
+ * `initialData`, when known before any request (what the server put into the page itself), is shown at once
+ * and not asked for again: the caller passes it only for what cannot change while the server runs.
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, fallbackMessage: string) {
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, fallbackMessage: string, { initialData }: { initialData?: T } = {}) {
   const client = useQueryClient();
-  const query = useQuery<T>({ queryKey: ['load', key], queryFn: ({ signal }) => load(signal) });
+  const query = useQuery<T>({ queryKey: ['load', key], queryFn: ({ signal }) => load(signal), initialData, staleTime: initialData === undefined ? 0 : Infinity });
 
   const state: Load<T> =
     query.status === 'pending'
