@@ -3,6 +3,7 @@ import type { LinkComponent } from '../../internal/link';
 import { VisuallyHidden } from '../../internal/visually-hidden';
 import { ProductCard, type ProductCardProduct, type ProductCardProps } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
+import { skeletonGroup } from '../../primitives/skeleton/skeleton';
 import styles from './product-grid.module.css';
 import { useShopText } from '../../locale/shop-text';
 
@@ -44,7 +45,7 @@ export function ProductGrid({
     return (
       <div aria-busy="true" className={styles.loading}>
         <VisuallyHidden>{loadingLabel ?? t('Loading products')}</VisuallyHidden>
-        <ul className={styles.grid} aria-hidden="true">
+        <ul className={styles.grid} aria-hidden="true" {...skeletonGroup}>
           {Array.from({ length: shopRules.productSkeletonCount }, (_, i) => (
             <li key={i} className={styles.item}>
               <ProductCardSkeleton />

@@ -17,3 +17,6 @@ export function Skeleton({ width = '100%', height = '1em', shape = 'text', class
   const style: CSSProperties = { width, height };
   return <span aria-hidden="true" data-shape={shape} className={classNames(styles.skeleton, className)} style={style} />;
 }
+
+/** Spread on the element holding many skeletons, so they pulse as one animation rather than one each (skeleton.module.css). */
+export const skeletonGroup = { 'data-skeleton-group': '' } as const;
