@@ -3,8 +3,9 @@ export interface RebuildArgs {
   only: string[];
   batchSize?: number;
   /**
-   * `--fills N`: SQL fills side by side, each a PostgreSQL backend at full speed (default 2). 1 leaves a
-   * core to a shop serving on the same 2-core machine (bench/README.md, rebuild: its p99 during a rebuild).
+   * `--fills N`: SQL fills side by side, each a PostgreSQL backend at full speed (default 1, which leaves a
+   * core to the shop serving beside it; 2 or more for a quicker rebuild on a machine with cores to spare:
+   * docs/decisions.md#rebuild-set-based).
    */
   fillsAtOnce?: number;
   /** `--replay-in-node`: every model through its TypeScript fold, none in SQL (to compare the two: bench/rebuild). */

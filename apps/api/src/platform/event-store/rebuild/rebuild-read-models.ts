@@ -54,7 +54,7 @@ export async function rebuildReadModels(
   db: Sql,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
-  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50, setBased = true, fillsAtOnce = 2, onNote = () => undefined }: RebuildOptions = {},
+  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50, setBased = true, fillsAtOnce = 1, onNote = () => undefined }: RebuildOptions = {},
 ): Promise<RebuildReport> {
   return asTheOnlyRebuild(db, async () => {
     await dropLeftovers(db);
