@@ -117,6 +117,7 @@ describe('storefront home journey', () => {
       frame = await box(page.locator('.home-shell-banner'));
       expect(frame).toMatchObject({ drawn: true, src: '/api/images/banners/seasonal-sale.svg' });
       expect(frame.width).toBeGreaterThan(300);
+      await saveScreenshot(page, journey, '00-first-frame');
     } finally {
       await noScripts.close();
     }
