@@ -139,6 +139,22 @@ describe('storefront home journey', () => {
     });
   });
 
+  // Issue 19 "हिन्दी": the way to Hindi must be readable on an English page, on a device with no Devanagari face of
+  // its own (this Chromium has none): the label is drawn in the app's Noto Sans Devanagari, not in boxes.
+  test('the header names हिन्दी in a Devanagari face on an English page', async () => {
+    await onPage(async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'हिन्दी', exact: true }).waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'button[lang="hi"]' });
+      const faces = async () => (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((font) => font.familyName);
+      await expect.poll(faces, { timeout: 10_000 }).toEqual(['Noto Sans Devanagari']);
+    });
+  });
+
   test('clicking the Dairy category opens /dairy', async () => {
     await onPage(async (page) => {
       await page.goto('/');
