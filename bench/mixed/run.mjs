@@ -31,7 +31,7 @@ const env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true', CLIENT_LIMITS: 'sear
 const instances = [];
 const db = new pg.Client({ connectionString: scratch.url });
 try {
-  instances.push(await startInstance(41731, env));
+  instances.push(await startInstance(env));
   await db.connect();
   const products = await (await fetch(`${instances[0].url}/api/products`)).json();
   const categories = [...new Set(products.map((p) => p.category))];
@@ -44,7 +44,7 @@ try {
   const atRest = memoryOf(instances[0].pid);
 
   const single = await runSteps('one instance', [instances[0]], instances[0].url);
-  instances.push(await startInstance(41732, env));
+  instances.push(await startInstance(env));
   const proxy = await startRoundRobinProxy(instances.map((i) => i.url));
   const double = await runSteps('two instances, round-robin', instances, proxy.url);
   await proxy.close();
