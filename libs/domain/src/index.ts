@@ -21,3 +21,4 @@ export * from './audit/masked-personal-data.js';
 export * from './contracts/phone.contract.js';
 export * from './stock/stock-level.js';
 export * from './ordering/packing-clock.js';
+export * from './catalog/home-document.js';

@@ -1,4 +1,5 @@
-import { HOME_BANNERS_ID, homeDocument } from './home-document.js';
+import { HOME_BANNERS_ELEMENT_ID } from '@jhatpat/domain';
+import { homeDocument } from './home-document.js';
 
 const frame = '<div class="home-shell" data-home-shell hidden aria-hidden="true"><img class="home-shell-banner" alt="" data-home-banner /></div>';
 const indexHtml = `<!doctype html><html><head><title>Jhatpat</title></head><body><div id="root">${frame}</div><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -11,7 +12,7 @@ describe('the home document', () => {
   it('shows the first frame with the first slide and writes every slide beside it', () => {
     const html = homeDocument(indexHtml, slides) ?? '';
     expect(html).toContain('<div class="home-shell" data-home-shell aria-hidden="true"><img class="home-shell-banner" alt="" data-home-banner src="/api/images/banners/seasonal-sale.svg" fetchpriority="high" /></div>');
-    const json = html.match(new RegExp(`<script type="application/json" id="${HOME_BANNERS_ID}">(.*?)</script>`))?.[1];
+    const json = html.match(new RegExp(`<script type="application/json" id="${HOME_BANNERS_ELEMENT_ID}">(.*?)</script>`))?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual(slides);
     expect(html.indexOf(json ?? '')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });

@@ -2,6 +2,7 @@
 // (apps/web/index.html: the header's box and an empty banner). On / the server shows it, gives it the
 // first banner's picture and writes the carousel's slides beside it, so a phone draws the page's largest
 // picture before the scripts have run, and the app's first frame draws the same picture with no request.
+import { HOME_BANNERS_ELEMENT_ID } from '@jhatpat/domain';
 
 /** What the home document needs of each slide: the carousel reads the whole slide, the frame its picture. */
 export interface HomeSlide {
@@ -10,8 +11,6 @@ export interface HomeSlide {
 
 const SHELL = 'data-home-shell hidden';
 const BANNER = 'data-home-banner';
-/** The element id the web app reads the slides from (apps/web/src/features/storefront/home-document-banners.ts). */
-export const HOME_BANNERS_ID = 'home-banners';
 
 /**
  * index.html as / sends it: the first frame shown with the first slide's picture, and the slides as JSON.
@@ -20,7 +19,7 @@ export const HOME_BANNERS_ID = 'home-banners';
 export function homeDocument(indexHtml: string, slides: readonly HomeSlide[]): string | null {
   if (slides.length === 0 || !indexHtml.includes(SHELL) || !indexHtml.includes(BANNER) || !indexHtml.includes('</body>')) return null;
   const picture = `${BANNER} src="${escapeAttribute(slides[0].image)}" fetchpriority="high"`;
-  const json = `<script type="application/json" id="${HOME_BANNERS_ID}">${scriptSafeJson(slides)}</script>`;
+  const json = `<script type="application/json" id="${HOME_BANNERS_ELEMENT_ID}">${scriptSafeJson(slides)}</script>`;
   return indexHtml.replace(SHELL, 'data-home-shell').replace(BANNER, picture).replace('</body>', `${json}\n  </body>`);
 }
 

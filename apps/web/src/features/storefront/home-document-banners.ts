@@ -1,7 +1,5 @@
 import type { Banner } from '@jhatpat/api-client';
-
-/** The id of the JSON the server writes into the home document (apps/api/src/platform/http/home-document.ts). */
-export const HOME_BANNERS_ID = 'home-banners';
+import { HOME_BANNERS_ELEMENT_ID } from '@jhatpat/domain';
 
 /**
  * The carousel's slides as the server wrote them into the home document, so the app's first frame shows the
@@ -10,7 +8,7 @@ export const HOME_BANNERS_ID = 'home-banners';
  * carousel then loads them as before. The slides are fixed for as long as the server runs, so they never go stale.
  */
 export function homeDocumentBanners(doc: Document = document): Banner[] | undefined {
-  return parseBanners(doc.getElementById(HOME_BANNERS_ID)?.textContent);
+  return parseBanners(doc.getElementById(HOME_BANNERS_ELEMENT_ID)?.textContent);
 }
 
 function parseBanners(text: string | null | undefined): Banner[] | undefined {
