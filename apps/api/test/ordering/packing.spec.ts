@@ -198,6 +198,22 @@ describe('the packing floor (issue 18 item 5)', () => {
     expect(pushes.filter((p) => p.orderId === orderId).map((p) => p.type)).toEqual(expect.arrayContaining(['OrderPlaced', 'OrderPackingClaimed', 'OrderStatusChanged']));
   });
 
+  it('keeps a packing row that is further along when an order\'s first events are applied again', async () => {
+    const orderId = await placeCod([{ productId: fresh()._id, quantity: 1 }]);
+    expect((await packing(pooja, 'POST', `/${orderId}/claim`)).status).toBe(200);
+    const db = shop.app.get(Sql);
+    const rowOf = async () => (await db.query(`SELECT version::int AS version, packing FROM packing_view WHERE order_id = $1`, [orderId]))[0];
+    const claimed = await rowOf();
+    expect(claimed.version).toBeGreaterThan(1);
+    expect(claimed.packing.packing).not.toBeNull();
+    // A stream's first event folds without reading the row (placing an order reads none): the upsert's
+    // version guard is what keeps the claimed row from going back to the order as placed.
+    const [placedEvent] = await shop.app.get(EventStore).readStream(orderStream(orderId).streamId);
+    const projection = shop.app.get(InlineProjections).all().find((p) => p.name === 'packing-view')!;
+    await db.transaction((tx) => projection.apply(tx, [placedEvent]));
+    expect(await rowOf()).toEqual(claimed);
+  });
+
   it('rebuilds packing_view exactly', async () => {
     const db = shop.app.get(Sql);
     const projections = shop.app.get(InlineProjections).all().filter((p) => p.name === 'packing-view');

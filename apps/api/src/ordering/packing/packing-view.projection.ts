@@ -33,14 +33,18 @@ export const packingViewProjection: InlineProjection = {
   setBased: packingViewSetBased,
   async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
     for (const [streamId, orderEvents] of groupByStream(events)) {
-      const [row]: PackingViewRow[] = await tx.query(`SELECT order_id, status, placed_at, packing, version::text AS version FROM packing_view WHERE order_id = $1`, [orderOf(streamId)]);
+      // Events from the stream's first fold to a state of their own: no row to read (an order being placed
+      // reads nothing here); the upsert's version guard still keeps a row that is further along.
+      const fromStart = orderEvents[0].streamVersion === 1;
+      const [row]: PackingViewRow[] = fromStart ? [] : await tx.query(`SELECT order_id, status, placed_at, packing, version::text AS version FROM packing_view WHERE order_id = $1`, [orderOf(streamId)]);
       const fresh = orderEvents.filter((event) => event.streamVersion > (row ? Number(row.version) : 0));
       const state = fresh.reduce(evolvePackingView, row ? row.packing : null);
       if (fresh.length === 0 || !state) continue;
       const r = rowOf(state, fresh[fresh.length - 1]);
       await tx.query(
         `INSERT INTO packing_view (order_id, status, placed_at, packing, version) VALUES ($1, $2, $3, $4::jsonb, $5)
-         ON CONFLICT (order_id) DO UPDATE SET status = EXCLUDED.status, packing = EXCLUDED.packing, version = EXCLUDED.version`,
+         ON CONFLICT (order_id) DO UPDATE SET status = EXCLUDED.status, packing = EXCLUDED.packing, version = EXCLUDED.version
+         WHERE packing_view.version < EXCLUDED.version`,
         [r.order_id, r.status, r.placed_at, JSON.stringify(r.packing), r.version],
       );
     }

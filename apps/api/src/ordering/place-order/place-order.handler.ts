@@ -68,10 +68,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       const order = event.data as OrderPlacedData;
       // One correlation id per checkout: the payment, its settlement and any refund carry it.
       const metadata = { actorId: customer.id, role: customer.role, idempotencyKey, correlationId: randomUUID(), causationId: `command:place-order:${randomUUID()}` };
-      // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
-      await reserveForOrder(session, orderId, order.items, metadata);
       // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
+      // Sealed before the shelves are locked: its two round trips then keep no other order off a hot shelf.
       const sealed = await this.personalData.seal(session.tx, customer.id, 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
+      // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
+      // From here to the COMMIT the shelves' locks are held, so as little as can be is sent after them.
+      await reserveForOrder(session, orderId, order.items, metadata);
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
       if (paymentId && (order.paymentMethod === 'CARD' || order.paymentMethod === 'UPI')) {

@@ -19,6 +19,12 @@ export const ACCOUNT_ERASED = 'This account has been deleted.';
 @Injectable()
 export class PersonalData {
   private kek: Buffer | null = null;
+  /**
+   * The data keys a transaction has sealed with, read under FOR SHARE (so no erasure can commit before
+   * it does): its own projections reveal with them instead of reading them again. Placing an order
+   * sealed, then read the same key back for orders_view, under its shelves' locks.
+   */
+  private readonly sealedIn = new WeakMap<SqlClient, Map<string, Buffer>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,6 +37,8 @@ export class PersonalData {
   /** A copy of `data` with the fields at these paths ("address.details") sealed; null and absent stay as they are. */
   async seal<T extends object>(tx: SqlClient, subjectId: string, eventType: string, data: T, paths: readonly string[]): Promise<T> {
     const key = await this.dataKeyOf(tx, subjectId);
+    // Only a transaction's own client: the pool's statements share no transaction (and no FOR SHARE).
+    if (!(tx instanceof Sql)) this.sealedIn.set(tx, (this.sealedIn.get(tx) ?? new Map<string, Buffer>()).set(subjectId, key));
     const copy = structuredClone(data) as Record<string, unknown>;
     for (const fieldPath of paths) {
       const parts = fieldPath.split('.');
@@ -47,7 +55,10 @@ export class PersonalData {
     const subjects = new Set<string>();
     for (const event of events) collectKids(event.data, subjects);
     if (subjects.size === 0) return [...events];
-    const keys = await this.dataKeys(db, [...subjects]);
+    const sealed = this.sealedIn.get(db);
+    const unknown = [...subjects].filter((subject) => !sealed?.has(subject));
+    const keys = unknown.length > 0 ? await this.dataKeys(db, unknown) : new Map<string, Buffer>();
+    for (const subject of subjects) if (sealed?.has(subject)) keys.set(subject, sealed.get(subject)!);
     // An event with nothing sealed in it is handed on as it is (most events of a rebuild's replay).
     return events.map((event) => {
       const data = openAll(event.data, keys, event.type, '');
@@ -60,6 +71,7 @@ export class PersonalData {
    * makes a new key for an erased customer). Waits for commands sealing with the key to commit.
    */
   async forget(tx: SqlClient, subjectId: string): Promise<void> {
+    this.sealedIn.get(tx)?.delete(subjectId);
     await tx.query(
       `INSERT INTO pii_keys (subject_id, kek_id, wrapped_key, erased_at) VALUES ($1, NULL, NULL, clock_timestamp())
        ON CONFLICT (subject_id) DO UPDATE SET kek_id = NULL, wrapped_key = NULL, erased_at = coalesce(pii_keys.erased_at, clock_timestamp())`,

@@ -1,0 +1,63 @@
+// PersonalData remembers the data keys a transaction sealed with (read FOR SHARE, so no erasure commits
+// before that transaction), and its projections reveal with them instead of reading pii_keys again. The
+// memory must never outlive what makes it true: the transaction, and the key itself.
+import { Sql, type SqlClient } from '../../src/platform/database/sql-transaction.js';
+import type { RecordedEvent } from '../../src/platform/event-store/index.js';
+import { ERASED, PersonalData } from '../../src/platform/personal-data/index.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('the data keys a transaction sealed with', () => {
+  let shop: TestApp;
+  let personalData: PersonalData;
+  let db: Sql;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    personalData = shop.app.get(PersonalData);
+    db = shop.app.get(Sql);
+  });
+  afterAll(() => shop.close());
+
+  const subject = (name: string) => `${name}${'0'.repeat(24 - name.length)}`;
+  const eventOf = (data: unknown) => ({ type: 'OrderPlaced', data }) as unknown as RecordedEvent;
+  const counting = (tx: SqlClient) => {
+    const sent: string[] = [];
+    return { sent, tx: { query: (text: string, params?: unknown[]) => (sent.push(text), tx.query(text, params)) } as SqlClient };
+  };
+
+  it('opens what the transaction sealed without reading the key again', async () => {
+    const customer = subject('a1');
+    await db.transaction(async (tx) => {
+      const sealed = await personalData.seal(tx, customer, 'OrderPlaced', { customerName: 'Asha' }, ['customerName']);
+      // The transaction's own client, as the session hands it to its projections: nothing is sent.
+      const sentOnTx: string[] = [];
+      const query = tx.query.bind(tx);
+      Object.assign(tx, { query: (text: string, params?: unknown[]) => (sentOnTx.push(text), query(text, params)) });
+      const [opened] = await personalData.reveal([eventOf(sealed)], tx);
+      expect(opened.data).toEqual({ customerName: 'Asha' });
+      expect(sentOnTx).toEqual([]);
+      // Any other client (another object, though the same connection here) reads the key.
+      const { sent, tx: other } = counting(tx);
+      await personalData.reveal([eventOf(sealed)], other);
+      expect(sent.filter((text) => text.includes('pii_keys'))).toHaveLength(1);
+    });
+  });
+
+  it('reads "[erased]" once the same transaction forgets the customer', async () => {
+    const customer = subject('b2');
+    await db.transaction(async (tx) => {
+      const sealed = await personalData.seal(tx, customer, 'OrderPlaced', { customerName: 'Bina' }, ['customerName']);
+      await personalData.forget(tx, customer);
+      const [opened] = await personalData.reveal([eventOf(sealed)], tx);
+      expect(opened.data).toEqual({ customerName: ERASED });
+    });
+  });
+
+  it('remembers nothing for the pool, which holds no transaction open', async () => {
+    const customer = subject('c3');
+    const sealed = await personalData.seal(db, customer, 'OrderPlaced', { customerName: 'Chandan' }, ['customerName']);
+    await db.transaction((tx) => personalData.forget(tx, customer));
+    const [opened] = await personalData.reveal([eventOf(sealed)], db);
+    expect(opened.data).toEqual({ customerName: ERASED });
+  });
+});
