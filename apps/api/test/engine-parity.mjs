@@ -23,6 +23,7 @@ export const ENGINE_PARITY_SPECS = [
   'test/platform/durability.spec.ts',
   'test/platform/read-only-database.spec.ts',
   'test/platform/client-hang-up.spec.ts',
+  'test/platform/embedded-reconnect.spec.ts',
   'test/notifications/shutdown.spec.ts',
   'src/platform/database/*.spec.ts',
   'test/ordering/order-hindi-names.spec.ts',

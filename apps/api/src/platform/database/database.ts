@@ -45,7 +45,9 @@ export class Database {
     readonly dataSource: DataSource,
     private readonly embedded: EmbeddedPostgres | null,
   ) {
-    this.sql = new Sql(poolOf(dataSource));
+    const pool = poolOf(dataSource);
+    if (embedded) startsWithNoStatements(pool);
+    this.sql = new Sql(pool);
   }
 
   static async open(settings: DatabaseSettings, { migrations: list, access = 'read-write' }: DatabaseOpening): Promise<Database> {
@@ -160,6 +162,19 @@ function poolOf(dataSource: DataSource): pg.Pool {
   const pool = (dataSource.driver as unknown as { master?: pg.Pool }).master;
   if (!pool || typeof pool.connect !== 'function') throw new Error("TypeORM's PostgreSQL driver has no pg pool at driver.master: see platform/database/database.ts");
   return pool;
+}
+
+/**
+ * PGlite is one session for every connection made to it, so the statements a closed connection prepared
+ * are still there when the pool makes its next one, whose pg client knows none of them: its first named
+ * statement failed with "prepared statement … already exists" (Sql names each statement after its text).
+ * The pool holds one connection (PGlite serves one at a time), so a new one may forget them all first:
+ * pg sends a client's queries in order, so this goes before any the pool hands it.
+ */
+function startsWithNoStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch(() => undefined); // a connection that fails here fails its next query too
+  });
 }
 
 const EMBEDDED: LogProtection = {
