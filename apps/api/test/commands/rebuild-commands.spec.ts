@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { freePort } from '../faults/support/api-process.js';
-import { createTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
+import { createMigratedTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
 import { NpmProcess, npmRun, ShopProcess, shopEnv, toolEnv } from './support/npm-commands.js';
 import { call, login, placeOrder } from './support/shopper-visits.js';
 
@@ -33,7 +33,8 @@ describe(`npm run rebuild, spawned, on ${engine}`, () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // A copy of the run's migrated template: the shop's first start on an empty database is readme-commands'.
+    database = await createMigratedTestDatabase();
     env = { ...shopEnv(database), SEED_DEMO: 'true' };
     tools = toolEnv(database);
     await openShop();

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Database } from '../../src/platform/database/database.js';
 import { freePort } from '../faults/support/api-process.js';
-import { asRole, createRoleSeparatedDatabase, createTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
+import { asRole, createRoleSeparatedDatabase, createMigratedTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
 import { npmRun, personalDataKeyOf, ShopProcess, shopEnv } from './support/npm-commands.js';
 import { call, login, placeOrder } from './support/shopper-visits.js';
 import { shopMigrations } from '../../src/shop-migrations.js';
@@ -33,7 +33,7 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
       env = { DATA_DIR: separated.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: separated.appUrl, DATABASE_OWNER_URL: separated.ownerUrl, ...secrets };
       tools = { DATA_DIR: separated.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: separated.appUrl, JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', PERSONAL_DATA_KEY: secrets.PERSONAL_DATA_KEY };
     } else {
-      database = await createTestDatabase();
+      database = await createMigratedTestDatabase(); // a copy of the run's migrated template
       env = shopEnv(database);
       tools = { DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', JWT_SECRET: '', PAYMENT_WEBHOOK_SECRET: '', PERSONAL_DATA_KEY: '' };
     }

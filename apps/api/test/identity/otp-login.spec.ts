@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { SandboxSmsSender } from '../../src/identity/sms/sandbox-sms-sender.js';
 import { insertUser } from '../../src/identity/users.table.js';
 import { latestCodeOf, otpShop, wrongCode } from '../support/otp-shop.js';
-import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { jsonOf, type TestApp } from '../support/test-app.js';
 import { json, nextPhone, PASSWORD } from '../support/identity-helpers.js';
 
 // Issue 19 "Login by OTP" (docs/decisions.md#otp-login), against the real database with the sandbox SMS
@@ -208,55 +206,5 @@ describe('login by OTP', () => {
     const next = nextPhone();
     await ask(next);
     expect(await db.query(`SELECT phone FROM sandbox_sms ORDER BY id`)).toEqual([...phones.slice(11), next].map((phone) => ({ phone })));
-  });
-});
-
-describe('a shop sending by MSG91', () => {
-  let shop: TestApp;
-  let msg91: Server;
-  const sent: string[] = [];
-  beforeAll(async () => {
-    // MSG91's network is the world's edge: a server of our own answers as it does.
-    msg91 = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        sent.push(body);
-        response.setHeader('content-type', 'application/json').end(JSON.stringify({ type: 'success', message: 'queued' }));
-      });
-    });
-    await new Promise<void>((resolve) => msg91.listen(0, '127.0.0.1', resolve));
-    const apiUrl = `http://127.0.0.1:${(msg91.address() as AddressInfo).port}`;
-    shop = await startTestApp({ sms: { provider: 'msg91', msg91: { authKey: 'auth-key-1', templateId: 'tmpl-1', apiUrl }, webOtpHost: 'shop.example' } });
-  });
-  afterAll(async () => {
-    await shop.close();
-    await new Promise((resolve) => msg91.close(resolve));
-  });
-
-  it('writes no code in clear to the database: the sandbox\'s outbox stays empty, and there is no dev page', async () => {
-    const phone = nextPhone();
-    expect((await shop.request('/api/auth/otp/request', json({ phone }))).status).toBe(202);
-    expect(sent).toEqual([expect.stringContaining(`"mobiles":"91${phone}"`)]);
-    expect(await shop.app.get(DataSource).query(`SELECT count(*)::int AS n FROM sandbox_sms`)).toEqual([{ n: 0 }]);
-    expect((await shop.request('/api/dev/otp-codes')).status).toBe(404);
-  });
-});
-
-describe('a shop without an SMS provider', () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await startTestApp({ sms: { provider: 'none' } });
-  });
-  afterAll(() => shop.close());
-
-  it('says OTP login is off, refuses it clearly, and has no dev page of codes', async () => {
-    expect(await jsonOf(await shop.request('/api/auth/otp'))).toEqual({ enabled: false, codeLength: 6, resendAfterSeconds: 60 });
-    const off = { statusCode: 503, msg: 'Login with OTP is not available on this shop. Please log in with your password.' };
-    const request = await shop.request('/api/auth/otp/request', json({ phone: '9123456789' }));
-    expect(request.status).toBe(503);
-    expect(await jsonOf(request)).toEqual(off);
-    expect(await jsonOf(await shop.request('/api/auth/otp/verify', json({ phone: '9123456789', code: '123456' })))).toEqual(off);
-    expect((await shop.request('/api/dev/otp-codes')).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
 // version's schema with what to do, and unable to write to it even by mistake.
 import { Database } from '../../src/platform/database/database.js';
 import { SchemaNotReadyError } from '../../src/platform/database/schema-not-ready.error.js';
-import { createTestDatabase, tablesOf, type TestDatabase } from '../support/test-database.js';
+import { createMigratedTestDatabase, createTestDatabase, tablesOf, type TestDatabase } from '../support/test-database.js';
 import { shopMigrations } from '../../src/shop-migrations.js';
 
 describe('the database opened read-only', () => {
@@ -25,14 +25,20 @@ describe('the database opened read-only', () => {
   });
 
   describe('once the shop has migrated it', () => {
+    // A copy of the run's migrated template, which Database.open migrated as the shop does: migrating an
+    // empty one here again took most of this file's time on PGlite (initdb in WebAssembly, then every
+    // migration), and every test app's database is already made that way.
+    let migrated: TestDatabase;
     beforeAll(async () => {
-      const shop = await Database.open(database.settings, { migrations: shopMigrations });
+      migrated = await createMigratedTestDatabase();
+      const shop = await Database.open(migrated.settings, { migrations: shopMigrations });
       await shop.dataSource.query(`INSERT INTO es_streams (stream_id, stream_type, version) VALUES ('probe-1', 'probe', 1)`);
       await shop.close();
     });
+    afterAll(() => migrated.drop());
 
     it('reads it', async () => {
-      const reader = await Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' });
+      const reader = await Database.open(migrated.settings, { migrations: shopMigrations, access: 'read-only' });
       try {
         expect(await reader.dataSource.query(`SELECT stream_id FROM es_streams`)).toEqual([{ stream_id: 'probe-1' }]);
         expect(await reader.pendingMigrations()).toEqual([]);
@@ -42,7 +48,7 @@ describe('the database opened read-only', () => {
     });
 
     it('cannot write to it, in a statement or in a transaction, on every pooled connection', async () => {
-      const reader = await Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' });
+      const reader = await Database.open(migrated.settings, { migrations: shopMigrations, access: 'read-only' });
       try {
         const db = reader.dataSource;
         const refused = /read-only transaction/;
@@ -60,17 +66,17 @@ describe('the database opened read-only', () => {
     });
 
     it('refuses a schema older than this version and names the migrations it lacks', async () => {
-      const shop = await Database.open(database.settings, { migrations: shopMigrations });
+      const shop = await Database.open(migrated.settings, { migrations: shopMigrations });
       const [last] = (await shop.appliedMigrations()).slice(-1);
       await shop.dataSource.query(`DELETE FROM schema_migrations WHERE name = $1`, [last]);
       await shop.close();
       try {
-        await expect(Database.open(database.settings, { migrations: shopMigrations, access: 'read-only' })).rejects.toThrow(
+        await expect(Database.open(migrated.settings, { migrations: shopMigrations, access: 'read-only' })).rejects.toThrow(
           `this database's schema is older than this version of Jhatpat (1 migration(s) not applied: ${last}): start this version of the shop once (npm start) to migrate it`,
         );
       } finally {
         // The shop's next start applies it again (its migration is idempotent).
-        await (await Database.open(database.settings, { migrations: shopMigrations })).close();
+        await (await Database.open(migrated.settings, { migrations: shopMigrations })).close();
       }
     });
   });
