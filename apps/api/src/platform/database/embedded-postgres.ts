@@ -11,6 +11,13 @@ import { DataDirLock } from './data-dir-lock.js';
 // Unix socket paths are limited to ~107 bytes; deeper data directories fall back to loopback TCP.
 const MAX_SOCKET_PATH = 100;
 
+// The shop's pool holds one connection (database.ts), but when it replaces that connection it opens the
+// next at once, before the server has seen the old one close: a server letting in one connection
+// refused the new one (EPIPE on its first write). A second place keeps that moment open. The server's
+// queue still runs one connection's transaction at a time, so the spare cannot interleave with it.
+const SPARE_CONNECTION = 1;
+const MAX_CONNECTIONS = 1 + SPARE_CONNECTION;
+
 /**
  * PostgreSQL compiled to WASM, persisted under a data directory and served over the PostgreSQL wire
  * protocol in-process, so the very same `pg` driver, TypeORM and SQL serve both engines
@@ -43,7 +50,7 @@ export class EmbeddedPostgres {
     const useSocket = socketPath.length <= MAX_SOCKET_PATH;
     if (useSocket) await rm(socketPath, { force: true }); // left behind by a process that was killed
     const server = new PGLiteSocketServer(
-      useSocket ? { db, path: socketPath, maxConnections: 1 } : { db, host: '127.0.0.1', port: 0, maxConnections: 1 },
+      useSocket ? { db, path: socketPath, maxConnections: MAX_CONNECTIONS } : { db, host: '127.0.0.1', port: 0, maxConnections: MAX_CONNECTIONS },
     );
     await server.start();
     const address = useSocket
