@@ -1,9 +1,25 @@
 // The API is ESM (NestJS 12 ships ESM only), so jest runs in its native ESM mode
 // (node --experimental-vm-modules) and swc compiles TypeScript with decorator metadata for Nest's DI.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENGINE_PARITY_SPECS } from './test/engine-parity.mjs';
+import { apiSpecFiles, writeSpecBatches } from './test/batches/spec-batches.mjs';
+import { ENGINE_PARITY_SPECS, engineParityFiles } from './test/engine-parity.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const apiRoot = fileURLToPath(new URL('.', import.meta.url));
+const parityOnly = process.env.TEST_SPECS === 'engine-parity';
+
+// `TEST_BATCHES=N` (npm test's API steps) runs the specs as N batches, each one jest test file sharing
+// one module registry (test/batches/spec-batches.mjs, docs/decisions.md#spec-batches); without it each
+// spec is a test file of its own, as when one is run by path.
+const batchCount = Number(process.env.TEST_BATCHES ?? 0);
+// Not handed on to the workers: a spec that spawns jest itself (`npm run fuzz`) runs the one spec it names.
+delete process.env.TEST_BATCHES;
+const batchDir = path.join(root, 'tmp/api-batches', `${process.env.TEST_DB_ENGINE ?? 'pglite'}-${parityOnly ? 'parity' : 'all'}`);
+const batches =
+  batchCount > 0
+    ? writeSpecBatches({ apiRoot, specs: parityOnly ? engineParityFiles(apiSpecFiles(apiRoot)) : apiSpecFiles(apiRoot), count: batchCount, dir: batchDir })
+    : null;
 
 export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -12,7 +28,8 @@ export default {
   // `TEST_SPECS=engine-parity` (npm test's PGlite step) runs only the specs where the engine matters
   // (test/engine-parity.mjs, docs/decisions.md#engine-parity); without it every spec runs, on the engine
   // TEST_DB_ENGINE names.
-  testMatch: process.env.TEST_SPECS === 'engine-parity' ? ENGINE_PARITY_SPECS.map((spec) => `<rootDir>/${spec}`) : ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testMatch: batches ?? (parityOnly ? ENGINE_PARITY_SPECS.map((spec) => `<rootDir>/${spec}`) : ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts']),
+  ...(batches ? { roots: ['<rootDir>', batchDir], testSequencer: '<rootDir>/test/batches/batch-sequencer.mjs' } : {}),
   // The run's migrated template database, which each test app copies (test/support/migrated-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

@@ -35,8 +35,9 @@ const steps = [
   { name: 'ui coverage', cmd: ['node', 'tools/scripts/check-ui-coverage.mjs'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', ...vitestJson('unit')], report: 'unit' },
   // Every API spec on PostgreSQL; on PGlite the engine-parity subset (apps/api/test/engine-parity.mjs).
-  { name: 'api on PostgreSQL', cmd: [...jest, ...jestJson('api-postgres')], env: { TEST_DB_ENGINE: 'postgres' }, report: 'api-postgres' },
-  { name: 'api on PGlite', cmd: [...jest, ...jestJson('api-pglite')], env: { TEST_DB_ENGINE: 'pglite', TEST_SPECS: 'engine-parity' }, report: 'api-pglite' },
+  // Each in batches of spec files sharing one module registry (apps/api/test/batches/spec-batches.mjs).
+  { name: 'api on PostgreSQL', cmd: [...jest, ...jestJson('api-postgres')], env: { TEST_DB_ENGINE: 'postgres', TEST_BATCHES: '10' }, report: 'api-postgres' },
+  { name: 'api on PGlite', cmd: [...jest, ...jestJson('api-pglite')], env: { TEST_DB_ENGINE: 'pglite', TEST_SPECS: 'engine-parity', TEST_BATCHES: '6' }, report: 'api-pglite' },
   { name: 'stories', cmd: ['npx', 'vitest', 'run', '--config', 'stories/vitest.config.ts', ...vitestJson('stories')], report: 'stories' },
   { name: 'visual', cmd: ['npx', 'vitest', 'run', '--config', 'stories/visual/vitest.config.ts', ...vitestJson('visual')], report: 'visual' },
   { name: 'storybook build', cmd: ['node', 'stories/scripts/check-build.mjs', '--checks-only'] },

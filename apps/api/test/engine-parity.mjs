@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiSpecFiles } from './batches/spec-batches.mjs';
 
 // The API specs that `npm test` runs on the embedded engine (PGlite) as well as on PostgreSQL
 // (docs/decisions.md#engine-parity). Every spec runs on PostgreSQL; one is listed here when what it checks
@@ -60,9 +59,12 @@ export const ENGINE_PARITY_SPECS = [
   'test/catalog/hindi-catalog.spec.ts',
 ];
 
-// A spec moved or renamed must not drop out of the PGlite run unnoticed: every entry has to match a file.
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-const specs = readdirSync(apiRoot, { recursive: true }).filter((file) => file.endsWith('.spec.ts') && !file.includes('node_modules'));
 const asRegExp = (glob) => new RegExp(`^${glob.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
-const unmatched = ENGINE_PARITY_SPECS.filter((glob) => !specs.some((file) => asRegExp(glob).test(file.split(sep).join('/'))));
+
+/** The spec files (paths from apps/api, forward slashes) that the PGlite run covers. */
+export const engineParityFiles = (specFiles) => specFiles.filter((file) => ENGINE_PARITY_SPECS.some((glob) => asRegExp(glob).test(file)));
+
+// A spec moved or renamed must not drop out of the PGlite run unnoticed: every entry has to match a file.
+const specs = apiSpecFiles(fileURLToPath(new URL('..', import.meta.url)));
+const unmatched = ENGINE_PARITY_SPECS.filter((glob) => !specs.some((file) => asRegExp(glob).test(file)));
 if (unmatched.length) throw new Error(`apps/api/test/engine-parity.mjs names specs that no longer exist: ${unmatched.join(', ')}`);

@@ -31,8 +31,11 @@ describe('a flood of logins with random phones (issue 16 finding 4)', () => {
     return passwordVerifications() - before;
   };
 
-  it('spends one argon2 verification on a first burst of 64 unknown phones, to time one', async () => {
-    expect(await flood()).toBe(1);
+  // One only in a process that has timed no verification yet (password-hasher.spec checks that on a module
+  // of its own); in npm test's batches another spec may have timed one before this runs.
+  it('spends at most one argon2 verification on a first burst of 64 unknown phones, to time one', async () => {
+    const timedBefore = passwordVerifications() > 0;
+    expect(await flood()).toBe(timedBefore ? 0 : 1);
   });
 
   it('takes no core from real customers: 64 unknown phones at once run no argon2 verification', async () => {
