@@ -6,6 +6,16 @@ import type { Upcasters } from '../upcasters.js';
 import type { RebuildableModel } from './read-model.js';
 import type { RetainedTables } from './retained-rows.js';
 import { shadowSearchPath } from './shadow-tables.js';
+import { earlierInTheirStreams, inStreamOrder } from './stream-order.js';
+
+/** A batch read from the log: the events to apply (its own, and any brought forward), and where it ends. */
+interface ReadBatch {
+  events: RecordedEvent[];
+  /** The last event read from the log in its order: the cursor moves there. */
+  end: LogCursor | null;
+  /** How many events the log gave (a short batch means the head is near). */
+  read: number;
+}
 
 /**
  * Read models rebuilt together: every inline projection picked, or one processor's model (its
@@ -22,6 +32,8 @@ export class ShadowReplay {
   readonly eventTypes: readonly string[];
   /** Per event type, the models (by index) that read it: a batch is dealt out in one pass, not filtered once per model. */
   private readonly readersOf = new Map<string, number[]>();
+  /** Events applied ahead of their place in the log, with an earlier batch of their stream (stream-order.ts): skipped when the log reaches them. */
+  private readonly broughtForward = new Set<string>();
 
   constructor(
     private readonly db: Sql,
@@ -55,11 +67,11 @@ export class ShadowReplay {
   async catchUp(): Promise<void> {
     let next = this.readAhead(this.cursor);
     for (;;) {
-      const events = await next;
-      if (events.length === 0) return this.reachedUntil();
-      const full = events.length === this.batchSize;
-      if (full) next = this.readAhead(cursorOf(events[events.length - 1]));
-      await this.db.transaction((tx) => this.applyRead(tx, events), { opening: [shadowSearchPath(this.liveSchema)] }).catch(async (error: unknown) => {
+      const batch = await next;
+      if (batch.end === null) return this.reachedUntil();
+      const full = batch.read === this.batchSize;
+      if (full) next = this.readAhead(batch.end);
+      await this.db.transaction((tx) => this.applyRead(tx, batch), { opening: [shadowSearchPath(this.liveSchema)] }).catch(async (error: unknown) => {
         if (full) await next.catch(() => undefined); // no read left running behind a failed rebuild
         throw error;
       });
@@ -73,7 +85,7 @@ export class ShadowReplay {
   }
 
   /** A read started now and awaited later: its failure is handled there, not reported as unhandled meanwhile. */
-  private readAhead(cursor: LogCursor): Promise<RecordedEvent[]> {
+  private readAhead(cursor: LogCursor): Promise<ReadBatch> {
     const read = this.read(this.db, cursor, false);
     read.catch(() => undefined);
     return read;
@@ -85,25 +97,34 @@ export class ShadowReplay {
    * these read models has committed or waits for us (see swapInline).
    */
   async replayBatch(tx: SqlClient, everythingCommitted: boolean): Promise<number> {
-    const events = await this.read(tx, this.cursor, everythingCommitted);
-    if (events.length > 0) await this.applyRead(tx, events);
-    return events.length;
+    const batch = await this.read(tx, this.cursor, everythingCommitted);
+    if (batch.end !== null) await this.applyRead(tx, batch);
+    return batch.read;
   }
 
-  private async read(db: SqlClient, cursor: LogCursor, everythingCommitted: boolean): Promise<RecordedEvent[]> {
+  private async read(db: SqlClient, cursor: LogCursor, everythingCommitted: boolean): Promise<ReadBatch> {
     const read = await readAfterPosition(db, this.upcasters, cursor, { limit: this.batchSize, eventTypes: this.eventTypes, includeInFlightWindow: everythingCommitted });
     // Past `until`, the batch ends short: catchUp stops there.
     const events = this.until ? read.filter((event) => !isAfter(cursorOf(event), this.until as LogCursor)) : read;
+    const early = await earlierInTheirStreams(db, this.upcasters, events, this.eventTypes, this.until);
     // Read models rebuilt by a reader that cannot read every event would be wrong: stop, say why.
-    for (const event of events) assertReadable(event, this.upcasters);
-    return events;
+    for (const event of [...events, ...early]) assertReadable(event, this.upcasters);
+    return { events: inStreamOrder([...events, ...early]), end: events.length > 0 ? cursorOf(events[events.length - 1]) : null, read: events.length };
   }
 
-  /** The events just read (after the cursor), applied in `tx`; the cursor then moves past them. */
-  private async applyRead(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
+  /** A batch just read (after the cursor), applied in `tx`; the cursor then moves past it. */
+  private async applyRead(tx: SqlClient, batch: ReadBatch): Promise<void> {
+    const end = batch.end as LogCursor;
+    const events = batch.events.filter((event) => {
+      if (!this.broughtForward.has(event.eventId)) return true;
+      // Applied already, with an earlier batch of its stream; once the log reaches it, it is forgotten.
+      if (!isAfter(cursorOf(event), end)) this.broughtForward.delete(event.eventId);
+      return false;
+    });
     await this.apply(tx, events);
+    for (const event of events) if (isAfter(cursorOf(event), end)) this.broughtForward.add(event.eventId);
     await this.noteTransaction(tx);
-    this.cursor = cursorOf(events[events.length - 1]);
+    this.cursor = end;
     this.processed += events.length;
     this.onBatch();
   }

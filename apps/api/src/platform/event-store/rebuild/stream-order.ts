@@ -1,0 +1,61 @@
+import type { SqlClient } from '../../database/sql-transaction.js';
+import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from '../event-row.js';
+import type { RecordedEvent } from '../event.types.js';
+import { cursorOf, type LogCursor } from '../read-after-position.js';
+import type { Upcasters } from '../upcasters.js';
+
+/**
+ * The log's commit-safe order, (transaction id, global position), is a stream's own order only when every
+ * transaction locks its streams before its first write (a transaction gets its id there). Not all do:
+ * placing an order takes its number from a sequence (nextval gives the transaction an id once in 32
+ * values) and seals the customer's fields (a key written and read FOR SHARE) before it locks the shelves,
+ * so an order can wait at a hot shelf behind one that got its id later and append the shelf's next
+ * version under the smaller id (docs/decisions.md#rebuild-stream-order).
+ *
+ * A replay in batches would then meet version k+1 before version k, and the projections, which skip what
+ * their row already holds, would lose version k. So each batch brings with it the events of its streams
+ * that come later in the log but earlier in their stream: they are committed (a later version of the same
+ * stream committed after them, under the stream's lock), so reading them early is safe.
+ */
+export async function earlierInTheirStreams(
+  db: SqlClient,
+  upcasters: Upcasters,
+  batch: readonly RecordedEvent[],
+  eventTypes: readonly string[],
+  until: LogCursor | null,
+): Promise<RecordedEvent[]> {
+  if (batch.length === 0) return [];
+  const highest = new Map<string, number>();
+  for (const event of batch) highest.set(event.streamId, Math.max(highest.get(event.streamId) ?? 0, event.streamVersion));
+  const end = cursorOf(batch[batch.length - 1]);
+  const rows: EventRow[] = await db.query(
+    `SELECT ${EVENT_COLUMNS} FROM es_events
+       JOIN unnest($3::text[], $4::bigint[]) AS batch(stream_id, highest) USING (stream_id)
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND stream_version < batch.highest
+        AND event_type = ANY($5::text[])
+        AND ($6::xid8 IS NULL OR (transaction_id, global_position) <= ($6::xid8, $7::bigint))`,
+    [end.transactionId, end.globalPosition, [...highest.keys()], [...highest.values()], upcasters.storedNames(eventTypes), until?.transactionId ?? null, until?.globalPosition ?? '0'],
+  );
+  return rows.map((row) => toRecordedEvent(row, upcasters));
+}
+
+/**
+ * The events in the log's order, except that each stream's own take the places its events hold, in
+ * stream order: what a stream's fold needs, while the streams stay interleaved as the log has them.
+ */
+export function inStreamOrder(events: readonly RecordedEvent[]): RecordedEvent[] {
+  const byStream = new Map<string, RecordedEvent[]>();
+  for (const event of events) {
+    const stream = byStream.get(event.streamId);
+    if (stream) stream.push(event);
+    else byStream.set(event.streamId, [event]);
+  }
+  for (const stream of byStream.values()) stream.sort((a, b) => a.streamVersion - b.streamVersion);
+  const next = new Map<string, number>();
+  return events.map((event) => {
+    const index = next.get(event.streamId) ?? 0;
+    next.set(event.streamId, index + 1);
+    return byStream.get(event.streamId)![index];
+  });
+}
