@@ -16,6 +16,7 @@ export * from './rebuild/rebuild-read-models.js';
 export * from './rebuild/read-model.js';
 export * from './rebuild/set-based-fold.js';
 export { RebuildAlreadyRunningError } from './rebuild/rebuild-lock.js';
+export { inStreamOrder } from './rebuild/stream-order.js';
 export * from './stream-models.js';
 export * from './event-session.js';
 export * from './command-opening.js';

@@ -1,5 +1,5 @@
 import { stockLevel } from '@jhatpat/domain';
-import type { RecordedEvent } from '../../platform/event-store/index.js';
+import { inStreamOrder, type RecordedEvent } from '../../platform/event-store/index.js';
 import { type StockEvent, stockEventTypes } from '../stock.events.js';
 
 /** What `/stock` sends to a product's room. */
@@ -27,7 +27,29 @@ export function availableAround(event: RecordedEvent): { productId: string; befo
   }
 }
 
-/** The last available of each product a batch changed, in the log's order: one push per product. */
+/**
+ * A shelf's events in the shelf's own order, without those the shop has already moved past. The log's
+ * commit-safe order is a shelf's own order only when every writer locks the shelf before it gets its
+ * transaction id, and placing an order does not (docs/decisions.md#rebuild-stream-order): on a hot shelf,
+ * version k+1 can reach the live feed before version k, in the same batch or the batch before. Within a
+ * batch each shelf's events are put in version order in the places its events hold; an event at or below
+ * the highest version already passed on is stale and dropped, so the last push is always the newest
+ * `available`. One entry a product (the catalog's size); a restart starts empty, which only lets one
+ * stale event through if it straddles the restart.
+ */
+export class ShelfOrder {
+  private readonly passedOn = new Map<string, number>();
+
+  inShelfOrder(events: readonly RecordedEvent[]): RecordedEvent[] {
+    return inStreamOrder(events).filter((event) => {
+      if (event.streamVersion <= (this.passedOn.get(event.streamId) ?? 0)) return false;
+      this.passedOn.set(event.streamId, event.streamVersion);
+      return true;
+    });
+  }
+}
+
+/** The last available of each product a batch changed, in the shelves' order (ShelfOrder): one push per product. */
 export function latestAvailable(events: readonly RecordedEvent[]): StockPush[] {
   const latest = new Map<string, number>();
   for (const event of events) {

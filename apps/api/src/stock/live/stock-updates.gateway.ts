@@ -5,7 +5,7 @@ import { LiveEventFeed, type RecordedEvent } from '../../platform/event-store/in
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { RealtimeServer } from '../../platform/realtime/index.js';
 import { stockEventTypes } from '../stock.events.js';
-import { crossings, latestAvailable } from './stock-pushes.js';
+import { crossings, latestAvailable, ShelfOrder } from './stock-pushes.js';
 import { Sql } from '../../platform/database/sql-transaction.js';
 
 export const STOCK_NAMESPACE = '/stock';
@@ -31,8 +31,9 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
   private namespace!: Namespace;
   private admins!: Namespace;
   private unsubscribe: (() => void) | null = null;
-  // One batch at a time, so a product's pushes leave in the log's order.
+  // One batch at a time, so a product's pushes leave in the shelf's order.
   private sending: Promise<void> = Promise.resolve();
+  private readonly shelfOrder = new ShelfOrder();
 
   constructor(
     @Inject(RealtimeServer) private readonly realtime: RealtimeServer,
@@ -51,7 +52,7 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
       });
     });
     this.unsubscribe = this.feed.subscribe((events) => {
-      const stock = events.filter((event) => (stockEventTypes as readonly string[]).includes(event.type));
+      const stock = this.shelfOrder.inShelfOrder(events.filter((event) => (stockEventTypes as readonly string[]).includes(event.type)));
       if (stock.length === 0) return;
       this.catalog.stockChanged();
       this.sending = this.sending.then(() => this.realtime.track(this.send(stock))).catch((error: unknown) => {
