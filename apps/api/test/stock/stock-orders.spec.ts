@@ -1,9 +1,11 @@
 import { LOW_STOCK_AT } from '@jhatpat/domain';
+import pg from 'pg';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { stockModel } from '../../src/stock/index.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
+import { testEngine } from '../support/test-database.js';
 import { inventoryDesk, shelfRow } from './stock-helpers.js';
 
 type Product = { _id: string; name: string; category: string; available: number };
@@ -52,6 +54,25 @@ describe('stock and orders', () => {
     await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 9 }]);
     const cart = await jsonOf(await send(shop, 'GET', '/api/cart', ravi.auth));
     expect(cart.products).toEqual([expect.objectContaining({ quantity: 9, available: 7 })]);
+  });
+
+  // The live feed reads only up to the oldest transaction open on the server (any client's, any
+  // database's), and it is what tells other instances to drop their catalog snapshot. The instance that
+  // wrote drops its own at the commit, so the admin's reload shows the change however long that is.
+  (testEngine() === 'postgres' ? it : it.skip)('shows an admin’s change at once while a transaction elsewhere holds the live feed back', async () => {
+    const product = fresh();
+    expect((await jsonOf(await shop.request(`/api/products/${product._id}`))).available).toBe(product.available);
+    const holder = new pg.Client({ connectionString: shop.config.database.url, application_name: 'forgotten-psql' });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_current_xact_id()');
+      await desk.setAvailable(product._id, 3);
+      expect((await jsonOf(await shop.request(`/api/products/${product._id}`))).available).toBe(3);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
   });
 
   it('refuses a short order with 409 naming every short line, and reserves nothing', async () => {

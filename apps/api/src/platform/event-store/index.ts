@@ -1,5 +1,6 @@
 export * from './event.types.js';
 export * from './event-store.js';
+export { AppendNotifier } from './append-notifier.js';
 export * from './event-store.module.js';
 export * from './inline-projections.js';
 export * from './batch-rows.js';

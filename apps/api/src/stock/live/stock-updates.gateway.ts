@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Namespace, Socket } from 'socket.io';
 import { ProductCatalog } from '../../catalog/index.js';
-import { LiveEventFeed, type RecordedEvent } from '../../platform/event-store/index.js';
+import { AppendNotifier, LiveEventFeed, type RecordedEvent } from '../../platform/event-store/index.js';
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { RealtimeServer } from '../../platform/realtime/index.js';
 import { stockEventTypes } from '../stock.events.js';
@@ -31,6 +31,7 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
   private namespace!: Namespace;
   private admins!: Namespace;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeLocal: (() => void) | null = null;
   // One batch at a time, so a product's pushes leave in the shelf's order.
   private sending: Promise<void> = Promise.resolve();
   private readonly shelfOrder = new ShelfOrder();
@@ -40,6 +41,7 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
     @Inject(ProductCatalog) private readonly catalog: ProductCatalog,
     @Inject(Sql) private readonly db: Sql,
+    @Inject(AppendNotifier) private readonly commits: AppendNotifier,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,6 +53,10 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
         if (typeof ack === 'function') ack(answer);
       });
     });
+    // This instance's own stock writes drop the snapshot the moment they commit: the feed reads only up
+    // to the oldest transaction still open on the server, so one long transaction anywhere would let a
+    // reload right after an admin's change show the old `available` (stock-orders.spec).
+    this.unsubscribeLocal = this.commits.subscribe(() => this.catalog.stockChanged(), stockEventTypes);
     this.unsubscribe = this.feed.subscribe((events) => {
       const stock = this.shelfOrder.inShelfOrder(events.filter((event) => (stockEventTypes as readonly string[]).includes(event.type)));
       if (stock.length === 0) return;
@@ -63,6 +69,7 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
 
   async beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
+    this.unsubscribeLocal?.();
     await this.sending;
   }
 
