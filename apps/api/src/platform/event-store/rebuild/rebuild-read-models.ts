@@ -8,7 +8,7 @@ import { cursorAtNow } from '../read-after-position.js';
 import { ShadowReplay } from './replay-into-shadow.js';
 import { RebuildBeacon } from './rebuild-beacon.js';
 import { createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
-import { swapWhenLocked } from './swap-shadow.js';
+import { catchUpForSwap, swapWhenLocked } from './swap-shadow.js';
 import type { Sql } from '../../database/sql-transaction.js';
 
 export interface RebuildProgress {
@@ -25,6 +25,10 @@ export interface RebuildOptions {
   /** How long one try of the swap waits for the live tables' locks (readers queue behind it meanwhile). */
   lockTimeoutMs?: number;
   swapTries?: number;
+  /** The most events a swap replays with the live tables locked (swap-shadow.ts, catchUpForSwap). */
+  swapTail?: number;
+  /** How long to wait for a transaction that holds the log's readers back before giving up. */
+  horizonWaitMs?: number;
   /** Models with a SQL fold fill their shadow tables in PostgreSQL (default); false: all in Node. */
   setBased?: boolean;
   /** How many SQL fills run side by side, each on a connection of its own (first-pass.ts). */
@@ -54,7 +58,7 @@ export async function rebuildReadModels(
   db: Sql,
   upcasters: Upcasters,
   models: readonly RebuildableModel[],
-  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50, setBased = true, fillsAtOnce = 1, onNote = () => undefined }: RebuildOptions = {},
+  { onProgress = () => undefined, batchSize = 10_000, rowsHeld = 10_000, lockTimeoutMs = 100, swapTries = 50, swapTail = 1_000, horizonWaitMs = 300_000, setBased = true, fillsAtOnce = 1, onNote = () => undefined }: RebuildOptions = {},
 ): Promise<RebuildReport> {
   return asTheOnlyRebuild(db, async () => {
     await dropLeftovers(db);
@@ -65,7 +69,7 @@ export async function rebuildReadModels(
       onProgress(progress);
     };
     try {
-      return await rebuildEach(db, upcasters, models, { onProgress: seen, batchSize, rowsHeld, lockTimeoutMs, swapTries, setBased, fillsAtOnce, onNote }, beacon);
+      return await rebuildEach(db, upcasters, models, { onProgress: seen, batchSize, rowsHeld, lockTimeoutMs, swapTries, swapTail, horizonWaitMs, setBased, fillsAtOnce, onNote }, beacon);
     } catch (error) {
       // Nothing live is touched before a swap commits; what the failed run made goes now (or with the next run).
       await dropLeftovers(db).catch(() => undefined);
@@ -130,9 +134,10 @@ async function finishGroup(
   const replay: ShadowReplay = new ShadowReplay(db, upcasters, group, liveSchema, options.batchSize, () => progress(report, before, replay, options), first.cursor);
   // The first pass's rows are the rebuild's own too (compare-retired.ts tells them from the shop's by transaction).
   replay.transactions.push(...first.transactions);
-  await replay.catchUp();
+  const swap = { lockTimeoutMs: options.lockTimeoutMs, tries: options.swapTries, swapTail: options.swapTail, horizonWaitMs: options.horizonWaitMs, onNote: options.onNote };
+  await catchUpForSwap(db, replay, swap);
   beacon.enter('swapping');
-  await swapWhenLocked(db, replay, { lockTimeoutMs: options.lockTimeoutMs, tries: options.swapTries });
+  await swapWhenLocked(db, replay, swap);
   const liveBehind = replay.liveBehindAtSwap;
   beacon.enter('comparing');
   const comparisons = liveBehind > 0 ? await countRows(db, liveSchema, replay.tables) : await compareWithRetired(db, liveSchema, replay.tables, replay.transactions);

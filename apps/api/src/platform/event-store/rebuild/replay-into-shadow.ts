@@ -6,7 +6,7 @@ import type { Upcasters } from '../upcasters.js';
 import type { RebuildableModel } from './read-model.js';
 import type { RetainedTables } from './retained-rows.js';
 import { shadowSearchPath } from './shadow-tables.js';
-import { earlierInTheirStreams, inStreamOrder } from './stream-order.js';
+import { earlierInTheirStreams, inStreamOrder, StreamVersions } from './stream-order.js';
 
 /** A batch read from the log: the events to apply (its own, and any brought forward), and where it ends. */
 interface ReadBatch {
@@ -34,6 +34,8 @@ export class ShadowReplay {
   private readonly readersOf = new Map<string, number[]>();
   /** Events applied ahead of their place in the log, with an earlier batch of their stream (stream-order.ts): skipped when the log reaches them. */
   private readonly broughtForward = new Set<string>();
+  /** Each stream's highest version read (stream-order.ts): what a batch can still be missing lies above it. */
+  private readonly readUpTo = new StreamVersions();
 
   constructor(
     private readonly db: Sql,
@@ -79,6 +81,20 @@ export class ShadowReplay {
     }
   }
 
+  /**
+   * Events these models read after the cursor that a fresh snapshot sees, counted up to `limit + 1`:
+   * committed ones past the commit-safe horizon too, which the catch-up cannot take yet and a swap
+   * would replay under the live tables' locks (swap-shadow.ts).
+   */
+  async tailBeyond(db: SqlClient, limit: number): Promise<number> {
+    const [{ events }]: { events: number }[] = await db.query(
+      `SELECT count(*)::int AS events FROM (
+         SELECT 1 FROM es_events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND event_type = ANY($3::text[]) LIMIT $4) AS tail`,
+      [this.cursor.transactionId, this.cursor.globalPosition, this.upcasters.storedNames(this.eventTypes), limit + 1],
+    );
+    return events;
+  }
+
   /** Nothing these models read lies between the last event read and `until`: the pass stands at `until`. */
   private reachedUntil(): void {
     if (this.until) this.cursor = this.until;
@@ -106,9 +122,11 @@ export class ShadowReplay {
     const read = await readAfterPosition(db, this.upcasters, cursor, { limit: this.batchSize, eventTypes: this.eventTypes, includeInFlightWindow: everythingCommitted });
     // Past `until`, the batch ends short: catchUp stops there.
     const events = this.until ? read.filter((event) => !isAfter(cursorOf(event), this.until as LogCursor)) : read;
-    const early = await earlierInTheirStreams(db, this.upcasters, events, this.eventTypes, this.until);
+    const early = await earlierInTheirStreams(db, this.upcasters, events, this.eventTypes, this.until, this.readUpTo);
     // Read models rebuilt by a reader that cannot read every event would be wrong: stop, say why.
     for (const event of [...events, ...early]) assertReadable(event, this.upcasters);
+    this.readUpTo.read(events);
+    this.readUpTo.read(early);
     return { events: inStreamOrder([...events, ...early]), end: events.length > 0 ? cursorOf(events[events.length - 1]) : null, read: events.length };
   }
 

@@ -23,21 +23,69 @@ export async function earlierInTheirStreams(
   batch: readonly RecordedEvent[],
   eventTypes: readonly string[],
   until: LogCursor | null,
+  readUpTo: StreamVersions,
 ): Promise<RecordedEvent[]> {
   if (batch.length === 0) return [];
-  const highest = new Map<string, number>();
-  for (const event of batch) highest.set(event.streamId, Math.max(highest.get(event.streamId) ?? 0, event.streamVersion));
+  const gaps = streamsWithGaps(batch, readUpTo);
+  if (gaps.length === 0) return [];
   const end = cursorOf(batch[batch.length - 1]);
   const rows: EventRow[] = await db.query(
     `SELECT ${EVENT_COLUMNS} FROM es_events
-       JOIN unnest($3::text[], $4::bigint[]) AS batch(stream_id, highest) USING (stream_id)
+       JOIN unnest($3::text[], $4::bigint[], $5::bigint[]) AS batch(stream_id, after, highest) USING (stream_id)
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND stream_version < batch.highest
-        AND event_type = ANY($5::text[])
-        AND ($6::xid8 IS NULL OR (transaction_id, global_position) <= ($6::xid8, $7::bigint))`,
-    [end.transactionId, end.globalPosition, [...highest.keys()], [...highest.values()], upcasters.storedNames(eventTypes), until?.transactionId ?? null, until?.globalPosition ?? '0'],
+        AND stream_version > batch.after AND stream_version < batch.highest
+        AND event_type = ANY($6::text[])
+        AND ($7::xid8 IS NULL OR (transaction_id, global_position) <= ($7::xid8, $8::bigint))`,
+    [
+      end.transactionId,
+      end.globalPosition,
+      gaps.map((gap) => gap.streamId),
+      gaps.map((gap) => gap.after),
+      gaps.map((gap) => gap.highest),
+      upcasters.storedNames(eventTypes),
+      until?.transactionId ?? null,
+      until?.globalPosition ?? '0',
+    ],
   );
   return rows.map((row) => toRecordedEvent(row, upcasters));
+}
+
+/**
+ * Each stream's highest version read so far: a replay reads every stream's versions in order (bringing
+ * forward what the log holds later), so only versions above it can be missing from a batch. Without it,
+ * each batch would read a hot stream's whole history again (a shelf every order touches).
+ */
+export class StreamVersions {
+  private readonly highest = new Map<string, number>();
+
+  of(streamId: string): number {
+    return this.highest.get(streamId) ?? 0;
+  }
+
+  /** Notes a batch as read, with what was brought forward for it. */
+  read(events: readonly RecordedEvent[]): void {
+    for (const event of events) if (event.streamVersion > this.of(event.streamId)) this.highest.set(event.streamId, event.streamVersion);
+  }
+}
+
+/**
+ * The batch's streams whose versions between the highest already read and the batch's highest are not
+ * all in the batch: only those can have an event later in the log. Most batches have none; a gap can
+ * also be events the rebuilt models do not read, which the query then simply does not find.
+ */
+function streamsWithGaps(batch: readonly RecordedEvent[], readUpTo: StreamVersions): { streamId: string; after: number; highest: number }[] {
+  const versions = new Map<string, number[]>();
+  for (const event of batch) {
+    const stream = versions.get(event.streamId);
+    if (stream) stream.push(event.streamVersion);
+    else versions.set(event.streamId, [event.streamVersion]);
+  }
+  return [...versions].flatMap(([streamId, held]) => {
+    const after = readUpTo.of(streamId);
+    const highest = Math.max(...held);
+    const inBatch = new Set(held.filter((version) => version > after)).size;
+    return inBatch === highest - after ? [] : [{ streamId, after, highest }];
+  });
 }
 
 /**

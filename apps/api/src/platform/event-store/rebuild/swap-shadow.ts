@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { oldestTransaction } from '../../database/oldest-transaction.js';
 import type { Sql, SqlClient } from '../../database/sql-transaction.js';
 import { PROCESSOR_LOCK_KEY } from '../consumer-checkpoint.js';
 import { type LogCursor, readAfterPosition } from '../read-after-position.js';
@@ -9,12 +10,20 @@ export interface SwapOptions {
   /** How long one try waits for the live tables' locks before it gives up and lets the queue behind it go. */
   lockTimeoutMs: number;
   tries: number;
+  /** The most events a swap replays with the live tables locked; more, and it catches up first (catchUpForSwap). */
+  swapTail: number;
+  /** How long the rebuild waits for a transaction holding the log's readers back before it gives up. */
+  horizonWaitMs: number;
+  onNote: (line: string) => void;
 }
+
+/** The tail grew past what a swap may replay under the locks between the catch-up and the lock: catch up again. */
+class TailTooLong extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgreSQL's "canceling statement due to lock timeout", or a deadlock with a writer it was chosen to lose. */
-const lostTheLockRace = (error: unknown): boolean => ['55P03', '40P01'].includes((error as { code?: string }).code ?? '');
+const lostTheLockRace = (error: unknown): boolean => error instanceof TailTooLong || ['55P03', '40P01'].includes((error as { code?: string }).code ?? '');
 
 /**
  * Swaps the caught-up shadow tables in, in one short transaction. A lock request that waits blocks
@@ -25,7 +34,7 @@ export async function swapWhenLocked(db: Sql, replay: ShadowReplay, options: Swa
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction(async (tx) => {
-          const xid = replay.models[0].processorId === undefined ? await swapInline(tx, replay) : await swapProcessor(tx, replay);
+          const xid = replay.models[0].processorId === undefined ? await swapInline(tx, replay, options.swapTail) : await swapProcessor(tx, replay);
           replay.transactions.push(xid);
         },
         { opening: [`SET LOCAL lock_timeout = ${Math.max(1, Math.round(options.lockTimeoutMs))}`, shadowSearchPath(replay.liveSchema)] },
@@ -40,7 +49,39 @@ export async function swapWhenLocked(db: Sql, replay: ShadowReplay, options: Swa
       }
     }
     await sleep(Math.min(50 * 2 ** attempt, 2000) * (0.5 + Math.random()));
+    await catchUpForSwap(db, replay, options);
+  }
+}
+
+/**
+ * Catches the replay up until what is left after its cursor is short enough to replay under the live
+ * tables' locks. The catch-up reads only below the oldest transaction still open on the server (the
+ * commit-safe horizon): while one is open, everything committed after it waits, and a swap then would
+ * replay all of it with the live tables locked. Found on 2026-11-29: a processor's batch held the
+ * horizon as a million-event rebuild began, the first pass and the catch-up read nothing, and the
+ * swap replayed the whole log with every order read of the shop waiting on its lock for minutes. So
+ * the rebuild waits for the horizon to move, tells the operator which transaction holds it, and
+ * gives up (nothing live touched) if it does not move within `horizonWaitMs`.
+ */
+export async function catchUpForSwap(db: Sql, replay: ShadowReplay, options: Pick<SwapOptions, 'swapTail' | 'horizonWaitMs' | 'onNote'>): Promise<void> {
+  // A processor's swap replays only the commit-safe tail and hands the processor the rebuild's cursor:
+  // a held-back horizon holds the processor itself back, and the swap need not wait for it.
+  if (replay.models[0].processorId !== undefined) return replay.catchUp();
+  const started = Date.now();
+  let told = false;
+  for (let pause = 50; ; pause = Math.min(pause * 2, 1000)) {
     await replay.catchUp();
+    if ((await replay.tailBeyond(db, options.swapTail)) <= options.swapTail) return;
+    const holder = await oldestTransaction(db);
+    const who = holder ? `${holder.kind === 'prepared' ? `prepared transaction ${holder.gid}` : `pid ${holder.pid}`} (${holder.applicationName || holder.user || 'unknown'}, open ${holder.ageSeconds === null ? 'for an unknown time' : `${Math.round(holder.ageSeconds)} s`})` : 'a transaction that has since ended';
+    if (Date.now() - started > options.horizonWaitMs) {
+      throw new Error(`more than ${options.swapTail} events wait behind ${who}, which holds the log's readers back: the live read models are untouched; end it and run the rebuild again`);
+    }
+    if (!told && Date.now() - started > 2000) {
+      options.onNote(`waiting for ${who} to end: it holds the log's readers back, and the swap waits until it can catch up (the live tables stay in use)`);
+      told = true;
+    }
+    await sleep(pause);
   }
 }
 
@@ -52,8 +93,11 @@ export async function swapWhenLocked(db: Sql, replay: ShadowReplay, options: Swa
  * the whole tail; the waiting writers then project their own events onto the new tables, because
  * their statements look the names up again once they get the lock (swapInShadowTables).
  */
-async function swapInline(tx: SqlClient, replay: ShadowReplay): Promise<string> {
+async function swapInline(tx: SqlClient, replay: ShadowReplay, swapTail: number): Promise<string> {
   await lockLive(tx, replay);
+  // Between the catch-up and the lock the tail can have grown (a long transaction ended and let a
+  // burst through): never replay more than a few batches' worth while every reader waits.
+  if ((await replay.tailBeyond(tx, 2 * swapTail)) > 2 * swapTail) throw new TailTooLong();
   await replay.replayTail(tx, true);
   await swapInShadowTables(tx, replay.liveSchema, replay.tables);
   return currentTransaction(tx);
