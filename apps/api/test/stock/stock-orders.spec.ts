@@ -62,7 +62,7 @@ describe('stock and orders', () => {
   (testEngine() === 'postgres' ? it : it.skip)('shows an admin’s change at once while a transaction elsewhere holds the live feed back', async () => {
     const product = fresh();
     expect((await jsonOf(await shop.request(`/api/products/${product._id}`))).available).toBe(product.available);
-    const holder = new pg.Client({ connectionString: shop.config.database.url, application_name: 'forgotten-psql' });
+    const holder = new pg.Client({ connectionString: shop.config.database.engine === 'postgres' ? shop.config.database.url : '', application_name: 'forgotten-psql' });
     await holder.connect();
     try {
       await holder.query('BEGIN');

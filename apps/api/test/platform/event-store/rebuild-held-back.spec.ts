@@ -28,7 +28,7 @@ import { eventually } from '../processor-health/eventually.js';
 
   /** A transaction that has written (it has an id), from a client the shop does not know: a forgotten psql. */
   async function holdTheHorizon(): Promise<void> {
-    holder = new pg.Client({ connectionString: shop.config.database.url, application_name: 'forgotten-psql' });
+    holder = new pg.Client({ connectionString: shop.config.database.engine === 'postgres' ? shop.config.database.url : '', application_name: 'forgotten-psql' });
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('SELECT pg_current_xact_id()');
