@@ -3,7 +3,7 @@
 // memory must never outlive what makes it true: the transaction, and the key itself.
 import { Sql, type SqlClient } from '../../src/platform/database/sql-transaction.js';
 import type { RecordedEvent } from '../../src/platform/event-store/index.js';
-import { ERASED, PersonalData } from '../../src/platform/personal-data/index.js';
+import { ACCOUNT_ERASED, ERASED, PersonalData } from '../../src/platform/personal-data/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('the data keys a transaction sealed with', () => {
@@ -20,6 +20,13 @@ describe('the data keys a transaction sealed with', () => {
 
   const subject = (name: string) => `${name}${'0'.repeat(24 - name.length)}`;
   const eventOf = (data: unknown) => ({ type: 'OrderPlaced', data }) as unknown as RecordedEvent;
+  /** As placing an order seals: the key's statements (sent with its opening there), then the fields. */
+  const sealIn = async (tx: SqlClient, customer: string, customerName: string) => {
+    const read = personalData.keyRead(customer);
+    const rows: unknown[][] = [];
+    for (const statement of read.statements) rows.push(await tx.query(statement));
+    return personalData.seal(tx, customer, read.key(rows), 'OrderPlaced', { customerName }, ['customerName']);
+  };
   const counting = (tx: SqlClient) => {
     const sent: string[] = [];
     return { sent, tx: { query: (text: string, params?: unknown[]) => (sent.push(text), tx.query(text, params)) } as SqlClient };
@@ -28,7 +35,7 @@ describe('the data keys a transaction sealed with', () => {
   it('opens what the transaction sealed without reading the key again', async () => {
     const customer = subject('a1');
     await db.transaction(async (tx) => {
-      const sealed = await personalData.seal(tx, customer, 'OrderPlaced', { customerName: 'Asha' }, ['customerName']);
+      const sealed = await sealIn(tx, customer, 'Asha');
       // The transaction's own client, as the session hands it to its projections: nothing is sent.
       const sentOnTx: string[] = [];
       const query = tx.query.bind(tx);
@@ -46,7 +53,7 @@ describe('the data keys a transaction sealed with', () => {
   it('reads "[erased]" once the same transaction forgets the customer', async () => {
     const customer = subject('b2');
     await db.transaction(async (tx) => {
-      const sealed = await personalData.seal(tx, customer, 'OrderPlaced', { customerName: 'Bina' }, ['customerName']);
+      const sealed = await sealIn(tx, customer, 'Bina');
       await personalData.forget(tx, customer);
       const [opened] = await personalData.reveal([eventOf(sealed)], tx);
       expect(opened.data).toEqual({ customerName: ERASED });
@@ -55,9 +62,15 @@ describe('the data keys a transaction sealed with', () => {
 
   it('remembers nothing for the pool, which holds no transaction open', async () => {
     const customer = subject('c3');
-    const sealed = await personalData.seal(db, customer, 'OrderPlaced', { customerName: 'Chandan' }, ['customerName']);
+    const sealed = await sealIn(db, customer, 'Chandan');
     await db.transaction((tx) => personalData.forget(tx, customer));
     const [opened] = await personalData.reveal([eventOf(sealed)], db);
     expect(opened.data).toEqual({ customerName: ERASED });
+  });
+
+  it('seals nothing for a customer whose key was destroyed: the account is gone', async () => {
+    const customer = subject('d4');
+    await db.transaction((tx) => personalData.forget(tx, customer));
+    await expect(db.transaction((tx) => sealIn(tx, customer, 'Dev'))).rejects.toThrow(ACCOUNT_ERASED);
   });
 });

@@ -43,16 +43,18 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const orderId = newObjectId();
     const online = body.paymentMethod === 'CARD' || body.paymentMethod === 'UPI';
     const paymentId = online ? newObjectId() : null;
-    // Everything the order is decided from comes with the locks, in one round trip: its number, and the
-    // prices of the cart's lines as the database holds them now (read after the cart's lock, like the cart).
+    // Everything the order is decided from comes with the locks, in one round trip: its number, the
+    // prices of the cart's lines as the database holds them now (read after the cart's lock, like the
+    // cart), and the customer's data key that seals its personal fields (made if new, read FOR SHARE).
     const streamIds = [cartStream.streamId, orderStream(orderId).streamId, ...(paymentId ? [paymentStreamOf(paymentId).streamId] : [])];
-    const reads = [addressRead.statement, NEXT_ORDER_NUMBER, this.catalog.pricedProductsStatement(cartProductIdsQuery(cartStream))];
+    const dataKey = this.personalData.keyRead(customer.id);
+    const reads = [addressRead.statement, NEXT_ORDER_NUMBER, this.catalog.pricedProductsStatement(cartProductIdsQuery(cartStream)), ...dataKey.statements];
     const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
       if (earlier) return { result: earlier, order: null };
-      const [addressRows, numberRows, productRows] = session.openingReads();
+      const [addressRows, numberRows, productRows, ...keyRows] = session.openingReads();
       const address = addressRead.answer(addressRows);
       const cart = await session.load(cartStream, cartModel);
       const existing = await session.load(orderStream(orderId), orderModel);
@@ -69,8 +71,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       // One correlation id per checkout: the payment, its settlement and any refund carry it.
       const metadata = { actorId: customer.id, role: customer.role, idempotencyKey, correlationId: randomUUID(), causationId: `command:place-order:${randomUUID()}` };
       // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
-      // Sealed before the shelves are locked: its two round trips then keep no other order off a hot shelf.
-      const sealed = await this.personalData.seal(session.tx, customer.id, 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
+      const sealed = this.personalData.seal(session.tx, customer.id, dataKey.key(keyRows), 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
       // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
       // From here to the COMMIT the shelves' locks are held, so as little as can be is sent after them.
       await reserveForOrder(session, orderId, order.items, metadata);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import { GoneException, Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/config-error.js';
@@ -34,9 +35,35 @@ export class PersonalData {
     if (!config.personalDataKeyReadOnly) this.keyEncryptionKey();
   }
 
-  /** A copy of `data` with the fields at these paths ("address.details") sealed; null and absent stay as they are. */
-  async seal<T extends object>(tx: SqlClient, subjectId: string, eventType: string, data: T, paths: readonly string[]): Promise<T> {
-    const key = await this.dataKeyOf(tx, subjectId);
+  /**
+   * The customer's data key, made if they have none and read FOR SHARE (an erasure of this customer then
+   * waits until the transaction commits, and one that went first is seen), as statements without
+   * parameters for a command's opening round trip: two round trips of their own did the same, and on
+   * this kind of machine each costs more than what it carries (bench/README.md, orders). `key` turns the
+   * two statements' rows into the key, or refuses an erased account.
+   */
+  keyRead(subjectId: string): { statements: [string, string]; key: (rows: readonly unknown[][]) => Buffer } {
+    const kek = this.keyEncryptionKey();
+    const subject = pg.escapeLiteral(subjectId);
+    return {
+      statements: [
+        `INSERT INTO pii_keys (subject_id, kek_id, wrapped_key) VALUES (${subject}, ${pg.escapeLiteral(kekId(kek))}, ${pg.escapeLiteral(wrapKey(kek, subjectId, newDataKey()))}) ON CONFLICT (subject_id) DO NOTHING`,
+        `SELECT kek_id, wrapped_key FROM pii_keys WHERE subject_id = ${subject} FOR SHARE`,
+      ],
+      key: ([, rows]) => {
+        const [row] = rows as { kek_id: string | null; wrapped_key: string | null }[];
+        if (!row?.wrapped_key) throw new GoneException(ACCOUNT_ERASED);
+        return this.unwrap(kek, subjectId, row.kek_id, row.wrapped_key);
+      },
+    };
+  }
+
+  /**
+   * A copy of `data` with the fields at these paths ("address.details") sealed under `key` (keyRead's,
+   * read in `tx`); null and absent stay as they are. The transaction's own projections then reveal with
+   * that key instead of reading it again.
+   */
+  seal<T extends object>(tx: SqlClient, subjectId: string, key: Buffer, eventType: string, data: T, paths: readonly string[]): T {
     // Only a transaction's own client: the pool's statements share no transaction (and no FOR SHARE).
     if (!(tx instanceof Sql)) this.sealedIn.set(tx, (this.sealedIn.get(tx) ?? new Map<string, Buffer>()).set(subjectId, key));
     const copy = structuredClone(data) as Record<string, unknown>;
@@ -77,23 +104,6 @@ export class PersonalData {
        ON CONFLICT (subject_id) DO UPDATE SET kek_id = NULL, wrapped_key = NULL, erased_at = coalesce(pii_keys.erased_at, clock_timestamp())`,
       [subjectId],
     );
-  }
-
-  private async dataKeyOf(tx: SqlClient, subjectId: string): Promise<Buffer> {
-    const kek = this.keyEncryptionKey();
-    const dek = newDataKey();
-    await tx.query(`INSERT INTO pii_keys (subject_id, kek_id, wrapped_key) VALUES ($1, $2, $3) ON CONFLICT (subject_id) DO NOTHING`, [
-      subjectId,
-      kekId(kek),
-      wrapKey(kek, subjectId, dek),
-    ]);
-    // FOR SHARE: an erasure of this customer waits until this command commits, and one that went first is seen.
-    const [row]: { kek_id: string | null; wrapped_key: string | null }[] = await tx.query(
-      `SELECT kek_id, wrapped_key FROM pii_keys WHERE subject_id = $1 FOR SHARE`,
-      [subjectId],
-    );
-    if (!row?.wrapped_key) throw new GoneException(ACCOUNT_ERASED);
-    return this.unwrap(kek, subjectId, row.kek_id, row.wrapped_key);
   }
 
   private async dataKeys(db: SqlClient, subjectIds: string[]): Promise<Map<string, Buffer>> {
