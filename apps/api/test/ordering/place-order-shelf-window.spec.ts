@@ -1,4 +1,5 @@
-// Placing an order holds its shelves' locks from their round trip to the COMMIT, and a hot shelf (every
+// Placing an order holds its shelves' locks from the round trip that opens its transaction (where they are
+// taken with the cart's, docs/decisions.md#shelf-window) to the COMMIT, and a hot shelf (every
 // order wants it) serves one order at a time: each statement sent under those locks keeps the next
 // order waiting (bench/README.md, orders). This spec records what POST /api/user-orders sends after the
 // shelves' locks, so a change that moves work under them shows here, not only as a slower bench.
@@ -27,7 +28,8 @@ describe('what placing an order sends under its shelves’ locks', () => {
   it('sends only the shelves’, the order’s and the cart’s writes, and reads no key or packing row again', async () => {
     const customer = await shopper(shop);
     const body = await cartAndOrderBody(shop, customer, productIds.map((productId) => ({ productId, quantity: 1 })));
-    // Every statement a session sends once it has locked a stock stream (the COMMIT, sent by the
+    // Every statement a session sends once reserveForOrder has asked for the stock streams' locks (taken
+    // with the opening, so nothing is sent for them here; the COMMIT, sent by the
     // transaction's owner with the deferred rows, is not the session's and is not counted).
     const underShelves: string[] = [];
     const lock = EventSession.prototype.lock;
@@ -43,7 +45,7 @@ describe('what placing an order sends under its shelves’ locks', () => {
     expect(placed.status).toBe(201);
     expect((await shelfRow(shop, productIds[0]))?.reserved).toBe(1);
 
-    // Sealing the customer's fields reads and locks their key before the shelves; orders_view opens the
+    // The customer's key is read and locked with the opening; orders_view opens the
     // fields with that key; a new order has no packing row to read.
     expect(underShelves.filter((text) => /pii_keys/.test(text))).toEqual([]);
     expect(underShelves.filter((text) => /^SELECT .* FROM packing_view/.test(text))).toEqual([]);

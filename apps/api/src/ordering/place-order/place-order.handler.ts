@@ -8,7 +8,7 @@ import { OpenPaymentCommand, PaymentPageUrlQuery, paymentStreamOf, RequestPaymen
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
-import { reserveForOrder } from '../../stock/index.js';
+import { reserveForOrder, shelvesOf } from '../../stock/index.js';
 import { ORDER_PLACED_PERSONAL_FIELDS } from '../customer-erased.js';
 import { orderModel, OrderRefusal } from '../order.decider.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
@@ -49,7 +49,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const streamIds = [cartStream.streamId, orderStream(orderId).streamId, ...(paymentId ? [paymentStreamOf(paymentId).streamId] : [])];
     const dataKey = this.personalData.keyRead(customer.id);
     const reads = [addressRead.statement, NEXT_ORDER_NUMBER, this.catalog.pricedProductsStatement(cartProductIdsQuery(cartStream)), ...dataKey.statements];
-    const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads };
+    // The cart's shelves are locked in the same round trip, after the cart (every writer locks orders and
+    // carts before shelves), and before the number and the key give the transaction its id.
+    const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads, lockedByQuery: shelvesOf(cartProductIdsQuery(cartStream)) };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
@@ -73,7 +75,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
       const sealed = this.personalData.seal(session.tx, customer.id, dataKey.key(keyRows), 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
       // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
-      // From here to the COMMIT the shelves' locks are held, so as little as can be is sent after them.
+      // The shelves were locked and read with the opening; from there to the COMMIT as little as can be is sent.
       await reserveForOrder(session, orderId, order.items, metadata);
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
