@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { EventMetadata, EventSession } from '../platform/event-store/index.js';
 import { Refusal } from '../platform/event-store/index.js';
 import { decideStock, type StockState, StockShortage, stockModel } from './stock.decider.js';
@@ -67,18 +66,6 @@ export async function reserveForOrder(session: EventSession, orderId: string, li
   for (const { productId, version, events } of decided) {
     if (events.length > 0) await session.append(stockStream(productId), version, events, metadata);
   }
-}
-
-/**
- * The shelves of the products `productIdsQuery` selects (one id column), for a command to lock with its
- * BEGIN (CommandLocks.lockedByQuery): placing an order locks its cart's shelves so, with their rows read in
- * the same round trip, before anything gives its transaction an id (a sequence's number, the customer's
- * data key), so each shelf's events come in the log's commit-safe order in the shelf's own order
- * (docs/decisions.md#rebuild-stream-order). reserveForOrder then finds them locked and their rows read.
- */
-export function shelvesOf(productIdsQuery: string): { streamIdsQuery: string; streamType: string } {
-  const { streamId: prefix, streamType } = stockStream('');
-  return { streamIdsQuery: `SELECT ${pg.escapeLiteral(prefix)} || id::text FROM (${productIdsQuery}) AS products(id)`, streamType };
 }
 
 /** Locks the shelves an order reserved from, before the caller's first write (see lockShelves). */

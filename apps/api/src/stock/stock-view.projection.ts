@@ -63,10 +63,6 @@ export const stockViewProjection: InlineProjection = {
       `SELECT s.version::text AS stream_version, s.stream_type, s.head_hash, ${COLUMNS.split(', ').map((c) => `v.${c}`).join(', ')}
          FROM es_streams s LEFT JOIN stock_view v ON v.product_id = ${pg.escapeLiteral(productOf(streamId))}
         WHERE s.stream_id = ${pg.escapeLiteral(streamId)}`,
-    readManyStatement: (streamIdsQuery: string) =>
-      `SELECT s.stream_id, s.version::text AS stream_version, s.stream_type, s.head_hash, ${COLUMNS.split(', ').map((c) => `v.${c}`).join(', ')}
-         FROM es_streams s LEFT JOIN stock_view v ON v.product_id = substr(s.stream_id, ${'stock-'.length + 1})
-        WHERE s.stream_id IN (${streamIdsQuery})`,
     fromRows: (rows: readonly unknown[]) => {
       const [row] = rows as (Partial<StockViewRow> & { stream_version: string; stream_type: string; head_hash: Buffer | null })[];
       if (!row) return null;

@@ -8,7 +8,7 @@ import { OpenPaymentCommand, PaymentPageUrlQuery, paymentStreamOf, RequestPaymen
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
-import { reserveForOrder, shelvesOf } from '../../stock/index.js';
+import { reserveForOrder, stockStream } from '../../stock/index.js';
 import { ORDER_PLACED_PERSONAL_FIELDS } from '../customer-erased.js';
 import { orderModel, OrderRefusal } from '../order.decider.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
@@ -49,9 +49,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const streamIds = [cartStream.streamId, orderStream(orderId).streamId, ...(paymentId ? [paymentStreamOf(paymentId).streamId] : [])];
     const dataKey = this.personalData.keyRead(customer.id);
     const reads = [addressRead.statement, NEXT_ORDER_NUMBER, this.catalog.pricedProductsStatement(cartProductIdsQuery(cartStream)), ...dataKey.statements];
-    // The cart's shelves are locked in the same round trip, after the cart (every writer locks orders and
-    // carts before shelves), and before the number and the key give the transaction its id.
-    const locks = { streamIds, idempotency, loads: [cartStream, orderStream(orderId)], reads, lockedByQuery: shelvesOf(cartProductIdsQuery(cartStream)) };
+    // The shelves of the lines the shopper was shown (an order whose cart holds any other line is refused
+    // by placeOrder) are locked in the same round trip: after the cart and the order, as every writer locks
+    // them ('stock-' sorts after 'cart-', 'order-' and 'payment-'), with their rows, and before the number
+    // and the key give the transaction its id (docs/decisions.md#shelf-window).
+    const shelves = [...new Set(body.items.map((item) => item.productId))].map(stockStream);
+    const locks = { streamIds: [...streamIds, ...shelves.map((shelf) => shelf.streamId)], idempotency, loads: [cartStream, orderStream(orderId), ...shelves], reads };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);

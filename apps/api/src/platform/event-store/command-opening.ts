@@ -13,13 +13,6 @@ export interface CommandLocks {
   loads?: readonly StreamRef[];
   /** Other reads the command needs first, as statements without parameters (values escaped); their rows come back in order. */
   reads?: readonly string[];
-  /**
-   * Streams whose ids only the database knows at BEGIN (the shelves of a cart's lines): `streamIdsQuery`
-   * names one text column, `stream_id`. They are locked after `streamIds`, in id order, and their state
-   * rows read with the locks (streamType's StreamStateRow.readManyStatement). Every writer locks these
-   * after the streams it names (an order or a cart before its shelves), so no cycle forms.
-   */
-  lockedByQuery?: { streamIdsQuery: string; streamType: string };
 }
 
 export interface Opened {
@@ -30,8 +23,6 @@ export interface Opened {
   loaded: ReadonlyMap<string, unknown[]>;
   /** The rows of each of `reads`, in order. */
   reads: readonly unknown[][];
-  /** lockedByQuery's streams: every one locked, with its state row's rows (none for a stream without events). */
-  lockedByQuery?: ReadonlyMap<string, unknown[]>;
 }
 
 /**
@@ -47,7 +38,6 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
   return [
     ...(locks.idempotency ? [idempotencyLockStatement(locks.idempotency)] : []),
     ...ids.map(streamLockStatement),
-    ...(locks.lockedByQuery ? lockedByQueryStatements(locks.lockedByQuery, projections) : []),
     `SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id = ANY(ARRAY[${ids.map((id) => pg.escapeLiteral(id)).join(', ')}]::text[])`,
     ...(locks.idempotency ? [idempotentResponseStatement(locks.idempotency)] : []),
     ...(locks.loads ?? []).map((stream) => projections.stateRowOf(stream.streamType)?.readStatement(stream.streamId) ?? streamEventsStatement(stream.streamId)),
@@ -58,7 +48,6 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
 /** The opening's rows (one array per statement, as openingStatements listed them), by meaning. */
 export function readOpening(locks: CommandLocks, opened: unknown[][]): Opened {
   let next = (locks.idempotency ? 1 : 0) + sortedIds(locks).length;
-  const lockedByQuery = locks.lockedByQuery ? byStream(opened[next++] as { stream_ids: string[] }[], opened[next++] as { stream_id: string }[]) : undefined;
   const versionRows = opened[next++] as { stream_id: string; stream_type: string; version: string; head_hash: Buffer | null }[];
   const idempotentRows = locks.idempotency ? opened[next++] : undefined;
   const loaded = new Map((locks.loads ?? []).map((stream) => [stream.streamId, opened[next++]]));
@@ -67,30 +56,7 @@ export function readOpening(locks: CommandLocks, opened: unknown[][]): Opened {
     idempotentRows,
     loaded,
     reads: (locks.reads ?? []).map(() => opened[next++]),
-    lockedByQuery,
   };
-}
-
-/**
- * The locks, taken one row at a time in the sorted subquery's order (a lock in the same SELECT as an
- * ORDER BY would be taken before the sort), answering the ids it locked; then the streams' state rows.
- */
-function lockedByQueryStatements({ streamIdsQuery, streamType }: NonNullable<CommandLocks['lockedByQuery']>, projections: InlineProjections): string[] {
-  const stateRow = projections.stateRowOf(streamType);
-  if (!stateRow?.readManyStatement) throw new Error(`streams of type ${streamType} have no state row to read by a query`);
-  return [
-    `SELECT coalesce(array_agg(stream_id), '{}') AS stream_ids, count(locked) AS locks
-       FROM (SELECT stream_id, pg_advisory_xact_lock(hashtextextended(stream_id, 0))::text AS locked
-               FROM (SELECT DISTINCT stream_id FROM (${streamIdsQuery}) AS wanted(stream_id) ORDER BY stream_id) AS sorted) AS taken`,
-    stateRow.readManyStatement(streamIdsQuery),
-  ];
-}
-
-/** Each locked stream's rows (an empty list for one without events). */
-function byStream([{ stream_ids: streamIds }]: { stream_ids: string[] }[], rows: { stream_id: string }[]): Map<string, unknown[]> {
-  const rowsOf = new Map<string, unknown[]>(streamIds.map((streamId) => [streamId, []]));
-  for (const row of rows) rowsOf.get(row.stream_id)?.push(row);
-  return rowsOf;
 }
 
 const sortedIds = (locks: CommandLocks) => [...new Set(locks.streamIds)].sort();

@@ -54,10 +54,6 @@ export class EventSession {
       this.locked.add(streamId);
       this.known.set(streamId, held?.opened.versions.get(streamId) ?? { version: 0 });
     }
-    for (const [streamId, rows] of held?.opened.lockedByQuery ?? []) {
-      this.locked.add(streamId);
-      this.readWithLock.set(streamId, rows);
-    }
   }
 
   /**

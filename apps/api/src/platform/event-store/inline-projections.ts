@@ -47,12 +47,6 @@ export interface StreamStateRow {
    */
   fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown; headHash?: Buffer } | null;
   /**
-   * readStatement for every stream whose id `streamIdsQuery` selects (a query naming one text column,
-   * `stream_id`), each row with its `stream_id`: for streams a command locks by a query at BEGIN
-   * (CommandLocks.lockedByQuery). A stream without events has no row.
-   */
-  readManyStatement?(streamIdsQuery: string): string;
-  /**
    * Writes the row after `appended` (this stream's events of the append, oldest first; the state is after
    * the last), reading nothing back: the command's session may send it with the COMMIT (deferred-writes.ts),
    * so its parameters must be strings, numbers, dates or null (jsonb as JSON text).
