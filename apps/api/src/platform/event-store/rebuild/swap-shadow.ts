@@ -43,9 +43,11 @@ export async function swapWhenLocked(db: Sql, replay: ShadowReplay, options: Swa
     } catch (error) {
       if (!lostTheLockRace(error)) throw error;
       if (attempt >= options.tries) {
-        throw new Error(
-          `could not lock ${replay.tables.join(', ')} for ${options.lockTimeoutMs} ms in ${attempt} tries (long transactions on them?): the live read models are untouched, run the rebuild again`,
-        );
+        const why =
+          error instanceof TailTooLong
+            ? `the log grew by more than ${2 * options.swapTail} events between each catch-up and its lock`
+            : `could not lock ${replay.tables.join(', ')} for ${options.lockTimeoutMs} ms (long transactions on them?)`;
+        throw new Error(`${why} in ${attempt} tries: the live read models are untouched, run the rebuild again`);
       }
     }
     await sleep(Math.min(50 * 2 ** attempt, 2000) * (0.5 + Math.random()));
