@@ -1,9 +1,9 @@
 // The log's commit-safe order, (transaction id, global position), is not always a stream's own order. A
-// transaction gets its id at its first write, and some write before they lock every stream they append
-// to: placing an order takes its number from a sequence (nextval gives the transaction an id once in 32
-// values) and seals the customer's fields (a key written and read FOR SHARE) before it locks the shelves.
-// Such an order can wait at a hot shelf behind one that got its id later, and append the shelf's next
-// version with the smaller id. A rebuild replaying in Node in batches then met version k+1 before version
+// transaction gets its id at its first write, and until c361e0a placing an order wrote before it locked
+// the shelves: it took its number from a sequence (nextval gives the transaction an id once in 32 values)
+// and sealed the customer's fields (a key written and read FOR SHARE) first. Such an order could wait at a
+// hot shelf behind one that got its id later, and append the shelf's next version with the smaller id;
+// logs written then still hold that, so the rebuild must replay them right. A rebuild replaying in Node in batches then met version k+1 before version
 // k; the projections skip what their row already holds, so version k was lost (stock-orders.spec failed
 // so in npm test, 2026-11-29, with a write transaction open elsewhere on the server).
 import { InlineProjections, inlineModel, rebuildReadModels, Upcasters, EventStore } from '../../../src/platform/event-store/index.js';

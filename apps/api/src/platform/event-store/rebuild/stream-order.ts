@@ -1,16 +1,18 @@
 import type { SqlClient } from '../../database/sql-transaction.js';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from '../event-row.js';
 import type { RecordedEvent } from '../event.types.js';
+import { groupByStream } from '../group-by-stream.js';
 import { cursorOf, type LogCursor } from '../read-after-position.js';
 import type { Upcasters } from '../upcasters.js';
 
 /**
  * The log's commit-safe order, (transaction id, global position), is a stream's own order only when every
- * transaction locks its streams before its first write (a transaction gets its id there). Not all do:
- * placing an order takes its number from a sequence (nextval gives the transaction an id once in 32
- * values) and seals the customer's fields (a key written and read FOR SHARE) before it locks the shelves,
- * so an order can wait at a hot shelf behind one that got its id later and append the shelf's next
- * version under the smaller id (docs/decisions.md#rebuild-stream-order).
+ * transaction locks its streams before its first write (a transaction gets its id there). Until c361e0a
+ * placing an order did not: it took its number from a sequence (nextval gives the transaction an id once
+ * in 32 values) and sealed the customer's fields (a key written and read FOR SHARE) before it locked the
+ * shelves, so an order could wait at a hot shelf behind one that got its id later and append the shelf's
+ * next version under the smaller id (docs/decisions.md#rebuild-stream-order). Logs written before then
+ * hold such inversions, and a writer that takes an id before a lock would make new ones.
  *
  * A replay in batches would then meet version k+1 before version k, and the projections, which skip what
  * their row already holds, would lose version k. So each batch brings with it the events of its streams
@@ -74,13 +76,8 @@ export class StreamVersions {
  * also be events the rebuilt models do not read, which the query then simply does not find.
  */
 function streamsWithGaps(batch: readonly RecordedEvent[], readUpTo: StreamVersions): { streamId: string; after: number; highest: number }[] {
-  const versions = new Map<string, number[]>();
-  for (const event of batch) {
-    const stream = versions.get(event.streamId);
-    if (stream) stream.push(event.streamVersion);
-    else versions.set(event.streamId, [event.streamVersion]);
-  }
-  return [...versions].flatMap(([streamId, held]) => {
+  return [...groupByStream(batch)].flatMap(([streamId, events]) => {
+    const held = events.map((event) => event.streamVersion);
     const after = readUpTo.of(streamId);
     const highest = Math.max(...held);
     const inBatch = new Set(held.filter((version) => version > after)).size;
@@ -93,12 +90,7 @@ function streamsWithGaps(batch: readonly RecordedEvent[], readUpTo: StreamVersio
  * stream order: what a stream's fold needs, while the streams stay interleaved as the log has them.
  */
 export function inStreamOrder(events: readonly RecordedEvent[]): RecordedEvent[] {
-  const byStream = new Map<string, RecordedEvent[]>();
-  for (const event of events) {
-    const stream = byStream.get(event.streamId);
-    if (stream) stream.push(event);
-    else byStream.set(event.streamId, [event]);
-  }
+  const byStream = groupByStream(events);
   for (const stream of byStream.values()) stream.sort((a, b) => a.streamVersion - b.streamVersion);
   const next = new Map<string, number>();
   return events.map((event) => {
