@@ -30,10 +30,10 @@ try {
     return outcomes;
   };
   const idle = await run(0);
-  // The load runs for a fixed time, long enough for the trials (each takes 2-4 s), and is awaited after them.
+  // The load runs at most long enough for the trials (each takes 2-4 s) and is stopped when they end.
   const load = runLoad(shop.url, { connections, duration: trials * 4 + 5 }, cartLoad);
   const loaded = await run(trials);
-  const cart = pool([await load]);
+  const cart = pool([await load.stop()]);
 
   const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
   const row = (name, outcomes) => {

@@ -3,7 +3,7 @@
 // while the shop serves GET /api/user-orders and POST /api/cart/add; the same load idle first, then
 // during the rebuild, in one run: the rebuild's events/s, each route's p99 idle and during, and how many
 // answers were not 2xx (503s).
-// Usage: npm run bench:rebuild [-- --events 1000000 --customers 64 --connections 8 --idle-seconds 10]
+// Usage: npm run bench:rebuild [-- --events 1000000 --customers 64 --connections 8 --idle-seconds 10 --slice-seconds 2]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startBenchShop } from '../shared/bench-shop.mjs';
@@ -13,7 +13,8 @@ import { runLoad } from '../shared/load.mjs';
 import { benchOptions } from '../shared/options.mjs';
 import { cloneJourneys, templateJourneys } from './cloned-journeys.mjs';
 
-const { events: eventTarget, customers: customerCount, connections, idleSeconds } = benchOptions({ events: 1_000_000, customers: 64, connections: 8, 'idle-seconds': 10 });
+// --slice-seconds: the load's warm-up and each slice during a rebuild (a tiny log's rebuild ends in well under 2 s).
+const { events: eventTarget, customers: customerCount, connections, idleSeconds, sliceSeconds } = benchOptions({ events: 1_000_000, customers: 64, connections: 8, 'idle-seconds': 10, 'slice-seconds': 2 });
 const rebuildCli = fileURLToPath(new URL('../../apps/api/dist/cli/rebuild.js', import.meta.url));
 
 const shop = await startBenchShop();
@@ -43,7 +44,7 @@ try {
   const carts = { module: new URL('../cart/cart-requests.mjs', import.meta.url).href, data };
   const load = (seconds) => Promise.all([runLoad(shop.url, { connections, duration: seconds }, orders), runLoad(shop.url, { connections, duration: seconds }, carts)]);
 
-  await load(2); // warm-up
+  await load(sliceSeconds); // warm-up
   const idle = await load(idleSeconds);
   // During: slices of load back to back until the rebuild exits; the slice it exits in counts too. Twice:
   // with the command's default (one SQL fill at a time, which leaves a core to the shop) and with `--fills 2`.
@@ -52,7 +53,7 @@ try {
     const running = rebuild(args);
     let finished = false;
     void running.then(() => (finished = true), () => (finished = true));
-    while (!finished) slices.push(await load(2));
+    while (!finished) slices.push(await load(sliceSeconds));
     return { run: await running, orders: pool(slices.map((d) => d[0])), carts: pool(slices.map((d) => d[1])) };
   };
   const oneFill = await duringRebuild([]);
@@ -62,7 +63,7 @@ try {
   const verdict = (a, b) => `${(b.p99 / a.p99).toFixed(2)} ${b.p99 <= 2 * a.p99 ? '✓' : '✗'}`;
   const p99Of = (during, route, idleRoute) => `**${ms(during[route].p99)}** (${verdict(idleRoute, during[route])} × idle)`;
   const answers = ({ orders, carts }) => `${orders.requests + carts.requests} (**${orders.failed + carts.failed}**)`;
-  console.log(`${customerCount} customers, ${connections} connections per route; idle ${idleSeconds} s, then 2 s slices for as long as each rebuild ran`);
+  console.log(`${customerCount} customers, ${connections} connections per route; idle ${idleSeconds} s, then ${sliceSeconds} s slices for as long as each rebuild ran`);
   console.log(table(
     ['measure', 'idle (2 fills at once)', 'during the rebuild (1 fill at a time, the default)', 'during, `--fills 2`', 'target'],
     [

@@ -2,9 +2,18 @@
 // The parent sends { url, options, scenario? }; a scenario module's default export turns JSON data
 // (tokens, bodies) into autocannon's requests/setupClient, which cannot cross the process boundary.
 // It answers with every response's latency (ms, unrounded) so slices can be merged into exact percentiles.
+// A later { stop: true } ends the run early (a load meant to last as long as something else: load.mjs).
 import autocannon from 'autocannon';
 
+let stopAsked = false;
+let current = null;
+
 process.once('message', async ({ url, options, scenario }) => {
+  process.on('message', (message) => {
+    if (!message?.stop) return;
+    stopAsked = true;
+    current?.stop();
+  });
   const extra = scenario ? (await import(scenario.module)).default(scenario.data) : {};
   const latencies = [];
   const statuses = {};
@@ -12,7 +21,12 @@ process.once('message', async ({ url, options, scenario }) => {
   const started = performance.now();
   let lastAnswer = started;
   const run = async (runOptions) => {
-    const instance = autocannon({ url, ...runOptions, ...extra });
+    // autocannon looks at its stop flag only on its sampling tick, once a second by default: a 0.5 s phase
+    // ran a full second at full load (a tiny bench spent most of its CPU there). A tenth of a second ends
+    // a timed phase within 0.1 s of its time; the figures never used autocannon's per-tick samples.
+    const instance = autocannon({ url, sampleInt: 100, ...runOptions, ...extra });
+    current = instance;
+    if (stopAsked) instance.stop();
     instance.on('response', (_client, status, _bytes, ms) => {
       latencies.push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
@@ -22,6 +36,11 @@ process.once('message', async ({ url, options, scenario }) => {
     totals.errors += result.errors;
     totals.timeouts += result.timeouts;
   };
+  // `--warmup 0` asks for no warm-up: a phase of no time sends nothing (autocannon would run a second).
+  if (options.duration === 0) {
+    process.send({ seconds: 0, latencies, statuses, ...totals }, () => process.exit(0));
+    return;
+  }
   await run(options);
   // A timed phase drops the requests still in flight when its time is up. On a loaded machine a short
   // phase of slow requests (a login's password hash) can end with none answered, and a rate or a p99 of

@@ -8,15 +8,22 @@ const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url)
  * HTTP load on `url` from a child process (autocannon: closed loop, `connections` requests in flight,
  * for `duration` seconds or `amount` requests, or at `overallRate` per second).
  * `scenario` is { module: file URL of a scenario module, data } for requests that differ per call.
+ * The promise's `stop()` ends a timed run early: `duration` is then an upper bound, for a load that
+ * should last as long as something else does (bench/health's trials).
  */
 export function runLoad(url, options, scenario) {
   const child = fork(loadProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
+  const finished = new Promise((resolve, reject) => {
     child.once('message', (run) => resolve({ ...run, requests: run.latencies.length }));
     child.once('error', reject);
     child.once('exit', (code) => code !== 0 && reject(new Error(`load process exited with ${code}`)));
     child.send({ url, options, scenario });
   });
+  finished.stop = () => {
+    if (child.connected) child.send({ stop: true });
+    return finished;
+  };
+  return finished;
 }
 
 /**
