@@ -88,7 +88,7 @@ class ShopStartError extends Error {
 async function startOnce(options: StartShopOptions): Promise<RunningShop> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'jhatpat-e2e-'));
-  // Synchronously: the promise `cp` walks the directory's files in JavaScript, several times the CPU (migrated-template.ts).
+  // Synchronously: the promise `cp` walks the directory's files in JavaScript, several times the CPU (apps/api/test/support/migrated-template.ts).
   if (options.dataTemplate) cpSync(options.dataTemplate, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
 

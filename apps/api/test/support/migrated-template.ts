@@ -63,7 +63,7 @@ export const postgresTemplate = (): string | null => process.env[POSTGRES_TEMPLA
 /**
  * Fills `dataDir` with a copy of the migrated PGlite directory; false when this run has none.
  * Copied synchronously: Node 20's promise `cp` walks the directory's 1,150 files in JavaScript and took
- * 0.45–1.0 CPU-seconds a copy inside a jest worker, `cpSync` 0.1–0.2 (2026-11-30, bench-free probe).
+ * 0.45–1.0 CPU-seconds a copy inside a jest worker, `cpSync` 0.1–0.2 (timed 2026-11-30 on an idle machine).
  */
 export async function copyPgliteTemplate(dataDir: string): Promise<boolean> {
   const template = process.env[PGLITE_TEMPLATE];
