@@ -32,10 +32,12 @@ describe('DataDirLock', () => {
     lock.release();
   });
 
-  // `sleep 0` exits, and its parent, exec'd into `sleep 5`, never reaps it: a zombie for five seconds.
+  // `sleep 1` exits, and its parent, exec'd into `sleep 6` by then, never reaps it: a zombie for five
+  // seconds. With `sleep 0` the child could end before the exec, and the shell reap it (CI of c47caa6,
+  // 2026-11-30: ENOENT on its /proc entry).
   const linux = process.platform === 'linux' ? it : it.skip;
   linux('takes over a pid file whose process was killed but not yet reaped (a zombie)', async () => {
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 6'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = await new Promise<string>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
       await waitUntil(() => /\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')));
@@ -49,7 +51,7 @@ describe('DataDirLock', () => {
 
 async function waitUntil(holds: () => boolean): Promise<void> {
   for (let tries = 0; !holds(); tries++) {
-    if (tries > 100) throw new Error('never held');
+    if (tries > 250) throw new Error('never held');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

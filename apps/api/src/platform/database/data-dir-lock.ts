@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
@@ -71,7 +71,9 @@ function isZombie(pid: number): boolean {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
     return state === 'Z' || state === 'X';
-  } catch {
-    return false; // no /proc (not Linux) or the process just went: kill(pid, 0) has answered for it
+  } catch (error) {
+    // Gone between kill(pid, 0) and this read: as dead as a zombie, so the directory is free. No /proc at
+    // all (not Linux): kill(pid, 0) has answered for it.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync('/proc/self/stat');
   }
 }
