@@ -32,10 +32,10 @@ export function availableAround(event: RecordedEvent): { productId: string; befo
  * commit-safe order is a shelf's own order only when every writer locks the shelf before it gets its
  * transaction id. Every writer of a shelf does since c361e0a; before it, placing an order did not
  * (docs/decisions.md#rebuild-stream-order), and on a hot shelf version k+1 reached the live feed before
- * version k, in the same batch or the batch before. Kept as the feed's guard should a writer slip again. Within a
- * batch each shelf's events are put in version order in the places its events hold; an event at or below
- * the highest version already passed on is stale and dropped, so the last push is always the newest
- * `available`. One entry a product (the catalog's size); a restart starts empty, which only lets one
+ * version k, in the same batch or the batch before. Kept as the feed's guard should a writer slip again.
+ * Within a batch each shelf's events are put in version order in the places its events hold; an event
+ * at or below the highest version already passed on is stale and dropped, so the last push is always the
+ * newest `available`. One entry a product (the catalog's size); a restart starts empty, which only lets one
  * stale event through if it straddles the restart.
  */
 export class ShelfOrder {

@@ -3,9 +3,10 @@
 // the shelves: it took its number from a sequence (nextval gives the transaction an id once in 32 values)
 // and sealed the customer's fields (a key written and read FOR SHARE) first. Such an order could wait at a
 // hot shelf behind one that got its id later, and append the shelf's next version with the smaller id;
-// logs written then still hold that, so the rebuild must replay them right. A rebuild replaying in Node in batches then met version k+1 before version
-// k; the projections skip what their row already holds, so version k was lost (stock-orders.spec failed
-// so in npm test, 2026-11-29, with a write transaction open elsewhere on the server).
+// logs written then still hold that, so the rebuild must replay them right. A rebuild replaying in Node
+// in batches then met version k+1 before version k; the projections skip what their row already holds,
+// so version k was lost (stock-orders.spec failed so in npm test, 2026-11-29, with a write transaction
+// open elsewhere on the server).
 import { InlineProjections, inlineModel, rebuildReadModels, Upcasters, EventStore } from '../../../src/platform/event-store/index.js';
 import { Sql } from '../../../src/platform/database/sql-transaction.js';
 import { stockModel, stockStream } from '../../../src/stock/index.js';
