@@ -92,13 +92,16 @@ const FILL = `
  * their OrderPlaced's fields read back, opened, and the message written again by orderNotificationOf.
  */
 async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: PersonalData): Promise<void> {
+  // Every field in one jsonb_to_record (`p`): each `e.data->…` of a compressed OrderPlaced decompresses it
+  // again. The number by orderNumberSql's rule (platform/ids/order-number.ts), on the field taken out.
   const rows: { event_id: string; data: Record<string, unknown> }[] = await tx.query(
-    `SELECT e.event_id, jsonb_build_object('orderId', e.data->'orderId', 'orderNumber', ${orderNumberSql('e')}, 'customerName', e.data->'customerName', 'status', e.data->'status',
-              'grandTotalPaise', e.data->'grandTotalPaise', 'paymentMethod', e.data->'paymentMethod') AS data
+    `SELECT e.event_id, jsonb_build_object('orderId', p."orderId", 'orderNumber', coalesce(p."orderNumber", 'JP-L' || e.global_position), 'customerName', p."customerName",
+              'status', p.status, 'grandTotalPaise', p."grandTotalPaise", 'paymentMethod', p."paymentMethod") AS data
        FROM es_events e
-      WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')} AND jsonb_typeof(e.data->'orderId') = 'string'
-        AND EXISTS (SELECT 1 FROM pii_keys k WHERE k.wrapped_key IS NOT NULL AND k.subject_id = e.data #>> '{customerName,kid}')
-        AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->'orderIds' ? (e.data->>'orderId')
+       CROSS JOIN LATERAL jsonb_to_record(e.data) AS p("orderId" jsonb, "orderNumber" text, "customerName" jsonb, status jsonb, "grandTotalPaise" jsonb, "paymentMethod" jsonb)
+      WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')} AND jsonb_typeof(p."orderId") = 'string'
+        AND EXISTS (SELECT 1 FROM pii_keys k WHERE k.wrapped_key IS NOT NULL AND k.subject_id = p."customerName"->>'kid')
+        AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->'orderIds' ? (p."orderId" #>> '{}')
                            AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})`,
     cursorParams(upTo),
   );

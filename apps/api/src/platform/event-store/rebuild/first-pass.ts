@@ -7,6 +7,7 @@ import { RetainedTables } from './retained-rows.js';
 import { eventsOf, type TypeCensus } from './log-census.js';
 import { assertReadableUpTo, whySetBasedUnusable } from './set-based-fold.js';
 import { indexAndAnalyze, shadowSearchPath } from './shadow-tables.js';
+import { type FillToOrder, longestFirst, noteFillTime } from './fill-order.js';
 
 /**
  * For the folds' one session: memory for their sorts and hashes instead of spilling to disk; no nested
@@ -61,7 +62,8 @@ export async function replayFirstPass(
     await replay.writeOutRetained();
     await indexAndAnalyze(db, liveSchema, replay.tables);
   })();
-  const inSqlDone = upTo ? fillInSql(db, inSql, liveSchema, upTo, replay, options.fillsAtOnce) : Promise.resolve();
+  const fills = inSql.map((model) => ({ model: model.name, events: eventsOf(bound.census, upcasters.storedNames(model.eventTypes)), of: model }));
+  const inSqlDone = upTo ? fillInSql(db, fills, liveSchema, upTo, replay, options.fillsAtOnce) : Promise.resolve();
   // Both settle before either failure is thrown: nothing may still write when the rebuild cleans up.
   const [node, sql] = await Promise.allSettled([inNodeDone, inSqlDone]);
   for (const outcome of [node, sql]) if (outcome.status === 'rejected') throw outcome.reason;
@@ -86,22 +88,31 @@ function usableInSql(model: RebuildableModel, upcasters: Upcasters, onNote: (lin
 
 /**
  * One transaction per model, up to `fillsAtOnce` of them side by side on connections of their own (each
- * fill is one statement or a few, so a second connection is what lets PostgreSQL use a second core); the
- * shadow schema first on each one's search path, as for the Node replay. On PGlite's one connection
- * they take turns.
+ * fill is one statement or a few, so a second connection is what lets PostgreSQL use a second core),
+ * the longest first (fill-order.ts); the shadow schema first on each one's search path, as for the Node
+ * replay. On PGlite's one connection they take turns.
  */
-async function fillInSql(db: Sql, models: readonly RebuildableModel[], liveSchema: string, upTo: LogCursor, replay: ShadowReplay, fillsAtOnce: number): Promise<void> {
-  const waiting = [...models];
+async function fillInSql(
+  db: Sql,
+  fills: readonly (FillToOrder & { of: RebuildableModel })[],
+  liveSchema: string,
+  upTo: LogCursor,
+  replay: ShadowReplay,
+  fillsAtOnce: number,
+): Promise<void> {
+  const waiting = fillsAtOnce > 1 ? await longestFirst(db, fills) : [...fills];
   const fillNext = async (): Promise<void> => {
-    for (let model = waiting.shift(); model; model = waiting.shift()) {
-      const fold = model.setBased!;
+    for (let fill = waiting.shift(); fill; fill = waiting.shift()) {
+      const { of: model } = fill;
+      const started = performance.now();
       await db
         .transaction(
           async (tx) => {
-            await fold.fill(tx, upTo);
+            await model.setBased!.fill(tx, upTo);
             await indexAndAnalyze(tx, liveSchema, model.tables);
             // Its rows are the rebuild's own: compare-retired.ts tells them from the shop's by transaction.
             await replay.noteTransaction(tx);
+            await noteFillTime(tx, fill, (performance.now() - started) / 1000);
           },
           { opening: [shadowSearchPath(liveSchema), ...FILL_SETTINGS] },
         )
@@ -111,7 +122,7 @@ async function fillInSql(db: Sql, models: readonly RebuildableModel[], liveSchem
         });
     }
   };
-  const workers = Array.from({ length: Math.max(1, Math.min(fillsAtOnce, models.length)) }, fillNext);
+  const workers = Array.from({ length: Math.max(1, Math.min(fillsAtOnce, fills.length)) }, fillNext);
   // Every fill settles before a failure is thrown: nothing may still write when the rebuild cleans up.
   for (const outcome of await Promise.allSettled(workers)) if (outcome.status === 'rejected') throw outcome.reason;
 }

@@ -140,7 +140,7 @@ async function finishGroup(
   await swapWhenLocked(db, replay, swap);
   const liveBehind = replay.liveBehindAtSwap;
   beacon.enter('comparing');
-  const comparisons = liveBehind > 0 ? await countRows(db, liveSchema, replay.tables) : await compareWithRetired(db, liveSchema, replay.tables, replay.transactions);
+  const comparisons = liveBehind > 0 ? await countRows(db, liveSchema, replay.tables) : await compareWithRetired(db, liveSchema, replay.tables, replay.transactions, options.fillsAtOnce);
   for (const comparison of comparisons) {
     const model = group.find((m) => m.tables.includes(comparison.table)) as RebuildableModel;
     report.tables.push({ ...comparison, model: model.name, identical: liveBehind === 0 && comparison.differing === 0, liveBehind });
