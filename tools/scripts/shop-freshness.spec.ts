@@ -60,6 +60,9 @@ describe('shopFreshness', () => {
     file('libs/ui/src/button.stories.tsx', 9);
     expect(shopFreshness(root).fresh).toBe(false);
     file('apps/api/dist/main.js', 10);
+    // The tools run from their bundles (docs/decisions.md#bundled-tools): built with the API, or stale.
+    expect(shopFreshness(root, TOOLS_BUILT)).toEqual({ fresh: false, reason: 'apps/api/dist/tools/rebuild.js is missing' });
+    for (const tool of ['rebuild', 'audit', 'user-create']) file(`apps/api/dist/tools/${tool}.js`, 10);
     expect(shopFreshness(root, TOOLS_BUILT).fresh).toBe(true);
   });
 

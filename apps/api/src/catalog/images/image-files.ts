@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Injectable } from '@nestjs/common';
+import { API_ROOT } from '../../platform/config/api-root.js';
 
-// apps/api/assets, from src/catalog/images (tests, dev) and dist/catalog/images (built) alike.
-const ASSETS_DIR = fileURLToPath(new URL('../../../assets/', import.meta.url));
+// apps/api/assets, wherever this module runs from (src, dist, or a tool's bundle).
+const ASSETS_DIR = path.join(API_ROOT, 'assets');
 export const IMAGE_FOLDERS = ['products', 'categories', 'banners'] as const;
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
 

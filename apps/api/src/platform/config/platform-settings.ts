@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { JWT_SECRET_NEEDED, jwtSettingsFields } from '../auth/jwt-settings.js';
 import { personalDataKeySetting } from '../personal-data/key-encryption-key.js';
+import { REPO_ROOT } from './api-root.js';
 import { type AppConfig, chooseLogFormat, databaseSettingsSchema, loginLimitDefaults, logLevels } from './app-config.js';
 import { clientLimitsSetting } from './client-limits.js';
 import { asIssue, durationSetting, optionalSetting, readSettings, refuse } from './settings-schema.js';
@@ -13,8 +13,6 @@ import { trustProxySetting } from './trust-proxy.js';
 export type PlatformSettings = Omit<AppConfig, 'geocoder' | 'payments' | 'sms'>;
 
 export const MIN_METRICS_TOKEN_BYTES = 32;
-
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 const port = z
   .string()
@@ -103,6 +101,6 @@ export function loadPlatformSettings(env: NodeJS.ProcessEnv = process.env): Plat
 }
 
 function resolveWebDist(configured: string | undefined, fallback = 'apps/web/dist'): string | null {
-  const dir = configured ? path.resolve(configured) : path.join(repoRoot, fallback);
+  const dir = configured ? path.resolve(configured) : path.join(REPO_ROOT, fallback);
   return existsSync(path.join(dir, 'index.html')) ? dir : null;
 }
