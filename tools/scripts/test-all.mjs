@@ -37,19 +37,24 @@ const steps = [
   // Every API spec on PostgreSQL; on PGlite the engine-parity subset (apps/api/test/engine-parity.mjs).
   // Each in batches of spec files sharing one module registry (apps/api/test/batches/spec-batches.mjs).
   { name: 'api on PostgreSQL', cmd: [...jest, ...jestJson('api-postgres')], env: { TEST_DB_ENGINE: 'postgres', TEST_BATCHES: '10' }, report: 'api-postgres' },
-  { name: 'api on PGlite', cmd: [...jest, ...jestJson('api-pglite')], env: { TEST_DB_ENGINE: 'pglite', TEST_SPECS: 'engine-parity', TEST_BATCHES: '6' }, report: 'api-pglite' },
+  { name: 'api on PGlite', cmd: [...jest, ...jestJson('api-pglite')], env: { TEST_DB_ENGINE: 'pglite', TEST_SPECS: 'engine-parity', TEST_BATCHES: '6' }, report: 'api-pglite', after: ['build'] },
   { name: 'stories', cmd: ['npx', 'vitest', 'run', '--config', 'stories/vitest.config.ts', ...vitestJson('stories')], report: 'stories' },
   { name: 'visual', cmd: ['npx', 'vitest', 'run', '--config', 'stories/visual/vitest.config.ts', ...vitestJson('visual')], report: 'visual' },
-  { name: 'storybook build', cmd: ['node', 'stories/scripts/check-build.mjs', '--checks-only'] },
+  { name: 'storybook build', cmd: ['node', 'stories/scripts/check-build.mjs', '--checks-only'], after: ['build'] },
   { name: 'e2e journeys', cmd: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts', ...vitestJson('e2e')], report: 'e2e' },
 ];
 
-// The order of the run (tools/scripts/test-lanes.mjs): phases one after another, the lanes of a phase side
-// by side, a lane's steps in turn. The build comes first because the API's command specs spawn its tools,
-// the budget reads the web bundle and the journeys serve it. Measured in docs/decisions.md#fast-tests-per-worker.
+// The order of the run (tools/scripts/test-lanes.mjs): two lanes side by side, a lane's steps in turn.
+// The build comes first in its lane because the API's command specs spawn its tools, the budget reads
+// the web bundle and the journeys serve it; the other lane's steps that need it (`after`) wait for it,
+// and the rest start at once: until 2026-11-30 the whole first phase (typecheck, build, budget beside
+// lint) ended before any test began, and the lint lane sat idle for its last 18 s. Measured in
+// docs/decisions.md#fast-tests-per-worker.
 const phases = [
-  [['typecheck', 'build', 'web budget', 'ui coverage'], ['lint']],
-  [['api on PostgreSQL', 'e2e journeys'], ['unit', 'stories', 'visual', 'storybook build', 'api on PGlite']],
+  [
+    ['typecheck', 'build', 'web budget', 'ui coverage', 'api on PostgreSQL', 'e2e journeys'],
+    ['lint', 'unit', 'stories', 'visual', 'storybook build', 'api on PGlite'],
+  ],
 ];
 const byName = new Map(steps.map((step) => [step.name, step]));
 const placed = phases.flat(2);

@@ -28,20 +28,34 @@ export function childrenCpuSeconds() {
 
 /**
  * Runs `phases` (arrays of lanes, each an array of steps) and resolves with one result per step run.
- * When more than one step can run at once, each step's output goes to `<logDir>/<step>.log` and is
- * printed whole when the step ends, so the output of two steps never interleaves line by line.
+ * A step with `after: [names]` also waits, before it starts, for those steps to end wherever they run
+ * (a lane's step that needs the build, in a lane beside the build's); a name not in the plan (left out
+ * by `npm test -- <name>`) is not waited for. When more than one step can run at once, each step's
+ * output goes to `<logDir>/<step>.log` and is printed whole when the step ends, so the output of two
+ * steps never interleaves line by line.
  */
 export async function runPhases(phases, { cwd, env, logDir, readCounts, out = process.stdout }) {
   const results = [];
+  const ended = new Map(phases.flat(2).map((step) => [step.name, deferred()]));
   for (const lanes of phases) {
     const alone = lanes.length === 1;
     await Promise.all(
       lanes.map(async (lane) => {
-        for (const step of lane) results.push(await runStep(step, { cwd, env, logDir, readCounts, alone, out }));
+        for (const step of lane) {
+          await Promise.all((step.after ?? []).filter((name) => ended.has(name)).map((name) => ended.get(name).promise));
+          results.push(await runStep(step, { cwd, env, logDir, readCounts, alone, out }));
+          ended.get(step.name).resolve();
+        }
       }),
     );
   }
   return results;
+}
+
+function deferred() {
+  let resolve;
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
 }
 
 async function runStep(step, { cwd, env, logDir, readCounts, alone, out }) {

@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(logDir, { recursive: true, force: true }));
 
-async function run(phases: { name: string; cmd: string[]; report?: string }[][][], counts: Record<string, { passed: number; failed: number }> = {}) {
+async function run(phases: { name: string; cmd: string[]; report?: string; after?: string[] }[][][], counts: Record<string, { passed: number; failed: number }> = {}) {
   let printed = '';
   const results = await runPhases(phases, {
     cwd: logDir,
@@ -71,6 +71,18 @@ describe('test lanes', () => {
     const { results } = await run([[[printing('first', ['1'], 10), printing('second', ['2'], 10)]], [[printing('third', ['3'], 10)]]]);
     for (const r of results) order.push(r.name);
     expect(order).toEqual(['first', 'second', 'third']);
+  });
+
+  it("starts a step that names another in `after` only once that one has ended, in whichever lane; a name not in the plan is not waited for", async () => {
+    // The built step writes its mark just before it exits; the waiting step fails if the mark is not there yet.
+    const mark = path.join(logDir, 'built.mark');
+    const build = { name: 'build', cmd: [process.execPath, '-e', `setTimeout(() => { require('node:fs').writeFileSync(${JSON.stringify(mark)}, ''); }, 400)`] };
+    const needsBuild = { name: 'needs build', after: ['build', 'not in this run'], cmd: [process.execPath, '-e', `process.exit(require('node:fs').existsSync(${JSON.stringify(mark)}) ? 0 : 4)`] };
+    const { results } = await run([[[needsBuild], [build]]]);
+    expect(results.map((r) => [r.name, r.failed])).toEqual([
+      ['build', 0],
+      ['needs build', 0],
+    ]);
   });
 
   it('counts a step from its report, and a failing step without one as one failure', async () => {
