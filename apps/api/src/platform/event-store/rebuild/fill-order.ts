@@ -9,9 +9,9 @@ export interface FillToOrder {
 /**
  * The order the first pass starts its SQL fills in: longest first, so that its connections, each taking
  * the next fill as it frees, finish together (longest-processing-time-first; what Jest does with its
- * slowest test files). How long a fill takes is not its events read (stock's fill reads as many events as
- * cart's and took half its time; order-view's a quarter of cart's and twice its time, at a million
- * events), so each fill's last time is kept (es_rebuild_fill_times) and scaled by the events it reads
+ * slowest test files). How long a fill takes is not its events read (stock-view's fill reads as many
+ * events as cart-view's and took half its time; order-view's a quarter more and twice its time, at a
+ * million events), so each fill's last time is kept (es_rebuild_fill_times) and scaled by the events it reads
  * now. A fill never timed goes first, the most events first: it may be the longest.
  */
 export async function longestFirst<T extends FillToOrder>(db: SqlClient, fills: readonly T[]): Promise<T[]> {
