@@ -45,7 +45,10 @@ export async function cloneJourneys(db, customers, total) {
   const [{ perCopy }] = await db.query(`SELECT count(*)::int AS "perCopy" FROM es_events WHERE stream_id = ANY($1::text[])`, [streams]);
   // Every 24-hex id in a copy (customer, cart, order, and the products in its lines) gets the copy's
   // number in front of its last 8 digits, in one regexp pass: nested replace()s of each id were minutes.
-  const renamed = (expression) => `regexp_replace(${expression}, '\\m[0-9a-f]{16}([0-9a-f]{8})\\M', lpad(to_hex(n), 16, '0') || '\\1', 'g')`;
+  // A sealed field's key id (`"kid"`) is left as it is: its ciphertext is bound to that subject (the
+  // AEAD's additional data), so a renamed kid names a key that does not exist and the copy's orders read
+  // as erased, which a rebuild passes over; kept, every copy's orders are opened as a real shop's are.
+  const renamed = (expression) => `regexp_replace(${expression}, '(?<!"kid": ")\\m[0-9a-f]{16}([0-9a-f]{8})\\M', lpad(to_hex(n), 16, '0') || '\\1', 'g')`;
   const copies = Math.ceil(total / perCopy);
   const chunk = Math.max(1, Math.floor(100_000 / perCopy));
   for (let from = 1; from <= copies; from += chunk) {
