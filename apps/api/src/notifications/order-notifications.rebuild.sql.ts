@@ -3,10 +3,11 @@ import { cursorParams, type LogCursor, logUpTo, recordedAtMs, type RecordedEvent
 import { orderNumberSql } from '../platform/ids/order-number.js';
 import { ERASED, type PersonalData } from '../platform/personal-data/index.js';
 import { CUSTOMER_ERASED, NOTIFICATION_EVENT_TYPES } from './consumed-events.js';
-import { orderNotificationOf } from './order-notification.js';
 
 const READS = [...NOTIFICATION_EVENT_TYPES, CUSTOMER_ERASED];
 const REVEALED_PER_STATEMENT = 5_000;
+/** The temporary table of the living customers' names (revealLiving), by their OrderPlaced's event id. */
+const REVEALED = 'jp_revealed_names';
 
 /**
  * The fields the messages read, taken out of each event's data in one call (`d`, jsonb columns; a JSON
@@ -36,17 +37,17 @@ const ORDER = `CASE WHEN e.event_type = 'OrderPlaced' THEN coalesce(${d('orderNu
  * The order notifications processor's read model stated in SQL, for the rebuild
  * (docs/decisions.md#rebuild-set-based): each event's notification as orderNotificationOf writes it
  * (order-notification.ts; the same messages, money formatted as formatRupees formats it). The customer's
- * name is sealed under a key PostgreSQL never holds: the SQL writes it as a destroyed key reads it,
- * and as eraseNames leaves a new-order message a later CustomerErased named; only the new-order
- * notifications whose key still lives are then opened in Node and written again by orderNotificationOf.
+ * name is sealed under a key PostgreSQL never holds: the names whose key still lives are opened in Node
+ * first (revealLiving) and the messages written with them; any other sealed name as a destroyed key
+ * reads it, and as eraseNames leaves a new-order message a later CustomerErased named.
  */
 export function orderNotificationsSetBased(personalData: PersonalData): SetBasedFold {
   return {
     // OrderPlaced v3 only added its lines' Hindi names, which no message reads (v1's missing number is stated below).
     reads: Object.fromEntries(READS.map((type) => [type, type === 'OrderPlaced' ? 3 : 1])),
     async fill(tx: SqlClient, upTo: LogCursor) {
-      await tx.query(FILL, [...cursorParams(upTo), READS, ERASED]);
       await revealLiving(tx, upTo, personalData);
+      await tx.query(FILL, [...cursorParams(upTo), READS, ERASED]);
     },
   };
 }
@@ -63,6 +64,7 @@ const FILL = `
   SELECT e.event_id, ${d('orderId')} #>> '{}', made.kind, made.message, ${recordedAtMs('e')}
     FROM es_events e
     CROSS JOIN LATERAL jsonb_to_record(e.data) AS d(${FIELDS.map((field) => `"${field}" jsonb`).join(', ')})
+    LEFT JOIN ${REVEALED} r ON r.event_id = e.event_id
     LEFT JOIN last_erasure x ON e.event_type = 'OrderPlaced' AND x.order_id = ${d('orderId')} #>> '{}' AND (x.tx, x.gp) > (e.transaction_id, e.global_position)
     LEFT JOIN es_events p ON e.event_type <> 'OrderPlaced' AND p.stream_id = 'order-' || (${d('orderId')} #>> '{}') AND p.stream_version = 1 AND p.event_type = 'OrderPlaced'
     CROSS JOIN LATERAL (SELECT
@@ -74,7 +76,8 @@ const FILL = `
         ELSE 'refunded' END AS kind,
       CASE e.event_type
         WHEN 'OrderPlaced' THEN 'New order #' || ${ORDER} || ' from '
-          || CASE WHEN x.order_id IS NOT NULL OR jsonb_typeof(${d('customerName')}) = 'object' THEN $4 ELSE ${js('customerName')} END
+          || CASE WHEN x.order_id IS NOT NULL THEN $4 WHEN r.event_id IS NOT NULL THEN r.customer_name
+                  WHEN jsonb_typeof(${d('customerName')}) = 'object' THEN $4 ELSE ${js('customerName')} END
           || ': ' || ${rupees('grandTotalPaise')} || ' (' || ${js('paymentMethod')} || ')'
         WHEN 'PaymentSucceeded' THEN 'Payment received for order #' || ${ORDER} || ': ' || ${rupees('amountPaise')} || ' (' || ${js('method')} || ')'
         WHEN 'PaymentFailed' THEN 'Payment failed for order #' || ${ORDER} || ': ' || ${js('reason')}
@@ -89,16 +92,18 @@ const FILL = `
 
 /**
  * The new-order notifications whose customer's key still lives (and that no later CustomerErased named):
- * their OrderPlaced's fields read back, opened, and the message written again by orderNotificationOf.
+ * each one's sealed name read back from its OrderPlaced, opened as the processor opens it
+ * (PersonalData.reveal), and kept in a temporary table that FILL writes the message with. Before, FILL
+ * wrote "[erased]" and these messages were then written again by orderNotificationOf: at a real shop's
+ * size (every order's key living) that rewrote every row of the new table and its indexes.
  */
 async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: PersonalData): Promise<void> {
-  // Every field in one jsonb_to_record (`p`): each `e.data->…` of a compressed OrderPlaced decompresses it
-  // again. The number by orderNumberSql's rule (platform/ids/order-number.ts), on the field taken out.
-  const rows: { event_id: string; data: Record<string, unknown> }[] = await tx.query(
-    `SELECT e.event_id, jsonb_build_object('orderId', p."orderId", 'orderNumber', coalesce(p."orderNumber", 'JP-L' || e.global_position), 'customerName', p."customerName",
-              'status', p.status, 'grandTotalPaise', p."grandTotalPaise", 'paymentMethod', p."paymentMethod") AS data
+  await tx.query(`CREATE TEMPORARY TABLE ${REVEALED} (event_id uuid, customer_name text) ON COMMIT DROP`);
+  // One field taken out of the compressed OrderPlaced (`p`): each `e.data->…` decompresses it again.
+  const rows: { event_id: string; customer_name: unknown }[] = await tx.query(
+    `SELECT e.event_id, p."customerName" AS customer_name
        FROM es_events e
-       CROSS JOIN LATERAL jsonb_to_record(e.data) AS p("orderId" jsonb, "orderNumber" text, "customerName" jsonb, status jsonb, "grandTotalPaise" jsonb, "paymentMethod" jsonb)
+       CROSS JOIN LATERAL jsonb_to_record(e.data) AS p("orderId" jsonb, "customerName" jsonb)
       WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')} AND jsonb_typeof(p."orderId") = 'string'
         AND EXISTS (SELECT 1 FROM pii_keys k WHERE k.wrapped_key IS NOT NULL AND k.subject_id = p."customerName"->>'kid')
         AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->'orderIds' ? (p."orderId" #>> '{}')
@@ -107,11 +112,10 @@ async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: Person
   );
   for (let start = 0; start < rows.length; start += REVEALED_PER_STATEMENT) {
     const chunk = rows.slice(start, start + REVEALED_PER_STATEMENT);
-    const events = chunk.map((row) => ({ eventId: row.event_id, type: 'OrderPlaced', data: row.data, recordedAt: new Date(0) }) as unknown as RecordedEvent);
-    const made = (await personalData.reveal(events, tx)).map((event) => orderNotificationOf(event)).filter((n) => n !== null);
-    await tx.query(
-      `UPDATE notifications n SET message = r.message FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, message text) WHERE n.id = r.id`,
-      [JSON.stringify(made.map((n) => ({ id: n.id, message: n.message })))],
-    );
+    const events = chunk.map((row) => ({ type: 'OrderPlaced', data: { customerName: row.customer_name } }) as unknown as RecordedEvent);
+    // `${data.customerName}`, as orderNotificationOf writes it into the message.
+    const names = (await personalData.reveal(events, tx)).map((event, i) => ({ event_id: chunk[i].event_id, customer_name: `${(event.data as { customerName: unknown }).customerName}` }));
+    await tx.query(`INSERT INTO ${REVEALED} SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, customer_name text)`, [JSON.stringify(names)]);
   }
+  await tx.query(`ANALYZE ${REVEALED}`);
 }
