@@ -149,31 +149,24 @@ const FILL = `
  */
 async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: PersonalData): Promise<void> {
   await tx.query(`CREATE TEMPORARY TABLE ${REVEALED} (order_id text, ${REVEALED_COLUMNS.map((c) => `"${c}" text`).join(', ')}) ON COMMIT DROP`);
-  // The envelopes' own key ids (a plain field has none): an order none of whose keys lives stays "[erased]".
-  const kids = [...SEALED.map((field) => `p."${field}"->>'kid'`), ...SEALED_IN_ADDRESS.map((field) => `p.address #>> '{${field},kid}'`)];
+  // The key id of the order's sealed fields (a plain field has none): placing an order seals them all
+  // under its customer's one key (PlaceOrderHandler), so the first envelope's kid is every envelope's.
+  // An order whose key is gone stays "[erased]". Found by a hash join with pii_keys: as a join filter
+  // over the six fields' kids (`subject_id = ANY(ARRAY[…])`), under the fill's enable_nestloop = off,
+  // every order was tested against every key (5.0 s of a 14 s rebuild with 64 keys, auto_explain).
+  const kid = `coalesce(${[...SEALED.map((field) => `d."${field}"->>'kid'`), ...SEALED_IN_ADDRESS.map((field) => `d.address #>> '{${field},kid}'`)].join(', ')})`;
   // Every field in one jsonb_to_record: each `e.data->…` of a compressed OrderPlaced decompresses it again,
   // and the ten of them were most of this read's 0.8 s at a million events (bench/README.md, rebuild).
-  // The living keys are found by a hash join of each order's key ids with pii_keys: as a join filter
-  // (`subject_id = ANY(ARRAY[…])`) under the fill's enable_nestloop = off, every order was tested
-  // against every key, 4.9 million array builds for 64 keys (5.0 s of a 14 s rebuild, auto_explain).
   const rows: { order_id: string; data: Record<string, unknown> }[] = await tx.query(
-    `WITH placed AS MATERIALIZED (
-       SELECT d.*, e.transaction_id AS tx, e.global_position AS gp
-         FROM es_events e
-         CROSS JOIN LATERAL jsonb_to_record(e.data) AS d("orderId" text, "customerId" text, ${SEALED.map((f) => `"${f}" jsonb`).join(', ')}, address jsonb)
-        WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
-     ),
-     living AS (
-       SELECT DISTINCT p.gp FROM placed p
-        CROSS JOIN LATERAL unnest(ARRAY[${kids.join(', ')}]) AS kid(subject_id)
-        JOIN pii_keys k ON k.subject_id = kid.subject_id AND k.wrapped_key IS NOT NULL
-     )
-     SELECT DISTINCT ON (p."orderId") p."orderId" AS order_id,
-            jsonb_build_object(${SEALED.map((f) => `'${f}', p."${f}"`).join(', ')}, 'address', p.address) AS data
-       FROM placed p JOIN living l ON l.gp = p.gp
-      WHERE NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->>'customerId' = p."customerId"
-                           AND (x.transaction_id, x.global_position) > (p.tx, p.gp) AND ${logUpTo('x')})
-      ORDER BY p."orderId", p.tx, p.gp`,
+    `SELECT DISTINCT ON (d."orderId") d."orderId" AS order_id,
+            jsonb_build_object(${SEALED.map((f) => `'${f}', d."${f}"`).join(', ')}, 'address', d.address) AS data
+       FROM es_events e
+       CROSS JOIN LATERAL jsonb_to_record(e.data) AS d("orderId" text, "customerId" text, ${SEALED.map((f) => `"${f}" jsonb`).join(', ')}, address jsonb)
+       JOIN pii_keys k ON k.subject_id = ${kid} AND k.wrapped_key IS NOT NULL
+      WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
+        AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->>'customerId' = d."customerId"
+                           AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})
+      ORDER BY d."orderId", e.transaction_id, e.global_position`,
     cursorParams(upTo),
   );
   for (let start = 0; start < rows.length; start += REVEALED_PER_STATEMENT) {
