@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { prepared } from '../platform/database/batch-statement.js';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
 import { type CartState, emptyCart, evolveCart } from './cart.decider.js';
@@ -67,9 +67,12 @@ export const cartViewProjection: InlineProjection = {
   streamState: {
     streamType: 'cart',
     readStatement: (cartId: string) =>
-      `SELECT s.version::text AS stream_version, s.stream_type, s.head_hash, v.lines, v.tip_paise, v.donation_paise, v.merged_guest_tokens, v.version::text AS version
-         FROM es_streams s LEFT JOIN cart_view v ON v.cart_id = s.stream_id
-        WHERE s.stream_id = ${pg.escapeLiteral(cartId)}`,
+      prepared(
+        `SELECT s.version::text AS stream_version, s.stream_type, s.head_hash, v.lines, v.tip_paise, v.donation_paise, v.merged_guest_tokens, v.version::text AS version
+           FROM es_streams s LEFT JOIN cart_view v ON v.cart_id = s.stream_id
+          WHERE s.stream_id = $1`,
+        [cartId],
+      ),
     fromRows: (rows: readonly unknown[]) => {
       const [row] = rows as (Partial<CartViewRow> & { stream_version: string; stream_type: string; head_hash: Buffer | null })[];
       if (!row) return null;

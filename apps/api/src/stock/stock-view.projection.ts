@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { prepared } from '../platform/database/batch-statement.js';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
 import { availableOf, emptyShelf, evolveStock, type StockState } from './stock.decider.js';
@@ -60,9 +60,12 @@ export const stockViewProjection: InlineProjection = {
   streamState: {
     streamType: 'stock',
     readStatement: (streamId: string) =>
-      `SELECT s.version::text AS stream_version, s.stream_type, s.head_hash, ${COLUMNS.split(', ').map((c) => `v.${c}`).join(', ')}
-         FROM es_streams s LEFT JOIN stock_view v ON v.product_id = ${pg.escapeLiteral(productOf(streamId))}
-        WHERE s.stream_id = ${pg.escapeLiteral(streamId)}`,
+      prepared(
+        `SELECT s.version::text AS stream_version, s.stream_type, s.head_hash, ${COLUMNS.split(', ').map((c) => `v.${c}`).join(', ')}
+           FROM es_streams s LEFT JOIN stock_view v ON v.product_id = $2
+          WHERE s.stream_id = $1`,
+        [streamId, productOf(streamId)],
+      ),
     fromRows: (rows: readonly unknown[]) => {
       const [row] = rows as (Partial<StockViewRow> & { stream_version: string; stream_type: string; head_hash: Buffer | null })[];
       if (!row) return null;

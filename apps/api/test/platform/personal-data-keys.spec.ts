@@ -24,7 +24,7 @@ describe('the data keys a transaction sealed with', () => {
   const sealIn = async (tx: SqlClient, customer: string, customerName: string) => {
     const read = personalData.keyRead(customer);
     const rows: unknown[][] = [];
-    for (const statement of read.statements) rows.push(await tx.query(statement));
+    for (const statement of read.statements) rows.push(await tx.query(statement.text, [...statement.params]));
     return personalData.seal(tx, customer, read.key(rows), 'OrderPlaced', { customerName }, ['customerName']);
   };
   const counting = (tx: SqlClient) => {

@@ -50,7 +50,7 @@ describe('shelf rows read with their locks', () => {
       const queryMany = counted.queryMany!.bind(counted);
       Object.assign(counted, {
         query: (...args: Parameters<typeof query>) => (queries++, query(...args)),
-        queryMany: (statements: readonly string[]) => (queries++, queryMany(statements)),
+        queryMany: (statements: Parameters<typeof queryMany>[0]) => (queries++, queryMany(statements)),
       });
       const shelf = stockStream(productId);
       await session.lock([shelf.streamId], undefined, [shelf]);

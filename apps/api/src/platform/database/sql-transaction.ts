@@ -1,28 +1,30 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { type BatchStatement, batchOf } from './batch-statement.js';
 
 /** What projections, processors and queries need of a connection or transaction: run SQL, get rows. */
 export interface SqlClient {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each caller, as with pg
   query<T = any>(text: string, params?: unknown[]): Promise<T>;
   /**
-   * Statements without parameters (values escaped) in one round trip, the simple query protocol's way,
+   * Statements in one round trip, the simple query protocol's way (values escaped, or prepared: batch-statement.ts),
    * each one's rows in order. Each statement takes its own snapshot, so a read after a lock sees what
    * the lock's last holder committed. A transaction's client has it; a caller without it sends them one by one.
    */
-  queryMany?(statements: readonly string[]): Promise<unknown[][]>;
+  queryMany?(statements: readonly BatchStatement[]): Promise<unknown[][]>;
 }
 
 export interface TransactionOptions {
   isolation?: 'READ COMMITTED' | 'REPEATABLE READ';
   /**
-   * Statements without parameters sent in the same round trip as BEGIN (the simple query protocol
-   * takes several at once): a command's locks and first reads, a round trip each sooner. Values in
-   * them must be escaped (pg.escapeLiteral). Their rows are handed to `work`, one array per statement.
+   * Statements sent in the same round trip as BEGIN (the simple query protocol takes several at once):
+   * a command's locks and first reads, a round trip each sooner. Values in them must be escaped
+   * (pg.escapeLiteral), or the statement prepared (batch-statement.ts). Their rows are handed to
+   * `work`, one array per statement.
    */
-  opening?: readonly string[];
-  /** Statements without parameters, asked for once `work` is done, sent in the same round trip as COMMIT. */
-  closing?: () => readonly string[];
+  opening?: readonly BatchStatement[];
+  /** Statements asked for once `work` is done, sent in the same round trip as COMMIT. */
+  closing?: () => readonly BatchStatement[];
 }
 
 /** The pool's connections and the requests waiting for one, for the metrics. */
@@ -71,12 +73,10 @@ export class Sql implements SqlClient {
       const begin = isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`;
       try {
         // An opening statement that fails leaves the transaction aborted: the catch rolls it back too.
-        const results: pg.QueryResult | pg.QueryResult[] = await client.query([begin, ...opening].join('; '));
-        // pg answers a single statement with one result and several with an array; the first is BEGIN's.
-        const opened = (Array.isArray(results) ? results : [results]).slice(1).map((result) => result.rows);
-        const result = await work(clientSql(client), opened);
+        const opened = (await sendBatch(client, [begin, ...opening], discard)).slice(1);
+        const result = await work(clientSql(client, discard), opened);
         // A failing statement here stops the rest, COMMIT included; the catch then rolls back.
-        await client.query([...closing(), 'COMMIT'].join('; '));
+        await sendBatch(client, [...closing(), 'COMMIT'], discard);
         return result;
       } catch (error) {
         // A connection that cannot even roll back is thrown away rather than handed on.
@@ -91,7 +91,7 @@ export class Sql implements SqlClient {
    * runs (the rebuild's). Not on PGlite (singleSession): its one connection would be taken from everyone.
    */
   async held<T>(work: (session: SqlClient) => Promise<T>): Promise<T> {
-    return this.onConnection((client) => work(clientSql(client)));
+    return this.onConnection((client, discard) => work(clientSql(client, discard)));
   }
 
   poolFigures(): PoolFigures {
@@ -115,14 +115,36 @@ export class Sql implements SqlClient {
   }
 }
 
-const clientSql = (client: pg.PoolClient): SqlClient => ({
+const clientSql = (client: pg.PoolClient, discard: (why: Error) => void): SqlClient => ({
   query: async <T>(text: string, params?: unknown[]) => (await client.query(preparedOnce(text, params))).rows as T,
-  queryMany: async (statements) => {
-    const results: pg.QueryResult | pg.QueryResult[] = await client.query(statements.join('; '));
-    // pg answers a single statement with one result and several with an array.
-    return (Array.isArray(results) ? results : [results]).map((result) => result.rows);
-  },
+  queryMany: (statements) => sendBatch(client, statements, discard),
 });
+
+/** The names each connection has prepared by a batch's PREPARE (batch-statement.ts). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * Sends statements as one simple-protocol query, each prepared one as EXECUTE (and PREPARE, the first
+ * time on this connection), and gives each statement's rows in order. A batch that prepared something
+ * and failed leaves the connection's prepared names unknown (a PREPARE before the failing statement
+ * ran; one after it did not), so the connection is thrown away on release rather than guessed at.
+ */
+async function sendBatch(client: pg.PoolClient, statements: readonly BatchStatement[], discard: (why: Error) => void): Promise<unknown[][]> {
+  const known = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, known);
+  const batch = batchOf(statements, known);
+  let results: pg.QueryResult | pg.QueryResult[];
+  try {
+    results = await client.query(batch.text);
+  } catch (error) {
+    if (batch.preparing.length > 0) discard(error as Error);
+    throw error;
+  }
+  for (const name of batch.preparing) known.add(name);
+  // pg answers a single statement with one result and several with an array.
+  const all = Array.isArray(results) ? results : [results];
+  return batch.resultOf.map((index) => all[index].rows);
+}
 
 const statementNames = new Map<string, string>();
 

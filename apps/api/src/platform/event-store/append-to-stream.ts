@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { type PreparedStatement, prepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { type CommitMark, commitMarkAt } from './commit-clock.js';
 import { eventHash, GENESIS_HASH } from './event-hash.js';
@@ -84,12 +85,13 @@ export function checkExpectedVersion(streamId: string, expected: ExpectedVersion
  * `streamHead` and `readStream` would take two. Under the stream's lock, it stays that version.
  */
 export async function readStreamWithVersion(tx: SqlClient, upcasters: Upcasters, stream: StreamRef): Promise<{ events: RecordedEvent[]; version: number }> {
-  return foldableStream(stream, await tx.query(streamEventsStatement(stream.streamId)), upcasters);
+  const read = streamEventsStatement(stream.streamId);
+  return foldableStream(stream, await tx.query(read.text, [...read.params]), upcasters);
 }
 
-/** A whole stream's events in order, as a statement without parameters (see command-opening.ts). */
-export function streamEventsStatement(streamId: string): string {
-  return `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = ${pg.escapeLiteral(streamId)} ORDER BY es_events.stream_version`;
+/** A whole stream's events in order, as a prepared statement (it can go with BEGIN: command-opening.ts). */
+export function streamEventsStatement(streamId: string): PreparedStatement {
+  return prepared(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY es_events.stream_version`, [streamId]);
 }
 
 /** The rows of streamEventsStatement as events, with the stream's version. */

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { type BatchStatement, prepared } from '../database/batch-statement.js';
 import { streamEventsStatement, streamLockStatement } from './append-to-stream.js';
 import { GENESIS_HASH } from './event-hash.js';
 import type { StreamRef } from './event.types.js';
@@ -11,8 +11,8 @@ export interface CommandLocks {
   idempotency?: Idempotency;
   /** Streams the command will load (locked among streamIds): read with the locks, in the same round trip. */
   loads?: readonly StreamRef[];
-  /** Other reads the command needs first, as statements without parameters (values escaped); their rows come back in order. */
-  reads?: readonly string[];
+  /** Other reads the command needs first, as statements without parameters (values escaped) or prepared; their rows come back in order. */
+  reads?: readonly BatchStatement[];
 }
 
 export interface Opened {
@@ -33,12 +33,12 @@ export interface Opened {
  * would otherwise be a round trip of its own, and on this kind of machine a round trip costs more
  * than the statement it carries (bench/README.md, cart and orders).
  */
-export function openingStatements(locks: CommandLocks, projections: InlineProjections): string[] {
+export function openingStatements(locks: CommandLocks, projections: InlineProjections): BatchStatement[] {
   const ids = sortedIds(locks);
   return [
     ...(locks.idempotency ? [idempotencyLockStatement(locks.idempotency)] : []),
     ...ids.map(streamLockStatement),
-    `SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id = ANY(ARRAY[${ids.map((id) => pg.escapeLiteral(id)).join(', ')}]::text[])`,
+    prepared(`SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id = ANY($1::text[])`, [ids]),
     ...(locks.idempotency ? [idempotentResponseStatement(locks.idempotency)] : []),
     ...(locks.loads ?? []).map((stream) => projections.stateRowOf(stream.streamType)?.readStatement(stream.streamId) ?? streamEventsStatement(stream.streamId)),
     ...(locks.reads ?? []),

@@ -1,3 +1,4 @@
+import type { BatchStatement } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { noteAppended } from './appended-in-batch.js';
 import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, readStreamWithVersion, streamHead, streamLockStatement, writeEvents } from './append-to-stream.js';
@@ -30,8 +31,8 @@ interface KnownStream {
  */
 export class EventSession {
   readonly recorded: RecordedEvent[] = [];
-  /** Statements without parameters for the transaction's owner to send with the COMMIT (TransactionOptions.closing). */
-  readonly closing: string[] = [];
+  /** Statements for the transaction's owner to send with the COMMIT (TransactionOptions.closing). */
+  readonly closing: BatchStatement[] = [];
   private writing = false;
   private readonly locked = new Set<string>();
   private readonly known = new Map<string, KnownStream>();
@@ -148,7 +149,10 @@ export class EventSession {
   async rememberIdempotentResponse(idempotency: Idempotency, response: unknown): Promise<void> {
     this.writing = true;
     if (this.ownerSendsClosing) this.closing.push(rememberStatement(idempotency, response));
-    else await this.tx.query(rememberStatement(idempotency, response));
+    else {
+      const remember = rememberStatement(idempotency, response);
+      await this.tx.query(remember.text, [...remember.params]);
+    }
   }
 
   private keep(appended: RecordedEvent[]): RecordedEvent[] {
@@ -162,7 +166,11 @@ export class EventSession {
     if (!stateRow) return null;
     const withLock = this.readWithLock.get(stream.streamId);
     this.readWithLock.delete(stream.streamId);
-    const row = stateRow.fromRows(this.opened?.loaded.get(stream.streamId) ?? withLock ?? (await this.tx.query(stateRow.readStatement(stream.streamId))));
+    const read = () => {
+      const statement = stateRow.readStatement(stream.streamId);
+      return this.tx.query(statement.text, [...statement.params]);
+    };
+    const row = stateRow.fromRows(this.opened?.loaded.get(stream.streamId) ?? withLock ?? (await read()));
     assertStreamType(stream, row?.streamType);
     if (!row) return { state: model.initialState(), version: 0 };
     // A row behind its stream is never expected (both are written in one transaction), but the log is the truth.

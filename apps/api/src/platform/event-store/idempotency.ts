@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { type PreparedStatement, prepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 
 /** The same key with another payload: the client reused a key by mistake. HTTP 422. */
@@ -47,12 +48,13 @@ export function idempotencyLockStatement({ scope, key }: Idempotency): string {
 
 /** The first answer given for this key, or null; throws when the key came with another payload. */
 export async function findIdempotentResponse<R>(tx: SqlClient, idempotency: Idempotency): Promise<R | null> {
-  return idempotentResponseOf<R>(await tx.query(idempotentResponseStatement(idempotency)), idempotency);
+  const lookup = idempotentResponseStatement(idempotency);
+  return idempotentResponseOf<R>(await tx.query(lookup.text, [...lookup.params]), idempotency);
 }
 
-/** The lookup as a statement without parameters, so it can ride along with BEGIN and the key's lock. */
-export function idempotentResponseStatement({ scope, key }: Idempotency): string {
-  return `SELECT request_hash, response FROM idempotency_keys WHERE scope = ${pg.escapeLiteral(scope)} AND key = ${pg.escapeLiteral(key)}`;
+/** The lookup as a prepared statement, so it can ride along with BEGIN and the key's lock (batch-statement.ts). */
+export function idempotentResponseStatement({ scope, key }: Idempotency): PreparedStatement {
+  return prepared(`SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`, [scope, key]);
 }
 
 /** What the lookup's rows mean: the first answer, null for a new key, or the key reused for another request. */
@@ -63,8 +65,7 @@ export function idempotentResponseOf<R>(rows: readonly unknown[], idempotency: I
   return row.response;
 }
 
-/** The answer recorded under its key, as a statement without parameters: it can go with the COMMIT. */
-export function rememberStatement({ scope, key, requestHash }: Idempotency, response: unknown): string {
-  const values = [scope, key, requestHash].map((value) => pg.escapeLiteral(value));
-  return `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES (${values.join(', ')}, ${pg.escapeLiteral(JSON.stringify(response ?? null))}::jsonb)`;
+/** The answer recorded under its key, as a prepared statement: it can go with the COMMIT (batch-statement.ts). */
+export function rememberStatement({ scope, key, requestHash }: Idempotency, response: unknown): PreparedStatement {
+  return prepared(`INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, $4::jsonb)`, [scope, key, requestHash, JSON.stringify(response ?? null)]);
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PreparedStatement } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import type { RowsOf } from './batch-rows.js';
 import type { RecordedEvent } from './event.types.js';
@@ -38,8 +39,8 @@ export interface InlineProjection {
  */
 export interface StreamStateRow {
   streamType: string;
-  /** Reads the stream's version and type with the row, as a statement without parameters (it goes with BEGIN). */
-  readStatement(streamId: string): string;
+  /** Reads the stream's version and type with the row, as a prepared statement (it goes with BEGIN: batch-statement.ts). */
+  readStatement(streamId: string): PreparedStatement;
   /**
    * That statement's rows: null for no stream, else its version and type, and the state when the row is
    * at that version; and the stream's head hash if the statement reads it (the next event chains to it:

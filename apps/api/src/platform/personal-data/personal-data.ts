@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import { GoneException, Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/config-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { type PreparedStatement, prepared } from '../database/batch-statement.js';
 import { Sql, type SqlClient } from '../database/sql-transaction.js';
 import type { RecordedEvent } from '../event-store/event.types.js';
 import { ERASED, type Envelope, fieldAad, isEnvelope, newDataKey, open, seal, unwrapKey, wrapKey } from './envelope.js';
@@ -37,18 +37,17 @@ export class PersonalData {
 
   /**
    * The customer's data key, made if they have none and read FOR SHARE (an erasure of this customer then
-   * waits until the transaction commits, and one that went first is seen), as statements without
-   * parameters for a command's opening round trip: two round trips of their own did the same, and on
+   * waits until the transaction commits, and one that went first is seen), as prepared statements
+   * for a command's opening round trip (batch-statement.ts): two round trips of their own did the same, and on
    * this kind of machine each costs more than what it carries (bench/README.md, orders). `key` turns the
    * two statements' rows into the key, or refuses an erased account.
    */
-  keyRead(subjectId: string): { statements: [string, string]; key: (rows: readonly unknown[][]) => Buffer } {
+  keyRead(subjectId: string): { statements: [PreparedStatement, PreparedStatement]; key: (rows: readonly unknown[][]) => Buffer } {
     const kek = this.keyEncryptionKey();
-    const subject = pg.escapeLiteral(subjectId);
     return {
       statements: [
-        `INSERT INTO pii_keys (subject_id, kek_id, wrapped_key) VALUES (${subject}, ${pg.escapeLiteral(kekId(kek))}, ${pg.escapeLiteral(wrapKey(kek, subjectId, newDataKey()))}) ON CONFLICT (subject_id) DO NOTHING`,
-        `SELECT kek_id, wrapped_key FROM pii_keys WHERE subject_id = ${subject} FOR SHARE`,
+        prepared(`INSERT INTO pii_keys (subject_id, kek_id, wrapped_key) VALUES ($1, $2, $3) ON CONFLICT (subject_id) DO NOTHING`, [subjectId, kekId(kek), wrapKey(kek, subjectId, newDataKey())]),
+        prepared(`SELECT kek_id, wrapped_key FROM pii_keys WHERE subject_id = $1 FOR SHARE`, [subjectId]),
       ],
       key: ([, rows]) => {
         const [row] = rows as { kek_id: string | null; wrapped_key: string | null }[];

@@ -1,9 +1,11 @@
+import { type BatchStatement, prepared } from '../../../src/platform/database/batch-statement.js';
 import { Sql } from '../../../src/platform/database/sql-transaction.js';
 import { deferredTo } from '../../../src/platform/event-store/deferred-writes.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
-// Issue 20: a stream's state row (a cart, a shelf) is written with the COMMIT, its parameters written
-// into the statement as literals. The row must come out exactly as the parameterised statement writes it.
+// Issue 20: a stream's state row (a cart, a shelf) is written with the COMMIT, as EXECUTE of a statement
+// the connection prepared once, its parameters written in as literals. The row must come out exactly as
+// the parameterised statement writes it.
 describe('state rows written with the COMMIT', () => {
   let shop: TestApp;
   beforeAll(async () => {
@@ -45,8 +47,46 @@ describe('state rows written with the COMMIT', () => {
     expect(await sql.query(`SELECT id FROM deferred_probe WHERE id = 'written before'`)).toEqual([]);
   });
 
+  it('prepares a statement once per connection and executes it after', async () => {
+    const sql = shop.app.get(Sql);
+    // More transactions than the pool has connections: each connection prepares once, then only executes.
+    for (let i = 0; i < 45; i++) {
+      const closing: BatchStatement[] = [];
+      await sql.transaction(async () => deferredTo(closing).query(INSERT, [`again-${i}`, doc, i, null, at]), { closing: () => closing });
+    }
+    const [{ count }]: { count: number }[] = await sql.query(`SELECT count(*)::int AS count FROM deferred_probe WHERE id LIKE 'again-%'`);
+    expect(count).toBe(45);
+    // On one connection: prepared by SQL under its own name (not node-postgres's protocol), once, then executed.
+    const read = prepared(`SELECT n FROM deferred_probe WHERE id = $1`, ['again-7']);
+    const seen = await sql.held(async (connection) => {
+      const first = await connection.queryMany!([read, read]);
+      const second = await connection.queryMany!([read]);
+      return { first, second, prepared: await connection.query(`SELECT name, from_sql FROM pg_prepared_statements WHERE name = $1`, [read.name]) };
+    });
+    expect(seen.first).toEqual([[{ n: '7' }], [{ n: '7' }]]);
+    expect(seen.second).toEqual([[{ n: '7' }]]);
+    expect(seen.prepared).toEqual([{ name: read.name, from_sql: true }]);
+  });
+
+  it('throws away a connection whose batch prepared something and then failed', async () => {
+    const sql = shop.app.get(Sql);
+    // Fails when the id is taken.
+    const failing = `INSERT INTO deferred_probe (n, id) VALUES ($2, $1)`;
+    await sql.query(`INSERT INTO deferred_probe (id) VALUES ('taken')`);
+    const before = sql.poolFigures().total;
+    const closing: BatchStatement[] = [];
+    await expect(sql.transaction(async () => deferredTo(closing).query(failing, ['taken', 1]), { closing: () => closing })).rejects.toThrow(/duplicate key/);
+    // Its PREPARE ran before the failing EXECUTE: kept, the connection would be asked to prepare it again.
+    expect(sql.poolFigures().total).toBe(before - 1);
+    for (let i = 0; i < 25; i++) {
+      const again: BatchStatement[] = [];
+      await sql.transaction(async () => deferredTo(again).query(failing, [`free-${i}`, i]), { closing: () => again });
+    }
+  });
+
   it('refuses a parameter it has no literal for rather than guess', async () => {
     await expect(deferredTo([]).query(INSERT, ['x', doc, 1, null, [1, 2]])).rejects.toThrow(/no literal/);
+    await expect(deferredTo([]).query(INSERT, ['x', doc, 1, null, Buffer.from('x')])).rejects.toThrow(/no literal/);
     await expect(deferredTo([]).query(INSERT, ['x', doc, Number.NaN, null, at])).rejects.toThrow(/not a number/);
   });
 });
