@@ -1,3 +1,4 @@
+import { queryPrepared } from '../../src/platform/database/batch-statement.js';
 // PersonalData remembers the data keys a transaction sealed with (read FOR SHARE, so no erasure commits
 // before that transaction), and its projections reveal with them instead of reading pii_keys again. The
 // memory must never outlive what makes it true: the transaction, and the key itself.
@@ -24,7 +25,7 @@ describe('the data keys a transaction sealed with', () => {
   const sealIn = async (tx: SqlClient, customer: string, customerName: string) => {
     const read = personalData.keyRead(customer);
     const rows: unknown[][] = [];
-    for (const statement of read.statements) rows.push(await tx.query(statement.text, [...statement.params]));
+    for (const statement of read.statements) rows.push(await queryPrepared(tx, statement));
     return personalData.seal(tx, customer, read.key(rows), 'OrderPlaced', { customerName }, ['customerName']);
   };
   const counting = (tx: SqlClient) => {

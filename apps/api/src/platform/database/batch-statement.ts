@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import type { SqlClient } from './sql-transaction.js';
 
 /**
  * A statement with parameters in a batch sent as one simple-protocol query (a transaction's opening or
@@ -33,6 +34,14 @@ export function prepared(text: string, params: readonly unknown[]): PreparedStat
     names.set(text, name);
   }
   return { name, text, params, args: params.map(sqlLiteral) };
+}
+
+/**
+ * The statement on its own, through `db`'s own way with parameters (node-postgres's named statement):
+ * for a caller that has no batch to send it in.
+ */
+export function queryPrepared<T = unknown[]>(db: SqlClient, statement: PreparedStatement): Promise<T> {
+  return db.query<T>(statement.text, [...statement.params]);
 }
 
 /** A batch as one simple-protocol query, given the names this connection has prepared already. */

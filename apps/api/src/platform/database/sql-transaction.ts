@@ -130,8 +130,8 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
  * ran; one after it did not), so the connection is thrown away on release rather than guessed at.
  */
 async function sendBatch(client: pg.PoolClient, statements: readonly BatchStatement[], discard: (why: Error) => void): Promise<unknown[][]> {
-  const known = preparedOn.get(client) ?? new Set<string>();
-  preparedOn.set(client, known);
+  let known = preparedOn.get(client);
+  if (!known) preparedOn.set(client, (known = new Set<string>()));
   const batch = batchOf(statements, known);
   let results: pg.QueryResult | pg.QueryResult[];
   try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { type PreparedStatement, prepared } from '../database/batch-statement.js';
+import { type PreparedStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { type CommitMark, commitMarkAt } from './commit-clock.js';
 import { eventHash, GENESIS_HASH } from './event-hash.js';
@@ -85,8 +85,7 @@ export function checkExpectedVersion(streamId: string, expected: ExpectedVersion
  * `streamHead` and `readStream` would take two. Under the stream's lock, it stays that version.
  */
 export async function readStreamWithVersion(tx: SqlClient, upcasters: Upcasters, stream: StreamRef): Promise<{ events: RecordedEvent[]; version: number }> {
-  const read = streamEventsStatement(stream.streamId);
-  return foldableStream(stream, await tx.query(read.text, [...read.params]), upcasters);
+  return foldableStream(stream, await queryPrepared(tx, streamEventsStatement(stream.streamId)), upcasters);
 }
 
 /** A whole stream's events in order, as a prepared statement (it can go with BEGIN: command-opening.ts). */

@@ -1,4 +1,4 @@
-import type { BatchStatement } from '../database/batch-statement.js';
+import { type BatchStatement, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { noteAppended } from './appended-in-batch.js';
 import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, readStreamWithVersion, streamHead, streamLockStatement, writeEvents } from './append-to-stream.js';
@@ -149,10 +149,7 @@ export class EventSession {
   async rememberIdempotentResponse(idempotency: Idempotency, response: unknown): Promise<void> {
     this.writing = true;
     if (this.ownerSendsClosing) this.closing.push(rememberStatement(idempotency, response));
-    else {
-      const remember = rememberStatement(idempotency, response);
-      await this.tx.query(remember.text, [...remember.params]);
-    }
+    else await queryPrepared(this.tx, rememberStatement(idempotency, response));
   }
 
   private keep(appended: RecordedEvent[]): RecordedEvent[] {
@@ -166,11 +163,7 @@ export class EventSession {
     if (!stateRow) return null;
     const withLock = this.readWithLock.get(stream.streamId);
     this.readWithLock.delete(stream.streamId);
-    const read = () => {
-      const statement = stateRow.readStatement(stream.streamId);
-      return this.tx.query(statement.text, [...statement.params]);
-    };
-    const row = stateRow.fromRows(this.opened?.loaded.get(stream.streamId) ?? withLock ?? (await read()));
+    const row = stateRow.fromRows(this.opened?.loaded.get(stream.streamId) ?? withLock ?? (await queryPrepared(this.tx, stateRow.readStatement(stream.streamId))));
     assertStreamType(stream, row?.streamType);
     if (!row) return { state: model.initialState(), version: 0 };
     // A row behind its stream is never expected (both are written in one transaction), but the log is the truth.

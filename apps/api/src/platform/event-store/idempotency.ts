@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type PreparedStatement, prepared } from '../database/batch-statement.js';
+import { type PreparedStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 
 /** The same key with another payload: the client reused a key by mistake. HTTP 422. */
@@ -48,8 +48,7 @@ export function idempotencyLockStatement({ scope, key }: Idempotency): string {
 
 /** The first answer given for this key, or null; throws when the key came with another payload. */
 export async function findIdempotentResponse<R>(tx: SqlClient, idempotency: Idempotency): Promise<R | null> {
-  const lookup = idempotentResponseStatement(idempotency);
-  return idempotentResponseOf<R>(await tx.query(lookup.text, [...lookup.params]), idempotency);
+  return idempotentResponseOf<R>(await queryPrepared(tx, idempotentResponseStatement(idempotency)), idempotency);
 }
 
 /** The lookup as a prepared statement, so it can ride along with BEGIN and the key's lock (batch-statement.ts). */
