@@ -54,19 +54,22 @@ export async function cloneJourneys(db, customers, total) {
   for (let from = 1; from <= copies; from += chunk) {
     const to = Math.min(copies, from + chunk - 1);
     await db.query(
-      `INSERT INTO es_streams (stream_id, stream_type, version)
-       SELECT ${renamed('s.stream_id')}, s.stream_type, s.version FROM es_streams s, generate_series($2::int, $3::int) n WHERE s.stream_id = ANY($1::text[])`,
+      `INSERT INTO es_streams (stream_id, stream_type, version, head_hash)
+       SELECT ${renamed('s.stream_id')}, s.stream_type, s.version, s.head_hash FROM es_streams s, generate_series($2::int, $3::int) n WHERE s.stream_id = ANY($1::text[])`,
       [streams, from, to],
     );
     await db.query(
-      `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, recorded_at)
+      `INSERT INTO es_events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, recorded_at, prev_hash, hash)
        SELECT gen_random_uuid(), ${renamed('e.stream_id')}, e.stream_type, e.stream_version, e.event_type, e.schema_version,
               -- Each copy's orders get numbers of their own (orders_view.order_number is unique): the template's
               -- JP-000123 becomes JP-<copy>-000123, as unique as the copy's ids (docs/decisions.md#order-number).
               CASE WHEN e.event_type = 'OrderPlaced' AND e.data ? 'orderNumber'
                    THEN jsonb_set(${renamed('e.data::text')}::jsonb, '{orderNumber}', to_jsonb(regexp_replace(e.data->>'orderNumber', '^JP-', 'JP-' || n || '-')))
                    ELSE ${renamed('e.data::text')}::jsonb END,
-              e.metadata, e.recorded_at - (n || ' seconds')::interval
+              e.metadata, e.recorded_at - (n || ' seconds')::interval,
+              -- The template's chain bytes: every row as large as the shop's own (64 bytes an event), though not a
+              -- chain of the copy's own (npm run audit -- verify fails on a bench log; a rebuild never reads them).
+              e.prev_hash, e.hash
          FROM es_events e, generate_series($2::int, $3::int) n WHERE e.stream_id = ANY($1::text[])
         ORDER BY n, e.global_position`,
       [streams, from, to],
