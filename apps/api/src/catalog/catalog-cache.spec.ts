@@ -1,46 +1,102 @@
 import { CatalogSnapshot, PAGE_MEMO_MAX, SEARCH_MEMO_MAX } from './catalog-cache.js';
 import type { AdminProductView } from './product.view.js';
 
+/** Products a, b, c… each with 5 on the shelf at its version 1, and `hidden` ones hidden from shoppers. */
+const shelves = (ids: string[], hidden: string[] = []) =>
+  new CatalogSnapshot(
+    ids.map((id) => ({
+      product: { _id: id, name: `Product ${id}`, available: 5, hidden: hidden.includes(id) } as AdminProductView,
+      pricePaise: 100,
+      paths: new Set(['snacks']),
+      stockVersion: 1,
+    })),
+  );
+const parsed = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
+
 describe('CatalogSnapshot.searchJson', () => {
-  /** A search that counts its runs and answers with the text it was asked. */
-  const counted = () => {
+  /** A search that counts its runs and finds the ids it is given for that text. */
+  const counted = (finds: Record<string, string[]> = {}) => {
     const runs: string[] = [];
-    return { runs, search: (text: string) => async () => (runs.push(text), { products: [], message: text }) };
+    return { runs, search: (text: string) => async () => (runs.push(text), finds[text] ?? []) };
   };
+  /** The answer as the handler makes it, reduced to what these tests look at. */
+  const present = (products: AdminProductView[]) => ({ products: products.map((p) => `${p._id}:${p.available}`) });
 
   it('runs a search once per snapshot, however many shoppers ask at the same moment', async () => {
-    const snapshot = new CatalogSnapshot([]);
-    const { runs, search } = counted();
-    const answers = await Promise.all([1, 2, 3].map(() => snapshot.searchJson('milk', search('milk'))));
-    expect(answers.map(String)).toEqual(Array(3).fill('{"products":[],"message":"milk"}'));
-    expect(await snapshot.searchJson('milk', search('milk'))).toBe(answers[0]);
-    expect(String(await snapshot.searchJson('bread', search('bread')))).toBe('{"products":[],"message":"bread"}');
+    const snapshot = shelves(['a', 'b']);
+    const { runs, search } = counted({ milk: ['b', 'a'], bread: [] });
+    const answers = await Promise.all([1, 2, 3].map(() => snapshot.searchJson('milk', search('milk'), present)));
+    expect(answers.map(String)).toEqual(Array(3).fill('{"products":["b:5","a:5"]}'));
+    expect(await snapshot.searchJson('milk', search('milk'), present)).toBe(answers[0]);
+    expect(String(await snapshot.searchJson('bread', search('bread'), present))).toBe('{"products":[]}');
     expect(runs).toEqual(['milk', 'bread']);
   });
 
   it('starts afresh with a new snapshot (a catalog write or the TTL replaces it)', async () => {
     const { runs, search } = counted();
-    await new CatalogSnapshot([]).searchJson('milk', search('milk'));
-    await new CatalogSnapshot([]).searchJson('milk', search('milk'));
+    await shelves([]).searchJson('milk', search('milk'), present);
+    await shelves([]).searchJson('milk', search('milk'), present);
     expect(runs).toEqual(['milk', 'milk']);
   });
 
   it('does not remember a search that failed', async () => {
-    const snapshot = new CatalogSnapshot([]);
-    await expect(snapshot.searchJson('milk', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    const snapshot = shelves([]);
+    await expect(snapshot.searchJson('milk', () => Promise.reject(new Error('database gone')), present)).rejects.toThrow('database gone');
     const { runs, search } = counted();
-    expect(String(await snapshot.searchJson('milk', search('milk')))).toBe('{"products":[],"message":"milk"}');
+    expect(String(await snapshot.searchJson('milk', search('milk'), present))).toBe('{"products":[]}');
     expect(runs).toEqual(['milk']);
   });
 
+  it('leaves out a product the snapshot does not hold (added elsewhere since it loaded)', async () => {
+    const { search } = counted({ milk: ['new', 'a'] });
+    expect(String(await shelves(['a']).searchJson('milk', search('milk'), present))).toBe('{"products":["a:5"]}');
+  });
+
   it(`remembers at most ${SEARCH_MEMO_MAX} different searches; past that they still answer, uncached`, async () => {
-    const snapshot = new CatalogSnapshot([]);
+    const snapshot = shelves([]);
     const { runs, search } = counted();
-    for (let n = 0; n < SEARCH_MEMO_MAX; n++) await snapshot.searchJson(`word ${n}`, search(`word ${n}`));
-    await snapshot.searchJson('one more', search('one more'));
-    expect(String(await snapshot.searchJson('one more', search('one more')))).toBe('{"products":[],"message":"one more"}');
-    await snapshot.searchJson('word 0', search('word 0'));
+    for (let n = 0; n < SEARCH_MEMO_MAX; n++) await snapshot.searchJson(`word ${n}`, search(`word ${n}`), present);
+    await snapshot.searchJson('one more', search('one more'), present);
+    expect(String(await snapshot.searchJson('one more', search('one more'), present))).toBe('{"products":[]}');
+    await snapshot.searchJson('word 0', search('word 0'), present);
     expect(runs.length).toBe(SEARCH_MEMO_MAX + 2);
+  });
+});
+
+describe('CatalogSnapshot.withStock', () => {
+  const present = (products: AdminProductView[]) => ({ products: products.map((p) => `${p._id}:${p.available}`) });
+
+  it("writes the answers again with a moved shelf's available, and runs no search again", async () => {
+    const before = shelves(['a', 'b', 'c'], ['c']);
+    const runs: string[] = [];
+    const search = async () => (runs.push('milk'), ['b', 'a']);
+    expect(String(await before.searchJson('milk', search, present))).toBe('{"products":["b:5","a:5"]}');
+    const list = before.visibleJson();
+
+    const after = before.withStock([{ productId: 'b', available: 2, version: 2 }]);
+    expect(parsed(after.visibleJson()).map((p: AdminProductView) => `${p._id}:${p.available}`)).toEqual(['a:5', 'b:2']);
+    expect(String(await after.searchJson('milk', search, present))).toBe('{"products":["b:2","a:5"]}');
+    expect(runs).toEqual(['milk']);
+    // The snapshot it came from is left as it was (a request may be sending its bytes).
+    expect(before.visibleJson()).toBe(list);
+    expect(after.byId.get('a')).toBe(before.byId.get('a'));
+    expect(after.byId.get('c')?.product.hidden).toBe(true);
+  });
+
+  it('keeps the newest of several moves of one shelf, whatever order they come in', () => {
+    const after = shelves(['a']).withStock([
+      { productId: 'a', available: 3, version: 3 },
+      { productId: 'a', available: 4, version: 2 },
+    ]);
+    expect(after.byId.get('a')?.product.available).toBe(3);
+    expect(after.byId.get('a')?.stockVersion).toBe(3);
+  });
+
+  it('is the same snapshot when no shelf moved past the version it holds, or the product is not in it', () => {
+    const snapshot = shelves(['a']);
+    expect(snapshot.withStock([{ productId: 'a', available: 0, version: 1 }])).toBe(snapshot);
+    expect(snapshot.withStock([{ productId: 'unknown', available: 0, version: 9 }])).toBe(snapshot);
+    expect(snapshot.withStock([])).toBe(snapshot);
   });
 });
 
@@ -54,7 +110,6 @@ describe('CatalogSnapshot.visiblePageJson', () => {
         paths: new Set(['snacks']),
       })),
     );
-  const parsed = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
 
   it('pages the shopper list, hidden products left out, and makes each page once per snapshot', () => {
     const catalog = snapshot();

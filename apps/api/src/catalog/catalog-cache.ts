@@ -7,11 +7,12 @@ import { forShoppers, PRODUCT_COLUMNS, type ProductRow, toProductView } from './
 
 // docs/decisions.md#catalog: the read path serves a snapshot held in memory, with the shopper
 // list already serialised. A write on this instance drops it at once; other instances (several may
-// share one PostgreSQL) pick the change up within TTL_MS. A per-request "catalog version" query
-// would make every read wait on the database, which is what the cache is there to avoid.
-const TTL_MS = 5_000;
-// Searches answered per snapshot (it lives TTL_MS at most): shoppers repeat the same few words, and
-// each answer costs a ranking scan of the whole table in PostgreSQL. The cap keeps a flood of
+// share one PostgreSQL) pick the change up within CATALOG_TTL_MS. A per-request "catalog version"
+// query would make every read wait on the database, which is what the cache is there to avoid. A
+// stock change patches it instead (stockMoved).
+export const CATALOG_TTL_MS = 5_000;
+// Searches answered per catalog load (CATALOG_TTL_MS at most): shoppers repeat the same few words,
+// and each answer costs a ranking scan of the whole table in PostgreSQL. The cap keeps a flood of
 // distinct queries from growing memory; past it, searches simply run uncached.
 export const SEARCH_MEMO_MAX = 500;
 // Pages of the shopper list kept per snapshot: the storefront asks every visitor for the same few (the
@@ -24,6 +25,16 @@ interface Entry {
   pricePaise: number;
   /** Lower-cased paths the product is listed under: its category and its tags. */
   paths: Set<string>;
+  /** The version of the product's shelf stream its `available` is at (0: no stock event yet). */
+  stockVersion?: number;
+}
+
+/** A shelf's available after one of its events (the stock context's, passed on by ProductCatalog.stockMoved). */
+export interface StockMove {
+  productId: string;
+  available: number;
+  /** The shelf stream's version after that event. */
+  version: number;
 }
 
 export class CatalogSnapshot {
@@ -34,8 +45,35 @@ export class CatalogSnapshot {
   private readonly searches = new Map<string, Promise<Buffer>>();
   private readonly pages = new Map<string, Buffer>();
 
-  constructor(readonly entries: Entry[]) {
+  /**
+   * `found`: each search's ranked product ids, shared with the snapshots this one is patched into
+   * (withStock): which products a search finds and in what order does not depend on stock, so a stock
+   * change costs no search query, only writing the answers again with the new `available`.
+   */
+  constructor(
+    readonly entries: Entry[],
+    private readonly found = new Map<string, Promise<readonly string[]>>(),
+  ) {
     for (const entry of entries) this.byId.set(entry.product._id, entry);
+  }
+
+  /**
+   * This snapshot with the shelves that moved past the version it holds at their new `available`, every
+   * answer to be written again from it; itself when none did (a commit's own events come back through
+   * the live feed, and another instance's feed may be behind this one's).
+   */
+  withStock(moves: readonly StockMove[]): CatalogSnapshot {
+    const moved = new Map<string, StockMove>();
+    for (const move of moves) {
+      const entry = this.byId.get(move.productId);
+      if (entry && move.version > (entry.stockVersion ?? 0) && move.version > (moved.get(move.productId)?.version ?? 0)) moved.set(move.productId, move);
+    }
+    if (moved.size === 0) return this;
+    const entries = this.entries.map((entry) => {
+      const move = moved.get(entry.product._id);
+      return move ? { ...entry, product: { ...entry.product, available: move.available }, stockVersion: move.version } : entry;
+    });
+    return new CatalogSnapshot(entries, this.found);
   }
 
   all(includeHidden: boolean): AdminProductView[] {
@@ -70,14 +108,34 @@ export class CatalogSnapshot {
     return this.memo(this.json, `path:${catalogPathKey(path)}`, () => this.inPath(path, false), someProducts);
   }
 
-  /** A search's answer as JSON, worked out once per snapshot; callers asking together share one query. */
-  searchJson(text: string, search: () => Promise<unknown>): Promise<Buffer> {
+  /**
+   * A search's answer as JSON: `search` finds the ranked product ids (once per catalog load; callers
+   * asking together share one query), `present` makes the answer of their shopper views from this
+   * snapshot, once per snapshot. A product the snapshot does not hold (added on another instance since
+   * it loaded) is left out, as the list leaves it out.
+   */
+  searchJson(text: string, search: () => Promise<readonly string[]>, present: (products: AdminProductView[]) => unknown): Promise<Buffer> {
     const known = this.searches.get(text);
     if (known) return known;
-    const answer = search().then((result) => precompressible(Buffer.from(JSON.stringify(result))));
+    let ids = this.found.get(text);
+    if (!ids) {
+      const asked = search();
+      ids = asked;
+      if (this.found.size < SEARCH_MEMO_MAX) {
+        this.found.set(text, asked);
+        // A failed search is not remembered: the next caller tries again.
+        asked.catch(() => this.found.get(text) === asked && this.found.delete(text));
+      }
+    }
+    const answer = ids.then((found) => {
+      const products = found.flatMap((id) => {
+        const entry = this.byId.get(id);
+        return entry ? [forShoppers(entry.product)] : [];
+      });
+      return precompressible(Buffer.from(JSON.stringify(present(products))));
+    });
     if (this.searches.size < SEARCH_MEMO_MAX) {
       this.searches.set(text, answer);
-      // A failed search is not remembered: the next caller tries again.
       answer.catch(() => this.searches.delete(text));
     }
     return answer;
@@ -112,12 +170,13 @@ export class CatalogCache {
   private loadedAt = 0;
   private loading: Promise<CatalogSnapshot> | null = null;
   private generation = 0;
+  private movedWhileLoading: StockMove[] = [];
 
   constructor(@Inject(Sql) private readonly db: Sql) {}
 
   /** The current snapshot: from memory while fresh, else reloaded once however many callers wait. */
   current(): CatalogSnapshot | Promise<CatalogSnapshot> {
-    if (this.snapshot && Date.now() - this.loadedAt < TTL_MS) return this.snapshot;
+    if (this.snapshot && Date.now() - this.loadedAt < CATALOG_TTL_MS) return this.snapshot;
     this.loading ??= this.load().finally(() => {
       this.loading = null;
     });
@@ -131,16 +190,34 @@ export class CatalogCache {
     this.loading = null;
   }
 
+  /**
+   * Shelves moved (any instance's stock events, as this instance's live feed or its own commits pass
+   * them on): the snapshot is patched with them instead of dropped (docs/decisions.md#stock). Under
+   * order traffic every order moves a shelf, and dropping it reloaded the catalog and ran every search
+   * again for each.
+   */
+  stockMoved(moves: readonly StockMove[]): void {
+    if (this.snapshot) this.snapshot = this.snapshot.withStock(moves);
+    // A load in flight may have read the shelves before these moves: it takes them when it ends (a move
+    // at or below the version it read changes nothing).
+    if (this.loading) this.movedWhileLoading.push(...moves);
+  }
+
   private async load(): Promise<CatalogSnapshot> {
     const generation = this.generation;
-    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM products ORDER BY position`);
+    this.movedWhileLoading = [];
+    const rows: (ProductRow & { stock_version: string })[] = await this.db.query(
+      `SELECT ${PRODUCT_COLUMNS}, coalesce(shelf.version, 0)::text AS stock_version
+         FROM products LEFT JOIN stock_view shelf ON shelf.product_id = products.id ORDER BY position`,
+    );
     const snapshot = new CatalogSnapshot(
       rows.map((row) => ({
         product: toProductView(row),
         pricePaise: row.price_paise,
         paths: new Set([row.category, ...row.tags].map(catalogPathKey)),
+        stockVersion: Number(row.stock_version),
       })),
-    );
+    ).withStock(this.movedWhileLoading);
     // A write that landed while this load ran makes it stale: serve it once, but do not keep it.
     if (generation === this.generation) {
       this.snapshot = snapshot;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Sql, type SqlClient } from '../platform/database/sql-transaction.js';
 import { isObjectId } from '../platform/ids/object-id.js';
-import { CatalogCache } from './catalog-cache.js';
+import { CatalogCache, type StockMove } from './catalog-cache.js';
 
 /** A product as the cart and orders price it: the server's truth, never the client's. */
 export interface PricedProduct {
@@ -61,9 +61,15 @@ export class ProductCatalog {
   }
 
   /**
-   * A product's stock moved (the stock context calls this for every change its live feed sees, from any
-   * instance): the snapshot carries `available`, so it is dropped rather than served stale.
+   * Shelves moved (the stock context passes on every stock event this instance commits or its live feed
+   * sees, from any instance): the snapshot carries `available`, so it is patched with them rather than
+   * served stale (CatalogCache.stockMoved).
    */
+  stockMoved(moves: readonly StockMove[]): void {
+    this.cache.stockMoved(moves);
+  }
+
+  /** Stock changed in ways no event lists one by one (the opening stock seeded): the snapshot is dropped. */
   stockChanged(): void {
     this.cache.invalidate();
   }

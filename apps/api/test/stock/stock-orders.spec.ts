@@ -57,8 +57,8 @@ describe('stock and orders', () => {
   });
 
   // The live feed reads only up to the oldest transaction open on the server (any client's, any
-  // database's), and it is what tells other instances to drop their catalog snapshot. The instance that
-  // wrote drops its own at the commit, so the admin's reload shows the change however long that is.
+  // database's), and it is what tells other instances of a shelf's move for their catalog snapshot. The
+  // instance that wrote moves its own at the commit, so the admin's reload shows the change however long that is.
   (testEngine() === 'postgres' ? it : it.skip)('shows an admin’s change at once while a transaction elsewhere holds the live feed back', async () => {
     const product = fresh();
     expect((await jsonOf(await shop.request(`/api/products/${product._id}`))).available).toBe(product.available);

@@ -3,8 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql-transaction.js';
 import { CatalogCache } from '../catalog-cache.js';
 import { catalogMessages, SEARCH_RESULT_LIMIT } from '../catalog-rules.js';
-import type { SearchResult } from '../product.view.js';
-import { forShoppers, PRODUCT_COLUMNS, type ProductRow, toProductView } from '../products.table.js';
+import type { ProductView, SearchResult } from '../product.view.js';
 import { SearchProductsQuery } from './search-products.query.js';
 
 // docs/decisions.md#catalog-search: full-text search (weighted: name, then keywords and subcategory,
@@ -32,7 +31,7 @@ const CLOSENESS_SQL = `
     WHERE w.word <> ''
     GROUP BY typed) AS per_word`;
 
-/** The search as sent: $1 the typed text, $2 the least fuzzy likeness, $3 the most results. */
+/** The search as sent, the ids it finds in rank order: $1 the typed text, $2 the least fuzzy likeness, $3 the most results. */
 export const SEARCH_SQL = `
   WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq, lower($1) AS text,
                     array_remove(string_to_array(catalog_search_key($1), ' '), '') AS keys,
@@ -51,7 +50,7 @@ export const SEARCH_SQL = `
                       greatest(word_similarity(q.text, lower(name)), word_similarity(q.text, keywords) * 0.9, coalesce(termed.likeness, 0)) AS fuzzy,
                       strpos(lower(name), q.text) > 0 OR strpos(name_hi, $1) > 0 AS contains) AS m
     WHERE NOT hidden AND (search_vector @@ q.tsq OR m.fuzzy >= $2 OR m.contains))
-  SELECT ${PRODUCT_COLUMNS}
+  SELECT products.id
   FROM matched AS products, q, LATERAL (${CLOSENESS_SQL}) AS c
   ORDER BY spelt DESC, score + c.closeness DESC, position
   LIMIT $3`;
@@ -63,22 +62,25 @@ export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery>
     @Inject(CatalogCache) private readonly cache: CatalogCache,
   ) {}
 
-  // The answer is remembered with the catalog snapshot (catalog-cache.ts), so it is dropped with it:
-  // at once on a write here, within the snapshot's TTL for other instances, like the product list.
+  // The ids a search finds are remembered with the catalog snapshot (catalog-cache.ts): dropped with it
+  // at once on a catalog write here, within the snapshot's TTL for other instances, like the product
+  // list; a stock change only writes the answer again with the new `available`.
   async execute({ text }: SearchProductsQuery): Promise<Buffer> {
     const q = text.trim();
     if (q === '') return Buffer.from(JSON.stringify({ success: true, products: [], message: catalogMessages.searchBlank } satisfies SearchResult));
     const snapshot = await this.cache.current();
-    return snapshot.searchJson(q, () => this.search(q));
+    return snapshot.searchJson(q, () => this.search(q), answerOf);
   }
 
-  private async search(q: string): Promise<SearchResult> {
-    const rows: ProductRow[] = await this.db.query(SEARCH_SQL, [q, MIN_WORD_SIMILARITY, SEARCH_RESULT_LIMIT]);
-    const products = rows.map((row) => forShoppers(toProductView(row)));
-    return {
-      success: true,
-      products,
-      message: products.length ? catalogMessages.found(products.length) : catalogMessages.nothingFound,
-    };
+  private async search(q: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(SEARCH_SQL, [q, MIN_WORD_SIMILARITY, SEARCH_RESULT_LIMIT]);
+    return rows.map((row) => row.id);
   }
 }
+
+/** The answer for the products found, in their rank's order (shopper views). */
+const answerOf = (products: ProductView[]): SearchResult => ({
+  success: true,
+  products,
+  message: products.length ? catalogMessages.found(products.length) : catalogMessages.nothingFound,
+});

@@ -50,6 +50,22 @@ export class ShelfOrder {
   }
 }
 
+/**
+ * Where each shelf stands after these events, for the catalog's snapshot (ProductCatalog.stockMoved):
+ * its available and the shelf's version, a move per event (the catalog keeps the newest). Null when an
+ * event is of a version this reader does not know: the catalog is then dropped and read again.
+ */
+export function stockMovesOf(events: readonly RecordedEvent[]): { productId: string; available: number; version: number }[] | null {
+  const moves = [];
+  for (const event of events) {
+    if (!(stockEventTypes as readonly string[]).includes(event.type)) continue;
+    const moved = availableAround(event);
+    if (!moved) return null;
+    moves.push({ productId: moved.productId, available: moved.after, version: event.streamVersion });
+  }
+  return moves;
+}
+
 /** The last available of each product a batch changed, in the shelves' order (ShelfOrder): one push per product. */
 export function latestAvailable(events: readonly RecordedEvent[]): StockPush[] {
   const latest = new Map<string, number>();

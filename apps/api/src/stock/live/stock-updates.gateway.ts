@@ -5,7 +5,7 @@ import { AppendNotifier, LiveEventFeed, type RecordedEvent } from '../../platfor
 import { isObjectId } from '../../platform/ids/object-id.js';
 import { RealtimeServer } from '../../platform/realtime/index.js';
 import { stockEventTypes } from '../stock.events.js';
-import { crossings, latestAvailable, ShelfOrder } from './stock-pushes.js';
+import { crossings, latestAvailable, ShelfOrder, stockMovesOf } from './stock-pushes.js';
 import { Sql } from '../../platform/database/sql-transaction.js';
 
 export const STOCK_NAMESPACE = '/stock';
@@ -21,8 +21,8 @@ type WatchAck = { ok: true; watching: number } | { ok: false; msg: string };
 /**
  * /stock (public: what is on the shelf is no secret): a page emits `watch` with the products it shows
  * and gets `stock` { productId, available } whenever one's available changes, from this instance's
- * live feed (which sees every instance's writes). The same feed drops this instance's catalog
- * snapshot, so a reload never shows an older `available` than the push did, and sends admins
+ * live feed (which sees every instance's writes). The same feed moves this instance's catalog
+ * snapshot's shelves first, so a reload never shows an older `available` than the push did, and sends admins
  * `stock-alert` when a product crosses into low or out (docs/decisions.md#stock).
  */
 @Injectable()
@@ -53,14 +53,14 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
         if (typeof ack === 'function') ack(answer);
       });
     });
-    // This instance's own stock writes drop the snapshot the moment they commit: the feed reads only up
+    // This instance's own stock writes move the snapshot's shelves the moment they commit: the feed reads only up
     // to the oldest transaction still open on the server, so one long transaction anywhere would let a
     // reload right after an admin's change show the old `available` (stock-orders.spec).
-    this.unsubscribeLocal = this.commits.subscribe(() => this.catalog.stockChanged(), stockEventTypes);
+    this.unsubscribeLocal = this.commits.subscribe((events) => this.moveShelves(events), stockEventTypes);
     this.unsubscribe = this.feed.subscribe((events) => {
       const stock = this.shelfOrder.inShelfOrder(events.filter((event) => (stockEventTypes as readonly string[]).includes(event.type)));
       if (stock.length === 0) return;
-      this.catalog.stockChanged();
+      this.moveShelves(stock);
       this.sending = this.sending.then(() => this.realtime.track(this.send(stock))).catch((error: unknown) => {
         this.logger.warn({ msg: 'stock push failed', err: String(error) });
       });
@@ -71,6 +71,13 @@ export class StockUpdates implements OnApplicationBootstrap, BeforeApplicationSh
     this.unsubscribe?.();
     this.unsubscribeLocal?.();
     await this.sending;
+  }
+
+  /** The catalog's snapshot takes the shelves' new available (or is dropped, for an event this reader cannot read). */
+  private moveShelves(events: readonly RecordedEvent[]): void {
+    const moves = stockMovesOf(events);
+    if (moves) this.catalog.stockMoved(moves);
+    else this.catalog.stockChanged();
   }
 
   /** Replaces the socket's watch with these products (a page shows a new list: it watches that). */
