@@ -6,14 +6,16 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Node's options for the API as `npm run serve` gives them (the heap limit, say), so the bench measures
- * the shop as it is run: `node <options> apps/api/dist/main.js` in package.json's "serve" script.
+ * Node's options and environment for the API as `npm run serve` gives them (the heap limit, the allocator's
+ * setting), so the bench measures the shop as it is run: `[NAME=value …] node <options> apps/api/dist/main.js`
+ * in package.json's "serve" script.
  */
 export function serveOptions() {
   const { scripts } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8'));
-  const match = /^node((?: --[\w-]+(?:=\S+)?)*) apps\/api\/dist\/main\.js$/.exec(scripts.serve);
-  if (!match) throw new Error(`package.json "serve" is not "node [--options] apps/api/dist/main.js": ${scripts.serve}`);
-  return match[1].trim().split(' ').filter(Boolean);
+  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) apps\/api\/dist\/main\.js$/.exec(scripts.serve);
+  if (!match) throw new Error(`package.json "serve" is not "[NAME=value …] node [--options] apps/api/dist/main.js": ${scripts.serve}`);
+  const env = Object.fromEntries(match[1].trim().split(' ').filter(Boolean).map((setting) => setting.split(/=(.*)/s).slice(0, 2)));
+  return { env, options: match[2].trim().split(' ').filter(Boolean) };
 }
 
 /**
@@ -25,9 +27,10 @@ export function serveOptions() {
 export async function startInstance(env) {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const child = spawn(process.execPath, [...serveOptions(), 'apps/api/dist/main.js'], {
+    const serve = serveOptions();
+    const child = spawn(process.execPath, [...serve.options, 'apps/api/dist/main.js'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
+      env: { ...process.env, ...serve.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let exited = false;

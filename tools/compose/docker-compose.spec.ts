@@ -197,9 +197,12 @@ describe(`${dockerfile}`, () => {
     const text = runtime.join('\n');
     for (const path of ['apps/api/dist', 'apps/web/dist', 'libs/domain/dist']) expect(text).toContain(path);
     expect(text).toMatch(/^HEALTHCHECK\s.*\/api\/health/m);
-    // The container starts the API exactly as `npm run serve` does, Node's options included.
-    const serve = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve.split(' ');
-    expect(text).toContain(`CMD ${JSON.stringify(serve).replaceAll(',', ', ')}`);
+    // The container starts the API exactly as `npm run serve` does, Node's options and environment included.
+    const words = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.serve.split(' ');
+    const settings = words.filter((word) => /^[A-Z_]+=/.test(word));
+    expect(settings.length, 'the environment the serve script sets').toBeGreaterThan(0);
+    for (const setting of settings) expect(text).toMatch(new RegExp(`^ENV ${setting}$`, 'm'));
+    expect(text).toContain(`CMD ${JSON.stringify(words.slice(settings.length)).replaceAll(',', ', ')}`);
     expect(text).not.toMatch(/npm ci(?![^\n]*--omit=dev)/);
   });
 
