@@ -47,9 +47,9 @@ describe('CatalogSnapshot.searchJson', () => {
     expect(runs).toEqual(['milk']);
   });
 
-  it('leaves out a product the snapshot does not hold (added elsewhere since it loaded)', async () => {
-    const { search } = counted({ milk: ['new', 'a'] });
-    expect(String(await shelves(['a']).searchJson('milk', search('milk'), present))).toBe('{"products":["a:5"]}');
+  it('leaves out a product the snapshot does not hold (added elsewhere since it loaded) or holds hidden', async () => {
+    const { search } = counted({ milk: ['new', 'a', 'h'] });
+    expect(String(await shelves(['a', 'h'], ['h']).searchJson('milk', search('milk'), present))).toBe('{"products":["a:5"]}');
   });
 
   it(`remembers at most ${SEARCH_MEMO_MAX} different searches; past that they still answer, uncached`, async () => {

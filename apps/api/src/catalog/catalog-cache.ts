@@ -112,7 +112,7 @@ export class CatalogSnapshot {
    * A search's answer as JSON: `search` finds the ranked product ids (once per catalog load; callers
    * asking together share one query), `present` makes the answer of their shopper views from this
    * snapshot, once per snapshot. A product the snapshot does not hold (added on another instance since
-   * it loaded) is left out, as the list leaves it out.
+   * it loaded) or holds hidden is left out, as the list leaves it out.
    */
   searchJson(text: string, search: () => Promise<readonly string[]>, present: (products: AdminProductView[]) => unknown): Promise<Buffer> {
     const known = this.searches.get(text);
@@ -130,7 +130,7 @@ export class CatalogSnapshot {
     const answer = ids.then((found) => {
       const products = found.flatMap((id) => {
         const entry = this.byId.get(id);
-        return entry ? [forShoppers(entry.product)] : [];
+        return entry && !entry.product.hidden ? [forShoppers(entry.product)] : [];
       });
       return precompressible(Buffer.from(JSON.stringify(present(products))));
     });
