@@ -1,5 +1,6 @@
 export { CatalogModule } from './catalog.module.js';
 export { pricedProductsOf, ProductCatalog, type PricedProduct } from './product-catalog.js';
+export type { StockMove } from './catalog-cache.js';
 export { seedCatalog } from './seed/seed-catalog.data.js';
 export type { SeedProduct } from './seed/shelf.js';
 export { banners } from './banners/banners.data.js';

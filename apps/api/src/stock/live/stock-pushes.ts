@@ -1,4 +1,5 @@
 import { stockLevel } from '@jhatpat/domain';
+import type { StockMove } from '../../catalog/index.js';
 import { inStreamOrder, type RecordedEvent } from '../../platform/event-store/index.js';
 import { type StockEvent, stockEventTypes } from '../stock.events.js';
 
@@ -55,8 +56,8 @@ export class ShelfOrder {
  * its available and the shelf's version, a move per event (the catalog keeps the newest). Null when an
  * event is of a version this reader does not know: the catalog is then dropped and read again.
  */
-export function stockMovesOf(events: readonly RecordedEvent[]): { productId: string; available: number; version: number }[] | null {
-  const moves = [];
+export function stockMovesOf(events: readonly RecordedEvent[]): StockMove[] | null {
+  const moves: StockMove[] = [];
   for (const event of events) {
     if (!(stockEventTypes as readonly string[]).includes(event.type)) continue;
     const moved = availableAround(event);
