@@ -1,5 +1,5 @@
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
-import { insertUser } from '../../apps/api/dist/bundle/in-process.js';
+import { insertUser } from '../../apps/api/dist/identity/users.table.js';
 import { inParallel } from '../shared/bench-shop.mjs';
 
 /**

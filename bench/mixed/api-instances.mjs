@@ -7,19 +7,19 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Node's options and environment for the API as `npm run serve` gives them (the heap limit, the allocator's
- * setting) and the file it runs, so the bench measures the shop as it is run: `[NAME=value …] node <options>
- * apps/api/dist/<file>.js` in package.json's "serve" script.
+ * setting), so the bench measures the shop as it is run: `[NAME=value …] node <options> apps/api/dist/main.js`
+ * in package.json's "serve" script.
  */
 export function serveOptions() {
   const { scripts } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8'));
-  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) (apps\/api\/dist\/\S+\.js)$/.exec(scripts.serve);
-  if (!match) throw new Error(`package.json "serve" is not "[NAME=value …] node [--options] apps/api/dist/<file>.js": ${scripts.serve}`);
+  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) apps\/api\/dist\/main\.js$/.exec(scripts.serve);
+  if (!match) throw new Error(`package.json "serve" is not "[NAME=value …] node [--options] apps/api/dist/main.js": ${scripts.serve}`);
   const env = Object.fromEntries(match[1].trim().split(' ').filter(Boolean).map((setting) => setting.split(/=(.*)/s).slice(0, 2)));
-  return { env, options: match[2].trim().split(' ').filter(Boolean), file: match[3] };
+  return { env, options: match[2].trim().split(' ').filter(Boolean) };
 }
 
 /**
- * One built API process (started as `npm run serve` starts it) on a free port, sharing the
+ * One built API process (apps/api/dist/main.js, started as `npm run serve` starts it) on a free port, sharing the
  * bench's PostgreSQL. The port is the OS's pick, not a fixed one: a fixed port in the ephemeral range was taken by
  * another process's connection in a CI run (EADDRINUSE), and an instance that exits before it answers (another
  * process took the port between the pick and its listen) is started again on a new one.
@@ -28,7 +28,7 @@ export async function startInstance(env) {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const serve = serveOptions();
-    const child = spawn(process.execPath, [...serve.options, serve.file], {
+    const child = spawn(process.execPath, [...serve.options, 'apps/api/dist/main.js'], {
       cwd: repoRoot,
       env: { ...process.env, ...serve.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

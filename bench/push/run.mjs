@@ -7,8 +7,13 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { JwtService } from '@nestjs/jwt';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
-import { EventStore, insertUser, JwtService, newObjectId, NEXT_ORDER_NUMBER, orderNumberFrom, Sql } from '../../apps/api/dist/bundle/in-process.js';
+import { insertUser } from '../../apps/api/dist/identity/users.table.js';
+import { Sql } from '../../apps/api/dist/platform/database/sql-transaction.js';
+import { EventStore } from '../../apps/api/dist/platform/event-store/index.js';
+import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
+import { NEXT_ORDER_NUMBER, orderNumberFrom } from '../../apps/api/dist/ordering/order-number.js';
 import { startBenchShop } from '../shared/bench-shop.mjs';
 import { openSessions } from '../shared/sessions.mjs';
 

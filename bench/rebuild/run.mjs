@@ -15,7 +15,7 @@ import { cloneJourneys, templateJourneys } from './cloned-journeys.mjs';
 
 // --slice-seconds: the load's warm-up and each slice during a rebuild (a tiny log's rebuild ends in well under 2 s).
 const { events: eventTarget, customers: customerCount, connections, idleSeconds, sliceSeconds } = benchOptions({ events: 1_000_000, customers: 64, connections: 8, 'idle-seconds': 10, 'slice-seconds': 2 });
-const rebuildCli = fileURLToPath(new URL('../../apps/api/dist/bundle/rebuild.js', import.meta.url));
+const rebuildCli = fileURLToPath(new URL('../../apps/api/dist/tools/rebuild.js', import.meta.url));
 
 const shop = await startBenchShop();
 try {
@@ -86,7 +86,7 @@ try {
 }
 
 /**
- * `node --max-semi-space-size=64 apps/api/dist/bundle/rebuild.js [args]` (what `npm run rebuild` runs once
+ * `node --max-semi-space-size=64 apps/api/dist/tools/rebuild.js [args]` (what `npm run rebuild` runs once
  * built) against the shop's database. The flag is the npm script's too: a larger young generation
  * lets the replay's short-lived rows die young (docs/decisions.md#rebuild-lean-reads).
  */

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
-import { createApp, Sql } from '../../apps/api/dist/bundle/in-process.js';
+import { createApp } from '../../apps/api/dist/create-app.js';
+import { Sql } from '../../apps/api/dist/platform/database/sql-transaction.js';
 import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 
 // Every request comes from this one address: the per-client budgets would measure 429s

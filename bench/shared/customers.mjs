@@ -1,5 +1,7 @@
+import { JwtService } from '@nestjs/jwt';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
-import { hashPassword, JwtService, newObjectId } from '../../apps/api/dist/bundle/in-process.js';
+import { hashPassword } from '../../apps/api/dist/identity/password-hasher.js';
+import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
 import { call, inParallel } from './bench-shop.mjs';
 import { openSessions } from './sessions.mjs';
 

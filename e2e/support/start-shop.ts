@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const apiMain = join(repoRoot, 'apps/api/dist/bundle/server.js');
+const apiMain = join(repoRoot, 'apps/api/dist/main.js');
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 
 // A quiet machine boots the embedded shop in a few seconds; beside npm test's API suites (load 15 on 2
@@ -45,7 +45,7 @@ export interface StartShopOptions {
 }
 
 /**
- * Starts the built shop (`node apps/api/dist/bundle/server.js`: the API under /api plus the built web app)
+ * Starts the built shop (`node apps/api/dist/main.js`: the API under /api plus the built web app)
  * on a free port with a fresh, temporary embedded-database directory and waits for /api/health.
  *
  * DATABASE_URL is passed to the shop only when E2E_DATABASE_URL is set; otherwise the shop uses
@@ -178,7 +178,7 @@ async function waitForHealth(
       await delay(100);
       const text = logs.join('\n');
       throw new ShopStartError(
-        `The shop (node apps/api/dist/bundle/server.js) exited before it was ready ` +
+        `The shop (node apps/api/dist/main.js) exited before it was ready ` +
           `(code ${exit.code ?? 'none'}, signal ${exit.signal ?? 'none'}).${formatLogs(logs)}`,
         /EADDRINUSE/.test(text),
       );

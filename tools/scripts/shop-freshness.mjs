@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What `npm start`'s build produces: the API's entry, the web app's page and the Storybook it serves at /storybook. */
-export const BUILT = ['apps/api/dist/bundle/server.js', 'apps/web/dist/index.html', 'stories/storybook-static/index.html'];
+export const BUILT = ['apps/api/dist/main.js', 'apps/web/dist/index.html', 'stories/storybook-static/index.html'];
 /** What the command-line tools run. */
-export const TOOLS_BUILT = ['apps/api/dist/bundle/rebuild.js', 'apps/api/dist/bundle/audit.js', 'apps/api/dist/bundle/user-create.js'];
+export const TOOLS_BUILT = ['apps/api/dist/main.js', 'apps/api/dist/tools/rebuild.js', 'apps/api/dist/tools/audit.js', 'apps/api/dist/tools/user-create.js'];
 
 /** What it is built from: sources, configuration, and the installed packages (npm ci rewrites .package-lock.json). */
 export const SOURCES = [
@@ -19,7 +19,7 @@ export const SOURCES = [
   'apps/api/tsconfig.app.json',
   'apps/api/tsconfig.json',
   'apps/api/project.json',
-  'tools/scripts/bundle-api.mjs',
+  'tools/scripts/bundle-api-tools.mjs',
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',

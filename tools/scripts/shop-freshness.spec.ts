@@ -25,18 +25,18 @@ describe('shopFreshness', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('is stale when nothing was built yet', () => {
-    expect(shopFreshness(root)).toEqual({ fresh: false, reason: 'apps/api/dist/bundle/server.js is missing' });
+    expect(shopFreshness(root)).toEqual({ fresh: false, reason: 'apps/api/dist/main.js is missing' });
   });
 
   it('is fresh when both builds are newer than every source', () => {
-    file('apps/api/dist/bundle/server.js', 5);
+    file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
     file('stories/storybook-static/index.html', 4);
     expect(shopFreshness(root)).toEqual({ fresh: true, reason: 'nothing changed since the last build' });
   });
 
   it('is stale once a source in a shared library changes after the build', () => {
-    file('apps/api/dist/bundle/server.js', 5);
+    file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
     file('stories/storybook-static/index.html', 4);
     file('libs/ui/src/button.tsx', 6);
@@ -44,7 +44,7 @@ describe('shopFreshness', () => {
   });
 
   it('ignores specs and build output inside the sources', () => {
-    file('apps/api/dist/bundle/server.js', 5);
+    file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
     file('stories/storybook-static/index.html', 4);
     file('apps/api/src/cart/cart.spec.ts', 9);
@@ -53,21 +53,21 @@ describe('shopFreshness', () => {
   });
 
   it('counts a story as a source of the Storybook the shop serves, and asks the tools only for the API', () => {
-    file('apps/api/dist/bundle/server.js', 5);
+    file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
     file('stories/storybook-static/index.html', 4);
     expect(shopFreshness(root).fresh).toBe(true);
     file('libs/ui/src/button.stories.tsx', 9);
     expect(shopFreshness(root).fresh).toBe(false);
-    file('apps/api/dist/bundle/server.js', 10);
-    // The tools run from their bundles (docs/decisions.md#bundled-server): built with the API, or stale.
-    expect(shopFreshness(root, TOOLS_BUILT)).toEqual({ fresh: false, reason: 'apps/api/dist/bundle/rebuild.js is missing' });
-    for (const tool of ['rebuild', 'audit', 'user-create']) file(`apps/api/dist/bundle/${tool}.js`, 10);
+    file('apps/api/dist/main.js', 10);
+    // The tools run from their bundles (docs/decisions.md#bundled-tools): built with the API, or stale.
+    expect(shopFreshness(root, TOOLS_BUILT)).toEqual({ fresh: false, reason: 'apps/api/dist/tools/rebuild.js is missing' });
+    for (const tool of ['rebuild', 'audit', 'user-create']) file(`apps/api/dist/tools/${tool}.js`, 10);
     expect(shopFreshness(root, TOOLS_BUILT).fresh).toBe(true);
   });
 
   it('is stale after packages are installed again', () => {
-    file('apps/api/dist/bundle/server.js', 5);
+    file('apps/api/dist/main.js', 5);
     file('apps/web/dist/index.html', 4);
     file('stories/storybook-static/index.html', 4);
     file('node_modules/.package-lock.json', 7);

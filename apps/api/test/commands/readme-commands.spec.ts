@@ -2,6 +2,7 @@
 // shop that has served orders, checking the exit code and what it printed. The first wave tested the
 // tools' functions inside a test app and shipped `rebuild` and `audit` broken for a week (issue 15).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { jest } from '@jest/globals';
 import { freePort } from '../faults/support/api-process.js';
 import { createTestDatabase, tablesOf, type TestDatabase, testEngine } from '../support/test-database.js';
@@ -93,6 +94,12 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(metrics).toMatch(/^jhatpat_events_appended_total\{type="OrderPlaced"\} 2$/m);
     expect(metrics).toMatch(/^jhatpat_http_request_duration_seconds_count\{method="POST",route="\/api\/user-orders",status_class="2xx"\} 2$/m);
     expect(metrics).toMatch(/^process_cpu_user_seconds_total \d/m);
+  });
+
+  it('the running shop serves the contract committed in libs/api-client, every DTO under its own name', async () => {
+    // The server runs from a bundle (docs/decisions.md#bundled-server); a DTO's class name is its schema's name.
+    const committed = JSON.parse(await readFile(new URL('../../../../libs/api-client/src/contract/openapi.json', import.meta.url), 'utf8'));
+    expect(await call(shop!.url, 'GET', '/api/docs-json')).toEqual(committed);
   });
 
   if (engine === 'pglite') {

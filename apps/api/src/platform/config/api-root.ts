@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The API's own folder, apps/api: the nearest folder above this module that holds a package.json. It is
  * found from wherever this module runs (src/platform/config in tests, dist/platform/config as tsc writes
- * it, or a bundle in dist/bundle: docs/decisions.md#bundled-server), so the assets and
+ * it, or a command-line tool's bundle in dist/tools: docs/decisions.md#bundled-tools), so the assets and
  * the repository's root are found from it rather than by a count of `../` that a bundle would break.
  */
 export const API_ROOT = nearestPackageFolder(path.dirname(fileURLToPath(import.meta.url)));

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const apiMain = `${repoRoot}apps/api/dist/bundle/server.js`;
+const apiMain = `${repoRoot}apps/api/dist/main.js`;
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -15,7 +15,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The built API as its own process (apps/api/dist/bundle/server.js, as `npm run serve` runs it), so a test can SIGKILL it. */
+/** The built API as its own process (apps/api/dist/main.js), so a test can SIGKILL it. */
 export class ApiProcess {
   private constructor(
     readonly child: ChildProcess,
