@@ -97,7 +97,8 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   });
 
   it('the running shop serves the contract committed in libs/api-client, every DTO under its own name', async () => {
-    // The server runs from a bundle (docs/decisions.md#bundled-server); a DTO's class name is its schema's name.
+    // `npm run contracts -- --check` compares the committed files with the build's AppModule in preview mode;
+    // this is the document the shop as run serves, where each DTO's class name is its schema's name.
     const committed = JSON.parse(await readFile(new URL('../../../../libs/api-client/src/contract/openapi.json', import.meta.url), 'utf8'));
     expect(await call(shop!.url, 'GET', '/api/docs-json')).toEqual(committed);
   });
