@@ -1,5 +1,6 @@
 // jest's globalSetup and globalTeardown: the run's migrated template, built once before any worker starts
-// and dropped after the last (migrated-template.ts). jest compiles neither hook with the specs' transform,
+// and dropped after the last (migrated-template.ts), with the seeded template a worker may have built from
+// it (seeded-template.ts). jest compiles neither hook with the specs' transform,
 // so the TypeScript is loaded through tsx.
 import { tsImport } from 'tsx/esm/api';
 
@@ -12,6 +13,8 @@ export default async function globalSetup() {
 }
 
 export async function globalTeardown() {
+  const { dropSeededTemplate } = await tsImport('./seeded-template.ts', import.meta.url);
+  await dropSeededTemplate();
   const { dropMigratedTemplate } = await template();
   await dropMigratedTemplate();
 }

@@ -19,6 +19,8 @@ import { shopMigrations } from '../../src/shop-migrations.js';
  */
 const POSTGRES_TEMPLATE = 'JHATPAT_TEST_TEMPLATE_DATABASE';
 const PGLITE_TEMPLATE = 'JHATPAT_TEST_TEMPLATE_DATA_DIR';
+// A folder of the run's own, where the workers build and find the seeded template (seeded-template.ts).
+const RUN_DIR = 'JHATPAT_TEST_RUN_DIR';
 
 const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -30,6 +32,7 @@ export const urlOf = (database: string): string => {
 
 /** Migrates the template for this run's engine and names it in process.env for the workers. */
 export async function prepareMigratedTemplate(engine: DatabaseSettings['engine']): Promise<void> {
+  process.env[RUN_DIR] = await mkdtemp(path.join(tmpdir(), 'jp-run-'));
   if (engine === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), 'jp-template-'));
     const dataDir = path.join(dir, 'pglite');
@@ -46,6 +49,9 @@ export async function prepareMigratedTemplate(engine: DatabaseSettings['engine']
 }
 
 export async function dropMigratedTemplate(): Promise<void> {
+  // The seeded template in it was dropped first (global-setup.mjs).
+  const runDir = process.env[RUN_DIR];
+  if (runDir) await rm(runDir, { recursive: true, force: true });
   const dataDir = process.env[PGLITE_TEMPLATE];
   if (dataDir) await rm(path.dirname(dataDir), { recursive: true, force: true });
   const name = process.env[POSTGRES_TEMPLATE];
@@ -60,6 +66,9 @@ export async function dropMigratedTemplate(): Promise<void> {
 /** The template database to copy, when this run has one (jest's globalSetup ran). */
 export const postgresTemplate = (): string | null => process.env[POSTGRES_TEMPLATE] ?? null;
 
+/** The run's own folder, when jest's globalSetup made one. */
+export const testRunDir = (): string | null => process.env[RUN_DIR] ?? null;
+
 /**
  * Fills `dataDir` with a copy of the migrated PGlite directory; false when this run has none.
  * Copied synchronously: Node 20's promise `cp` walks the directory's 1,150 files in JavaScript and took
@@ -68,8 +77,13 @@ export const postgresTemplate = (): string | null => process.env[POSTGRES_TEMPLA
 export async function copyPgliteTemplate(dataDir: string): Promise<boolean> {
   const template = process.env[PGLITE_TEMPLATE];
   if (!template) return false;
-  cpSync(template, dataDir, { recursive: true });
+  copyPgliteDirectory(template, dataDir);
   return true;
+}
+
+/** Copies a closed PGlite directory (synchronously: see copyPgliteTemplate). */
+export function copyPgliteDirectory(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
 }
 
 async function migrate(settings: DatabaseSettings): Promise<void> {

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/create-app.js';
-import type { AppConfig } from '../../src/platform/config/app-config.js';
-import { createMigratedTestDatabase, personalDataKeyOf, type TestDatabase } from './test-database.js';
+import type { AppConfig, DatabaseSettings } from '../../src/platform/config/app-config.js';
+import { createMigratedTestDatabase, createSeededTestDatabase, personalDataKeyOf, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -29,9 +29,13 @@ export function testAppConfig(database: TestDatabase, overrides: Partial<AppConf
   };
 }
 
-/** Starts the real app on a free loopback port with a database of its own. */
+/**
+ * Starts the real app on a free loopback port with a database of its own: a copy of the run's seeded
+ * template when it asks for the demo data (the app finds it seeded and seeds nothing), else of the
+ * migrated one.
+ */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createMigratedTestDatabase();
+  const database = (overrides.seedDemoData && (await createSeededTestDatabase(seedTemplate))) || (await createMigratedTestDatabase());
   const config = testAppConfig(database, overrides);
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
@@ -47,6 +51,28 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await database.drop();
     },
   };
+}
+
+/** Seeds the database of the run's seeded template as a seeded test app would, with its processors caught up. */
+async function seedTemplate(settings: DatabaseSettings, dataDir: string): Promise<void> {
+  const app = await createApp(testAppConfig({ settings, dataDir, drop: async () => {} }, { seedDemoData: true }));
+  await app.listen(0, '127.0.0.1');
+  try {
+    await processorsCaughtUp(await app.getUrl());
+  } finally {
+    await app.close();
+  }
+}
+
+/** Waits until /api/health shows every processor and the live feed with no event left to read. */
+async function processorsCaughtUp(baseUrl: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { processors: { lag: { events: number } }[]; liveFeed: { lag: { events: number } } };
+    if (health.processors.every((processor) => processor.lag.events === 0) && health.liveFeed.lag.events === 0) return;
+    if (Date.now() > until) throw new Error(`the seeded template's processors did not catch up: ${JSON.stringify(health.processors)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The JSON body of a response, typed loosely on purpose: the assertions check its shape. */

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseSettings } from '../../src/platform/config/app-config.js';
-import { copyPgliteTemplate, postgresTemplate, urlOf, withAdmin } from './migrated-template.js';
+import { copyPgliteDirectory, copyPgliteTemplate, postgresTemplate, urlOf, withAdmin } from './migrated-template.js';
+import { seededTemplate, type SeededTemplate } from './seeded-template.js';
 
 export type TestEngine = DatabaseSettings['engine'];
 
@@ -43,15 +44,26 @@ export async function createMigratedTestDatabase(engine: TestEngine = testEngine
   return newTestDatabase(engine, 'migrated');
 }
 
-async function newTestDatabase(engine: TestEngine, schema: 'empty' | 'migrated'): Promise<TestDatabase> {
+/**
+ * A copy of the run's seeded template (seeded-template.ts: the demo catalog, accounts and opening stock
+ * already in it), built by `seed` if no worker has built it yet; null when the run has none, and the
+ * app then seeds a migrated database itself.
+ */
+export async function createSeededTestDatabase(seed: (settings: DatabaseSettings, dataDir: string) => Promise<void>, engine: TestEngine = testEngine()): Promise<TestDatabase | null> {
+  const template = await seededTemplate(engine, seed);
+  return template && newTestDatabase(engine, template);
+}
+
+async function newTestDatabase(engine: TestEngine, schema: 'empty' | 'migrated' | SeededTemplate): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jp-'));
   if (engine === 'pglite') {
     const settings = { engine, dataDir: path.join(dataDir, 'pglite') };
     if (schema === 'migrated') await copyPgliteTemplate(settings.dataDir);
+    else if (typeof schema === 'object' && schema.engine === 'pglite') copyPgliteDirectory(schema.dataDir, settings.dataDir);
     return { settings, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `jhatpat_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const template = schema === 'migrated' ? postgresTemplate() : null;
+  const template = schema === 'migrated' ? postgresTemplate() : typeof schema === 'object' && schema.engine === 'postgres' ? schema.database : null;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
     settings: { engine, url: urlOf(name) },
