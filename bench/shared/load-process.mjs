@@ -36,11 +36,6 @@ process.once('message', async ({ url, options, scenario }) => {
     totals.errors += result.errors;
     totals.timeouts += result.timeouts;
   };
-  // `--warmup 0` asks for no warm-up: a phase of no time sends nothing (autocannon would run a second).
-  if (options.duration === 0) {
-    process.send({ seconds: 0, latencies, statuses, ...totals }, () => process.exit(0));
-    return;
-  }
   await run(options);
   // A timed phase drops the requests still in flight when its time is up. On a loaded machine a short
   // phase of slow requests (a login's password hash) can end with none answered, and a rate or a p99 of

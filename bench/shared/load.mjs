@@ -12,6 +12,14 @@ const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url)
  * should last as long as something else does (bench/health's trials).
  */
 export function runLoad(url, options, scenario) {
+  // `--warmup 0` asks for no warm-up: a phase of no time sends nothing (autocannon would run a second),
+  // and no process is started for it (a tiny bench, as bench-commands.spec runs them, had up to four
+  // such phases, each a Node process loading autocannon).
+  if (options.duration === 0) {
+    const nothing = Promise.resolve({ seconds: 0, latencies: [], statuses: {}, errors: 0, timeouts: 0, requests: 0 });
+    nothing.stop = () => nothing;
+    return nothing;
+  }
   const child = fork(loadProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const finished = new Promise((resolve, reject) => {
     child.once('message', (run) => resolve({ ...run, requests: run.latencies.length }));
