@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSettings } from '../../src/platform/config/app-config.js';
-import { copyPgliteDirectory, postgresTemplate, testRunDir, urlOf, withAdmin } from './migrated-template.js';
+import { copyPgliteTemplate, postgresTemplate, testRunDir, urlOf, withAdmin } from './migrated-template.js';
 
 /**
  * The run's seeded template (docs/decisions.md#one-migrated-template): the migrated template with the demo
@@ -54,9 +54,8 @@ async function build(engine: DatabaseSettings['engine'], runDir: string, seed: (
   const dataDir = path.join(runDir, 'seeded');
   mkdirSync(dataDir);
   if (engine === 'pglite') {
-    const template = process.env.JHATPAT_TEST_TEMPLATE_DATA_DIR;
     const settings = { engine, dataDir: path.join(dataDir, 'pglite') };
-    if (template) copyPgliteDirectory(template, settings.dataDir);
+    await copyPgliteTemplate(settings.dataDir);
     await seed(settings, dataDir);
     return { engine, dataDir: settings.dataDir };
   }

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/create-app.js';
 import type { AppConfig, DatabaseSettings } from '../../src/platform/config/app-config.js';
+import { eventually } from '../platform/processor-health/eventually.js';
 import { createMigratedTestDatabase, createSeededTestDatabase, personalDataKeyOf, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -66,13 +67,13 @@ async function seedTemplate(settings: DatabaseSettings, dataDir: string): Promis
 
 /** Waits until /api/health shows every processor and the live feed with no event left to read. */
 async function processorsCaughtUp(baseUrl: string): Promise<void> {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { processors: { lag: { events: number } }[]; liveFeed: { lag: { events: number } } };
-    if (health.processors.every((processor) => processor.lag.events === 0) && health.liveFeed.lag.events === 0) return;
-    if (Date.now() > until) throw new Error(`the seeded template's processors did not catch up: ${JSON.stringify(health.processors)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(
+    async () => {
+      const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { processors: { lag: { events: number } }[]; liveFeed: { lag: { events: number } } };
+      return health.processors.every((processor) => processor.lag.events === 0) && health.liveFeed.lag.events === 0;
+    },
+    { everyMs: 50 },
+  );
 }
 
 /** The JSON body of a response, typed loosely on purpose: the assertions check its shape. */
