@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumLaunchOptions } from './chromium.js';
 import { repoRoot } from './start-shop.js';
 
 /** Where saveScreenshot writes (gitignored): e2e/screenshots/<journey>/<step>.png */
@@ -10,20 +12,14 @@ export const screenshotsDir = join(repoRoot, 'e2e/screenshots');
 export const phoneViewport = { width: 390, height: 844 } as const;
 export const desktopViewport = { width: 1280, height: 800 } as const;
 
-/** Launches Debian's Chromium (never a downloaded one); CHROMIUM_PATH overrides the location. */
+/**
+ * A journey's browser: a connection to the run's Chromium (e2e/support/global-setup.ts) when the run has one,
+ * else a Chromium of its own. Each journey opens its pages in contexts of its own (openPage), so it shares no
+ * cookie, storage or cache with another; closing a connected browser closes those contexts and disconnects.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions);
 }
 
 export interface BrowserProblem {
