@@ -17,7 +17,7 @@ export default defineConfig({
     // One shop started on an empty data directory for the run; each journey's shop opens a copy of it.
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
-    // beforeAll waits up to 150 s for /api/health (support/start-shop.ts) and launches Chromium; give it room on top.
+    // beforeAll waits up to 150 s for /api/health (support/start-shop.ts) and connects to the run's Chromium; give it room on top.
     hookTimeout: 210_000,
     teardownTimeout: 30_000,
     // A real server and a real browser: a failure is a failure, never retry it into a pass.
