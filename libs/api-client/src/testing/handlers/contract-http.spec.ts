@@ -33,6 +33,8 @@ const endpoints: readonly Endpoint[] = [
 describe('MSW handlers keyed by the contract', () => {
   const server = setupServer(
     api.get('/products/{id}', ({ params }) => errorReply(404, `no product ${params.id}`)),
+    api.post('/cart/add', () => errorReply(409, 'cart add')),
+    api.get('/products', () => errorReply(409, 'product list')),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
@@ -43,5 +45,16 @@ describe('MSW handlers keyed by the contract', () => {
     expect(await response.json()).toEqual({ statusCode: 404, msg: 'no product abc123' });
     expect(typedHandlers()).toHaveLength(4);
     expect(endpoints).toHaveLength(2);
+  });
+
+  // Each handler turns away another method or another route's start before MSW's own matching (ApiRouteHandler):
+  // what it answers must stay what MSW alone would answer.
+  it('answer as MSW matches: any case, a trailing slash, a query; not another method or a longer name', async () => {
+    expect((await fetch('http://shop.test/API/Products/abc123')).status).toBe(404);
+    expect((await (await fetch('http://shop.test/api/products/?page=2')).json()).msg).toBe('product list');
+    expect((await (await fetch('http://shop.test/api/cart/add', { method: 'POST' })).json()).msg).toBe('cart add');
+    // Unhandled: the server was told to fail such a request (onUnhandledRequest: 'error').
+    await expect(fetch('http://shop.test/api/cart/add')).rejects.toThrow();
+    await expect(fetch('http://shop.test/api/productsx')).rejects.toThrow();
   });
 });
