@@ -8,7 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory each journey's shop starts from a copy of (journey-shop.ts); '' on PostgreSQL (E2E_DATABASE_URL). */
     shopDataTemplate: string;
-    /** The run's Chromium, which each journey connects to (browser.ts launchBrowser); '' when a journey launches its own. */
+    /** The run's Chromium, which each journey connects to (browser.ts launchBrowser; without this setup a journey launches its own). */
     browserEndpoint: string;
   }
 }
