@@ -34,7 +34,10 @@ export class SeedOpeningStock implements OnApplicationBootstrap {
           WHERE NOT EXISTS (SELECT 1 FROM es_streams s WHERE s.stream_id = 'stock-' || rtrim(p.id)) ORDER BY p.position`,
       );
       const shelves = products
-        .map((product, position) => ({ stream: stockStream(product.id.trim()), quantity: openingStock(product, position) }))
+        .map((product, position) => {
+          const productId = product.id.trim();
+          return { productId, stream: stockStream(productId), quantity: openingStock(product, position) };
+        })
         .filter((shelf) => shelf.quantity > 0);
       // Every shelf locked and its state row read in one round trip, as a command locks its streams, so
       // each shelf then costs one append: a new shop's first start made about 250 of them one lock and
@@ -44,8 +47,7 @@ export class SeedOpeningStock implements OnApplicationBootstrap {
         undefined,
         shelves.map((shelf) => shelf.stream),
       );
-      for (const { stream, quantity } of shelves) {
-        const productId = stream.streamId.slice('stock-'.length);
+      for (const { productId, stream, quantity } of shelves) {
         const { state, version } = await session.load(stream, stockModel);
         // An admin of a shop upgrading may have received this shelf between the query and the locks: theirs.
         if (version !== 0) continue;
