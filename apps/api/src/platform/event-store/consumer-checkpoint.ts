@@ -1,10 +1,11 @@
+import { prepared } from '../database/batch-statement.js';
 import type { Sql, SqlClient } from '../database/sql-transaction.js';
 import { collectAppended } from './appended-in-batch.js';
 import type { RecordedEvent } from './event.types.js';
 import { blamingEvents, HandlerFailure } from './handler-failure.js';
 import { parkEvent, recordFailedAttempt } from './parked-events.js';
 import { batchSizeOf, maxAttemptsOf, type Processor } from './processor.js';
-import { cursorOf, type LogCursor, readAfterPosition } from './read-after-position.js';
+import { cursorOf, type LogCursor, READ_BOUND, readAfterPosition } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
 
 export type BatchResult =
@@ -89,52 +90,95 @@ async function countedFailure(db: Sql, processor: Processor, failure: HandlerFai
  * lets the processor write, and moves the checkpoint, all in one transaction. The claim writes
  * nothing, so a processor that appends events (a reaction) still takes its stream locks before the
  * transaction's first write, as every writer to the log must. While an event is failing, batches
- * hold that one event only.
+ * hold that one event only. The claim, the checkpoint and the bound of what may be read go with BEGIN.
  */
 async function runBatch(db: Sql, upcasters: Upcasters, processor: Processor, options: BatchOptions & { limit?: number }): Promise<BatchResult> {
-  return db.transaction(async (tx: SqlClient): Promise<BatchResult> => {
-    const [{ claimed: owned }]: { claimed: boolean }[] = await tx.query(
-      `SELECT pg_try_advisory_xact_lock(${PROCESSOR_LOCK_KEY}) AS claimed`,
-      [processor.id],
-    );
-    if (!owned) return { status: 'busy' };
-    const claimed: { last_tx: string; last_gp: string; status: string; failing_event_id: string | null; failing_attempts: number }[] = await tx.query(
-      `SELECT last_tx::text AS last_tx, last_gp::text AS last_gp, status, failing_event_id, failing_attempts FROM es_processors WHERE processor_id = $1`,
-      [processor.id],
-    );
-    if (claimed.length === 0) return { status: 'idle' };
-    const checkpoint = claimed[0];
-    const cursor: LogCursor = { transactionId: checkpoint.last_tx, globalPosition: checkpoint.last_gp };
-    const events =
-      checkpoint.status === 'paused'
-        ? []
-        : await readAfterPosition(tx, upcasters, cursor, {
-            limit: options.limit ?? (checkpoint.failing_event_id ? 1 : batchSizeOf(processor)),
-            eventTypes: processor.eventTypes,
-          });
-    if (events.length === 0) {
-      if (options.heartbeat) await tx.query(`UPDATE es_processors SET heartbeat_at = clock_timestamp() WHERE processor_id = $1`, [processor.id]);
-      return checkpoint.status === 'paused' ? { status: 'paused' } : { status: 'idle' };
-    }
-    if (checkpoint.failing_event_id === events[0].eventId && checkpoint.failing_attempts >= maxAttemptsOf(processor)) {
-      await parkEvent(tx, processor.id, events[0]);
-      await moveCheckpoint(tx, processor.id, events[0]);
-      return { status: 'parked', event: events[0] };
-    }
-    // An event a newer release wrote is parked at once, unread: trying again cannot help until this
-    // instance is upgraded, and then an admin's retry runs it (docs/decisions.md#event-versions).
-    const unreadable = events.findIndex((event) => event.newerThanReader);
-    if (unreadable === 0) {
-      await parkEvent(tx, processor.id, events[0], newerVersionMessage(events[0], upcasters));
-      await moveCheckpoint(tx, processor.id, events[0]);
-      return { status: 'parked', event: events[0] };
-    }
-    const batch = unreadable > 0 ? events.slice(0, unreadable) : events;
-    const appended = collectAppended(tx);
-    await blamingEvents(batch, () => processor.process(tx, batch));
-    await moveCheckpoint(tx, processor.id, batch[batch.length - 1]);
-    return { status: 'processed', count: batch.length, appended };
-  });
+  return db.transaction(
+    async (tx: SqlClient, opened): Promise<BatchResult> => {
+      const [[{ claimed: owned }], claimed] = opened as [{ claimed: boolean }[], CheckpointRow[]];
+      if (!owned) return { status: 'busy' };
+      if (claimed.length === 0) return { status: 'idle' };
+      const checkpoint = claimed[0];
+      const cursor: LogCursor = { transactionId: checkpoint.last_tx, globalPosition: checkpoint.last_gp };
+      if (checkpoint.status === 'paused') {
+        if (options.heartbeat) await stampHeartbeat(tx, processor.id);
+        return { status: 'paused' };
+      }
+      const events = await readAfterPosition(tx, upcasters, cursor, {
+        limit: options.limit ?? (checkpoint.failing_event_id ? 1 : batchSizeOf(processor)),
+        eventTypes: processor.eventTypes,
+        below: checkpoint.bound,
+      });
+      if (events.length === 0) {
+        if (!(await skipPastOthers(tx, processor.id, checkpoint.bound)) && options.heartbeat) await stampHeartbeat(tx, processor.id);
+        return { status: 'idle' };
+      }
+      if (checkpoint.failing_event_id === events[0].eventId && checkpoint.failing_attempts >= maxAttemptsOf(processor)) {
+        await parkEvent(tx, processor.id, events[0]);
+        await moveCheckpoint(tx, processor.id, events[0]);
+        return { status: 'parked', event: events[0] };
+      }
+      // An event a newer release wrote is parked at once, unread: trying again cannot help until this
+      // instance is upgraded, and then an admin's retry runs it (docs/decisions.md#event-versions).
+      const unreadable = events.findIndex((event) => event.newerThanReader);
+      if (unreadable === 0) {
+        await parkEvent(tx, processor.id, events[0], newerVersionMessage(events[0], upcasters));
+        await moveCheckpoint(tx, processor.id, events[0]);
+        return { status: 'parked', event: events[0] };
+      }
+      const batch = unreadable > 0 ? events.slice(0, unreadable) : events;
+      const appended = collectAppended(tx);
+      await blamingEvents(batch, () => processor.process(tx, batch));
+      await moveCheckpoint(tx, processor.id, batch[batch.length - 1]);
+      return { status: 'processed', count: batch.length, appended };
+    },
+    {
+      opening: [
+        prepared(`SELECT pg_try_advisory_xact_lock(${PROCESSOR_LOCK_KEY}) AS claimed`, [processor.id]),
+        // After the claim in the same round trip: a statement takes its snapshot when it starts, so this
+        // reads the checkpoint as the last holder of the lock committed it.
+        prepared(
+          `SELECT last_tx::text AS last_tx, last_gp::text AS last_gp, status, failing_event_id, failing_attempts, ${READ_BOUND} AS bound
+             FROM es_processors WHERE processor_id = $1`,
+          [processor.id],
+        ),
+      ],
+    },
+  );
+}
+
+interface CheckpointRow {
+  last_tx: string;
+  last_gp: string;
+  status: string;
+  failing_event_id: string | null;
+  failing_attempts: number;
+  /** Every transaction below it had ended when the batch began (READ_BOUND). */
+  bound: string;
+}
+
+/**
+ * A processor that found none of its types below `bound` has nothing to do there either: its checkpoint
+ * moves to the last event below it. Without this it stayed on its last event of its own, and every poll
+ * (and health's lag count) walked again every later event of other types: in a shop where cart changes
+ * are most of the log, a scan that grew until the next order came, five times a second per processor.
+ * True when it moved (the heartbeat is stamped with it).
+ */
+async function skipPastOthers(tx: SqlClient, processorId: string, bound: string): Promise<boolean> {
+  const moved: unknown[] = await tx.query(
+    `UPDATE es_processors p
+        SET last_tx = tail.transaction_id, last_gp = tail.global_position, updated_at = clock_timestamp(), heartbeat_at = clock_timestamp()
+       FROM (SELECT transaction_id, global_position FROM es_events WHERE transaction_id < $2::xid8
+              ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS tail
+      WHERE p.processor_id = $1 AND (tail.transaction_id, tail.global_position) > (p.last_tx, p.last_gp)
+      RETURNING 1`,
+    [processorId, bound],
+  );
+  return moved.length > 0;
+}
+
+async function stampHeartbeat(tx: SqlClient, processorId: string): Promise<void> {
+  await tx.query(`UPDATE es_processors SET heartbeat_at = clock_timestamp() WHERE processor_id = $1`, [processorId]);
 }
 
 /** Past `last`, which also ends any failing streak and stamps the heartbeat. */

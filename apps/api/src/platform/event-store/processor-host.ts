@@ -3,13 +3,14 @@ import { Sql } from '../database/sql-transaction.js';
 import { AppendNotifier } from './append-notifier.js';
 import { BACKGROUND_WORK } from './background-work.js';
 import { type BatchResult, ensureCheckpoint, processNextBatch, ProcessorHandlerError } from './consumer-checkpoint.js';
+import type { RecordedEvent } from './event.types.js';
 import { describeError } from './handler-failure.js';
+import { LiveEventFeed } from './live-event-feed.js';
 import { findParkedEvent, recordProcessorError } from './parked-events.js';
-import { batchSizeOf, type Processor } from './processor.js';
+import { batchSizeOf, idlePollOf, type Processor } from './processor.js';
 import { retryParkedEvent, type RetryOutcome } from './retry-parked-event.js';
 import { Upcasters } from './upcasters.js';
 
-const IDLE_POLL_MS = 200;
 const ERROR_BACKOFF_MS = 1000;
 // Between batches a processor waits this long for more commits to gather: a busy shop then costs a
 // batch transaction per few dozen events rather than one per event (bench/README.md, orders).
@@ -20,7 +21,7 @@ const HEARTBEAT_MS = 1000;
 /**
  * Runs every registered processor in a loop on every API instance; the checkpoint row's lock lets one
  * instance at a time work on each processor. A commit in this process wakes the loops at once; commits
- * in other instances are seen by the poll.
+ * in other instances wake them when the live feed reads them, and the poll catches anything else.
  */
 @Injectable()
 export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -29,6 +30,8 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
   private readonly loops: Promise<void>[] = [];
   // Each processor's loop, while it sleeps: a commit of one of its event types wakes it.
   private readonly wakers = new Map<string, () => void>();
+  // What wakes each processor, sleeping or not (start).
+  private readonly wakes = new Map<Processor, () => void>();
   // Processors woken while not asleep: their batch may have read before that commit, so they go again.
   private readonly wokenWhileBusy = new Set<string>();
   private readonly unsubscribes: (() => void)[] = [];
@@ -42,6 +45,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(Upcasters) private readonly upcasters: Upcasters,
     @Inject(AppendNotifier) private readonly notifier: AppendNotifier,
     @Inject(BACKGROUND_WORK) private readonly backgroundWork: boolean,
+    @Inject(LiveEventFeed) private readonly feed: LiveEventFeed,
   ) {}
 
   register(processor: Processor): void {
@@ -74,6 +78,15 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
     if (!this.backgroundWork) return; // a command-line tool: registered, drainable, never started
     this.running = true;
     for (const processor of this.processors) this.start(processor);
+    // Commits of other instances sharing the database, as the feed reads them; never a reason to wake the feed.
+    this.unsubscribes.push(this.feed.subscribe((events) => this.wakeFor(events), []));
+  }
+
+  private wakeFor(events: readonly RecordedEvent[]): void {
+    for (const [processor, wake] of this.wakes) {
+      const types = processor.eventTypes;
+      if (!types || events.some((event) => types.includes(event.type))) wake();
+    }
   }
 
   // Before the database closes (onApplicationShutdown), so no loop is left mid-query.
@@ -91,6 +104,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
       if (sleeping) sleeping();
       else this.wokenWhileBusy.add(processor.id);
     };
+    this.wakes.set(processor, wake);
     this.unsubscribes.push(this.notifier.subscribe(wake, processor.eventTypes));
     this.loops.push(this.run(processor));
   }
@@ -119,7 +133,7 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
         this.announce(processor, result);
         // A full batch means a backlog, and a parked event leaves the rest waiting: straight on.
         if (result.status === 'parked' || (result.status === 'processed' && result.count >= batchSizeOf(processor))) continue;
-        if (result.status !== 'processed') await this.sleep(processor.id, IDLE_POLL_MS);
+        if (result.status !== 'processed') await this.sleep(processor.id, idlePollOf(processor));
         await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
       } catch (error) {
         this.logger.error({ msg: 'processor batch failed', processor: processor.id, err: describeError(error) });

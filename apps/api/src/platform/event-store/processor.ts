@@ -18,6 +18,12 @@ export interface Processor {
    */
   maxAttempts?: number;
   /**
+   * How long an idle processor sleeps before it looks at the log again (ms). A commit of its types
+   * wakes it before that: at once in this instance, and when the live feed reads it in the others, so
+   * the poll is a safety net (an event parked-then-retried, a feed that failed). Default 1,000.
+   */
+  idlePollMs?: number;
+  /**
    * The tables only this processor writes, as one read model `npm run rebuild` can replay beside the
    * live one and swap in (named as its report prints it). Leave it out for a processor whose work
    * reaches beyond its tables (appends, pushes, a provider): replaying it would do that again.
@@ -29,3 +35,5 @@ export interface Processor {
 export const batchSizeOf = (processor: Processor): number => processor.batchSize ?? 500;
 
 export const maxAttemptsOf = (processor: Processor): number => processor.maxAttempts ?? 5;
+
+export const idlePollOf = (processor: Processor): number => processor.idlePollMs ?? 1000;

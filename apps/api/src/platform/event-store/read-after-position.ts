@@ -29,11 +29,16 @@ export async function readAfterPosition(
   db: SqlClient,
   upcasters: Upcasters,
   cursor: LogCursor,
-  options: { limit: number; eventTypes?: readonly string[]; includeInFlightWindow?: boolean },
+  options: { limit: number; eventTypes?: readonly string[]; includeInFlightWindow?: boolean; below?: string },
 ): Promise<RecordedEvent[]> {
   // includeInFlightWindow: only for a reader whose single snapshot was taken while no writer it cares
-  // about was in flight (the rebuild): it then reads everything its snapshot sees.
-  const bound = options.includeInFlightWindow ? '' : 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+  // about was in flight (the rebuild): it then reads everything its snapshot sees. `below`: a bound the
+  // reader took earlier in its transaction (READ_BOUND), so that what it read and what it skips agree.
+  const bound = options.includeInFlightWindow
+    ? ''
+    : options.below === undefined
+      ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())'
+      : 'AND transaction_id < $5::xid8';
   const rows: EventRow[] = await db.query(
     `SELECT ${EVENT_COLUMNS} FROM es_events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
@@ -41,10 +46,23 @@ export async function readAfterPosition(
         AND ($3::text[] IS NULL OR event_type = ANY($3::text[]))
       ORDER BY es_events.transaction_id, es_events.global_position
       LIMIT $4`,
-    [cursor.transactionId, cursor.globalPosition, options.eventTypes ? upcasters.storedNames(options.eventTypes) : null, options.limit],
+    [
+      cursor.transactionId,
+      cursor.globalPosition,
+      options.eventTypes ? upcasters.storedNames(options.eventTypes) : null,
+      options.limit,
+      ...(options.below === undefined || options.includeInFlightWindow ? [] : [options.below]),
+    ],
   );
   return rows.map((row) => toRecordedEvent(row, upcasters));
 }
+
+/**
+ * The commit-safe bound as SQL selects it: every transaction below it has ended, so whatever a reader
+ * finds below it now is all it will ever find there. Taken once and passed as `below`, it lets a reader
+ * that found nothing of its types move past everything below it (consumer-checkpoint.ts).
+ */
+export const READ_BOUND = `pg_snapshot_xmin(pg_current_snapshot())::text`;
 
 /** A cursor just before every transaction still in flight: reading after it yields only what commits from now on. */
 export async function cursorAtNow(db: SqlClient): Promise<LogCursor> {

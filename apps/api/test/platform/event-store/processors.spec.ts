@@ -106,6 +106,44 @@ describe('asynchronous processors', () => {
     expect(parked).toBe(0);
   });
 
+  it('moves past events of other types when it has none of its own, and never past one still being written', async () => {
+    await db.query(`INSERT INTO es_processors (processor_id) VALUES ('skip-test')`);
+    const resets = { ...recordingProcessor('skip-test'), eventTypes: ['TallyReset'] };
+    const checkpoint = async () => (await db.query(`SELECT last_tx::text AS tx, last_gp::text AS gp FROM es_processors WHERE processor_id = 'skip-test'`))[0];
+    const head = async () => (await db.query(`SELECT transaction_id::text AS tx, global_position::text AS gp FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`))[0];
+    const atHead = async () => JSON.stringify(await checkpoint()) === JSON.stringify(await head());
+
+    // Only other types in the log: an idle batch takes the checkpoint to the log's last event.
+    await appendToStream(db, upcasters, tallyStream('skip-other'), 'any', [added(1), added(2)], {});
+    await processUntil(db, upcasters, resets, atHead);
+    expect(await atHead()).toBe(true);
+    expect(resets.seen).toEqual([]);
+
+    // A reset whose transaction is still open while later events of other types commit: the bound stops
+    // below it, so the checkpoint stays before it and the reset is processed once it commits. (PGlite is
+    // one session: no other writer can be in flight while a batch reads.)
+    if (shop.config.database.engine !== 'postgres') return;
+    let commitReset!: () => void;
+    const held = new Promise<void>((resolve) => (commitReset = resolve));
+    let appended!: () => void;
+    const resetAppended = new Promise<void>((resolve) => (appended = resolve));
+    const writing = db.transaction(async (tx) => {
+      await appendToStream(tx, upcasters, tallyStream('skip-reset'), 'any', [{ type: 'TallyReset', data: {} }], {});
+      appended();
+      await held;
+    });
+    await resetAppended;
+    await appendToStream(db, upcasters, tallyStream('skip-other'), 'any', [added(3)], {});
+    for (let i = 0; i < 3; i++) expect((await processNextBatch(db, upcasters, resets)).status).toBe('idle');
+    expect(await atHead()).toBe(false);
+    commitReset();
+    await writing;
+    await processUntil(db, upcasters, resets, async () => resets.seen.length > 0);
+    expect(resets.seen.map((event) => [event.streamId, event.type])).toEqual([['tally-skip-reset', 'TallyReset']]);
+    await processUntil(db, upcasters, resets, atHead);
+    expect(await atHead()).toBe(true);
+  });
+
   it('lets one runner at a time own a processor: the other is told it is busy', async () => {
     await db.query(`INSERT INTO es_processors (processor_id) VALUES ('exclusive')`);
     let release!: () => void;
@@ -124,6 +162,36 @@ describe('asynchronous processors', () => {
       await secondPool?.end();
     }
     expect((await first).status).toBe('processed');
+  });
+
+  it("wakes a hosted processor for another instance's commit as the live feed reads it, not at its next poll", async () => {
+    if (shop.config.database.engine !== 'postgres') return; // PGlite: one process, no other instance
+    await db.query(`INSERT INTO es_processors (processor_id) VALUES ('woken')`);
+    // Its poll is ten minutes: within this test only a wake can bring it to the new event.
+    const woken = { ...recordingProcessor('woken'), eventTypes: ['TallyReset'], idlePollMs: 600_000 };
+    const [{ resets }] = await db.query(`SELECT count(*)::int AS resets FROM es_events WHERE event_type = 'TallyReset'`);
+    shop.app.get(ProcessorHost).register(woken);
+    const caughtUp = async () => {
+      const [row] = await db.query(
+        `SELECT (p.last_tx, p.last_gp) >= (e.transaction_id, e.global_position) AS done
+           FROM es_processors p, (SELECT transaction_id, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
+          WHERE processor_id = 'woken'`,
+      );
+      return woken.seen.length === resets && row.done === true;
+    };
+    const deadline = Date.now() + 60_000; // a deadline for a loaded machine, not a speed gate
+    while (!(await caughtUp()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await caughtUp()).toBe(true);
+
+    // Another instance: a pool of its own, and no notifier of this process hears its commit.
+    const otherInstance = new pg.Pool({ connectionString: shop.config.database.url });
+    try {
+      await appendToStream(new Sql(otherInstance), upcasters, tallyStream('woken-elsewhere'), 'any', [{ type: 'TallyReset', data: {} }], {});
+    } finally {
+      await otherInstance.end();
+    }
+    while (!woken.seen.some((event) => event.streamId === 'tally-woken-elsewhere') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(woken.seen.map((event) => event.streamId)).toContain('tally-woken-elsewhere');
   });
 
   it('runs registered processors in the background until shut down', async () => {
