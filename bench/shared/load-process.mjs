@@ -1,19 +1,34 @@
-// One autocannon run in a process of its own, so the load's work never sits on the shop's event loop.
-// The parent sends { url, options, scenario? }; a scenario module's default export turns JSON data
-// (tokens, bodies) into autocannon's requests/setupClient, which cannot cross the process boundary.
-// It answers with every response's latency (ms, unrounded) so slices can be merged into exact percentiles.
-// A later { stop: true } ends the run early (a load meant to last as long as something else: load.mjs).
+// autocannon runs in a process of its own, so the load's work never sits on the shop's event loop.
+// The parent sends { url, options, scenario? } for each run and gets its figures back; the process then
+// waits for the next run (load.mjs keeps it for the bench's next phase: starting Node and loading
+// autocannon cost about 0.3 CPU-s, and a bench of short slices paid it twice a slice). A scenario module's
+// default export turns JSON data (tokens, bodies) into autocannon's requests/setupClient, which cannot
+// cross the process boundary. Each run answers with every response's latency (ms, unrounded), so slices
+// can be merged into exact percentiles. { stop: true } ends the current run early (a load meant to last
+// as long as something else: load.mjs). The process ends when its parent does (the IPC channel closes).
 import autocannon from 'autocannon';
 
 let stopAsked = false;
 let current = null;
 
-process.once('message', async ({ url, options, scenario }) => {
-  process.on('message', (message) => {
-    if (!message?.stop) return;
+process.on('message', (message) => {
+  if (message?.stop) {
     stopAsked = true;
     current?.stop();
-  });
+    return;
+  }
+  void runPhase(message).then(
+    (figures) => process.send(figures),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
+process.on('disconnect', () => process.exit(0));
+
+async function runPhase({ url, options, scenario }) {
+  stopAsked = false;
   const extra = scenario ? (await import(scenario.module)).default(scenario.data) : {};
   const latencies = [];
   const statuses = {};
@@ -33,6 +48,7 @@ process.once('message', async ({ url, options, scenario }) => {
       lastAnswer = performance.now();
     });
     const result = await instance;
+    current = null;
     totals.errors += result.errors;
     totals.timeouts += result.timeouts;
   };
@@ -41,7 +57,7 @@ process.once('message', async ({ url, options, scenario }) => {
   // phase of slow requests (a login's password hash) can end with none answered, and a rate or a p99 of
   // nothing is NaN; so a timed phase that got no answer waits for one answer per connection, and its
   // time runs on to that answer (the figures stay answers per second of the phase, just a longer one).
-  if (latencies.length === 0 && options.duration !== undefined) {
+  if (latencies.length === 0 && options.duration !== undefined && !stopAsked) {
     const once = { ...options, amount: options.connections ?? 1 };
     delete once.duration;
     delete once.overallRate;
@@ -49,5 +65,5 @@ process.once('message', async ({ url, options, scenario }) => {
   }
   // Up to the last answer: autocannon notices a run of `amount` requests is over only at its next
   // one-second tick, so its own duration would count up to a second of nothing.
-  process.send({ seconds: (lastAnswer - started) / 1000, latencies, statuses, ...totals }, () => process.exit(0));
-});
+  return { seconds: (lastAnswer - started) / 1000, latencies, statuses, ...totals, loadPid: process.pid };
+}

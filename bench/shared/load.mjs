@@ -4,6 +4,24 @@ import { backendCpuSince, postgresCpu } from './process-cpu.mjs';
 
 const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url));
 
+// Load processes between runs, kept for the next one (load-process.mjs): a bench measuring in short
+// slices forked one per slice and route, each about 0.3 CPU-s of Node and autocannon starting on the
+// machine it measures. An idle one holds no reference, so it never keeps the bench alive, and ends with it.
+const idle = [];
+
+function loadChild() {
+  const child = idle.pop() ?? fork(loadProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.ref();
+  child.channel?.ref();
+  return child;
+}
+
+function putBack(child) {
+  child.unref();
+  child.channel?.unref();
+  idle.push(child);
+}
+
 /**
  * HTTP load on `url` from a child process (autocannon: closed loop, `connections` requests in flight,
  * for `duration` seconds or `amount` requests, or at `overallRate` per second).
@@ -13,22 +31,29 @@ const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url)
  */
 export function runLoad(url, options, scenario) {
   // `--warmup 0` asks for no warm-up: a phase of no time sends nothing (autocannon would run a second),
-  // and no process is started for it (a tiny bench, as bench-commands.spec runs them, had up to four
-  // such phases, each a Node process loading autocannon).
+  // and no process is used for it.
   if (options.duration === 0) {
     const nothing = Promise.resolve({ seconds: 0, latencies: [], statuses: {}, errors: 0, timeouts: 0, requests: 0 });
     nothing.stop = () => nothing;
     return nothing;
   }
-  const child = fork(loadProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = loadChild();
+  let done = false;
   const finished = new Promise((resolve, reject) => {
-    child.once('message', (run) => resolve({ ...run, requests: run.latencies.length }));
+    const onExit = (code) => reject(new Error(`load process exited with ${code}`));
     child.once('error', reject);
-    child.once('exit', (code) => code !== 0 && reject(new Error(`load process exited with ${code}`)));
+    child.once('exit', onExit);
+    child.once('message', (run) => {
+      done = true;
+      child.off('error', reject);
+      child.off('exit', onExit);
+      putBack(child);
+      resolve({ ...run, requests: run.latencies.length });
+    });
     child.send({ url, options, scenario });
   });
   finished.stop = () => {
-    if (child.connected) child.send({ stop: true });
+    if (!done && child.connected) child.send({ stop: true });
     return finished;
   };
   return finished;

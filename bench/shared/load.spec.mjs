@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLoad } from './load.mjs';
 
@@ -36,5 +40,34 @@ describe('runLoad', () => {
     const run = await load.stop();
     expect(run.requests).toBeGreaterThanOrEqual(20);
     expect(run.statuses).toEqual({ 200: run.requests });
+  }, 30_000);
+
+  it('runs phases one after another in one load process, and phases at once in one each', async () => {
+    const first = await runLoad(url, { connections: 1, amount: 3 });
+    const second = await runLoad(url, { connections: 1, amount: 3 });
+    expect(second.loadPid).toBe(first.loadPid);
+    const [a, b] = await Promise.all([runLoad(url, { connections: 1, amount: 3 }), runLoad(url, { connections: 1, amount: 3 })]);
+    expect(a.loadPid).not.toBe(b.loadPid);
+    expect([a.requests, b.requests]).toEqual([3, 3]);
+  }, 30_000);
+
+  it('lets a bench end when its work is done: the kept load processes neither hold it nor outlive it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jp-load-'));
+    const bench = path.join(dir, 'bench.mjs');
+    await writeFile(
+      bench,
+      `import { runLoad } from ${JSON.stringify(new URL('./load.mjs', import.meta.url).href)};
+       const run = await runLoad(${JSON.stringify(url)}, { connections: 1, amount: 2 });
+       console.log(run.loadPid);`,
+    );
+    const pid = await new Promise((resolve, reject) =>
+      execFile(process.execPath, [bench], { timeout: 20_000 }, (error, stdout) => (error ? reject(error) : resolve(Number(stdout.trim())))),
+    ).finally(() => rm(dir, { recursive: true, force: true }));
+    expect(pid).toBeGreaterThan(0);
+    // The load process saw its parent go and ended too.
+    const alive = () => { try { process.kill(pid, 0); return true; } catch { return false; } };
+    const deadline = Date.now() + 10_000;
+    while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive()).toBe(false);
   }, 30_000);
 });
