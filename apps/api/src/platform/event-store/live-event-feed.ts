@@ -8,7 +8,12 @@ import { cursorAtNow, cursorOf, type LogCursor, readAfterPosition } from './read
 import { Upcasters } from './upcasters.js';
 import { PersonalData } from '../personal-data/personal-data.js';
 
+// How often the feed looks for commits that did not wake it: another instance's, and types no listener
+// is in a hurry for. On PGlite one process holds the data directory, so every commit is this process's
+// own and wakes the feed when a listener wants it: the poll there is only a safety net, and each read
+// goes through the one session every request waits for (docs/decisions.md#processor-idle).
 const POLL_MS = 100;
+const SINGLE_SESSION_POLL_MS = 1000;
 const BATCH = 500;
 
 export type LiveListener = (events: readonly RecordedEvent[]) => void;
@@ -118,7 +123,7 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
         this.heartbeatAt = new Date();
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => resolve(), POLL_MS);
+        const timer = setTimeout(() => resolve(), this.db.singleSession ? SINGLE_SESSION_POLL_MS : POLL_MS);
         this.wake = () => {
           clearTimeout(timer);
           resolve();
