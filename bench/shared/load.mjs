@@ -10,7 +10,10 @@ const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url)
 const idle = [];
 
 function loadChild() {
-  const child = idle.pop() ?? fork(loadProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let kept = idle.pop();
+  // One that ended while it waited (killed from outside) is left behind, not handed a phase.
+  while (kept && !kept.connected) kept = idle.pop();
+  const child = kept ?? fork(loadProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   child.ref();
   child.channel?.ref();
   return child;

@@ -51,6 +51,16 @@ describe('runLoad', () => {
     expect([a.requests, b.requests]).toEqual([3, 3]);
   }, 30_000);
 
+  it('starts another load process when the kept one has ended', async () => {
+    const first = await runLoad(url, { connections: 1, amount: 2 });
+    process.kill(first.loadPid, 'SIGKILL');
+    while (isAlive(first.loadPid)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // its channel's close reaches this process
+    const next = await runLoad(url, { connections: 1, amount: 2 });
+    expect(next.requests).toBe(2);
+    expect(next.loadPid).not.toBe(first.loadPid);
+  }, 30_000);
+
   it('lets a bench end when its work is done: the kept load processes neither hold it nor outlive it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'jp-load-'));
     const bench = path.join(dir, 'bench.mjs');
@@ -65,9 +75,17 @@ describe('runLoad', () => {
     ).finally(() => rm(dir, { recursive: true, force: true }));
     expect(pid).toBeGreaterThan(0);
     // The load process saw its parent go and ended too.
-    const alive = () => { try { process.kill(pid, 0); return true; } catch { return false; } };
     const deadline = Date.now() + 10_000;
-    while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(alive()).toBe(false);
+    while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isAlive(pid)).toBe(false);
   }, 30_000);
 });
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
