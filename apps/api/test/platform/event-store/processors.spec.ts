@@ -3,6 +3,7 @@ import { appendToStream } from '../../../src/platform/event-store/append-to-stre
 import { processNextBatch } from '../../../src/platform/event-store/consumer-checkpoint.js';
 import { type Processor, ProcessorHost, type RecordedEvent, Upcasters } from '../../../src/platform/event-store/index.js';
 import { added, tallyStream } from '../../support/tally.js';
+import { eventually } from '../processor-health/eventually.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { Sql, type SqlClient } from '../../../src/platform/database/sql-transaction.js';
 
@@ -179,8 +180,7 @@ describe('asynchronous processors', () => {
       );
       return woken.seen.length === resets && row.done === true;
     };
-    const deadline = Date.now() + 60_000; // a deadline for a loaded machine, not a speed gate
-    while (!(await caughtUp()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await eventually(caughtUp, { everyMs: 50 });
     expect(await caughtUp()).toBe(true);
 
     // Another instance: a pool of its own, and no notifier of this process hears its commit.
@@ -190,7 +190,7 @@ describe('asynchronous processors', () => {
     } finally {
       await otherInstance.end();
     }
-    while (!woken.seen.some((event) => event.streamId === 'tally-woken-elsewhere') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await eventually(async () => woken.seen.some((event) => event.streamId === 'tally-woken-elsewhere'), { everyMs: 50 });
     expect(woken.seen.map((event) => event.streamId)).toContain('tally-woken-elsewhere');
   });
 
