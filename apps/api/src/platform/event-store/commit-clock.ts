@@ -56,6 +56,8 @@ export class CommitClock implements OnApplicationBootstrap, BeforeApplicationShu
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private running: Promise<void> | null = null;
+  // The mark in flight, without the pause after it: what shutdown waits for.
+  private marking: Promise<void> | null = null;
   private again = false;
   private stopping = false;
 
@@ -75,7 +77,8 @@ export class CommitClock implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();
-    await this.running;
+    // Not the pause after it: the pause only spaces marks, and once stopping there is no next one.
+    await this.marking;
   }
 
   /** One mark at a time; commits during one ask for one more after a pause. */
@@ -85,12 +88,15 @@ export class CommitClock implements OnApplicationBootstrap, BeforeApplicationShu
       this.again = true;
       return;
     }
-    this.running = markCommits(this.db)
+    const marking = markCommits(this.db)
       .then(() => undefined)
-      .catch((error: unknown) => this.logger.warn({ msg: 'commit mark failed; the next tick tries again', error: (error as Error).message }))
+      .catch((error: unknown) => this.logger.warn({ msg: 'commit mark failed; the next tick tries again', error: (error as Error).message }));
+    this.marking = marking;
+    this.running = marking
       .then(() => new Promise<void>((resolve) => setTimeout(resolve, MARK_SPACING_MS).unref()))
       .finally(() => {
         this.running = null;
+        this.marking = null;
         if (this.again) {
           this.again = false;
           this.kick();

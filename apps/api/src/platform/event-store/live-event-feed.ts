@@ -122,6 +122,8 @@ export class LiveEventFeed implements OnApplicationBootstrap, BeforeApplicationS
       } finally {
         this.heartbeatAt = new Date();
       }
+      // Stopping while the read was out: no poll to wait for (shutdown woke a sleep that had not begun).
+      if (!this.running) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => resolve(), this.db.singleSession ? SINGLE_SESSION_POLL_MS : POLL_MS);
         this.wake = () => {

@@ -165,7 +165,9 @@ export class ProcessorHost implements OnApplicationBootstrap, BeforeApplicationS
 
   /** Until a commit of the processor's types (maybe one that came while it was reading), or `ms`. */
   private sleep(processorId: string, ms: number): Promise<void> {
-    if (this.wokenWhileBusy.delete(processorId)) return Promise.resolve();
+    // Stopping: a loop that was mid-batch when shutdown woke the sleepers must not start a sleep of its
+    // own, which shutdown would then wait out (a whole idle poll: every app closed soon after its start).
+    if (this.wokenWhileBusy.delete(processorId) || !this.running) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);

@@ -204,3 +204,35 @@ describe('asynchronous processors', () => {
     expect(hosted.seen).toHaveLength(total);
   });
 });
+
+describe('a processor host shutting down', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('stops a processor that was mid-batch when shutdown began, without sleeping out its idle poll', async () => {
+    if (shop.config.database.engine !== 'postgres') return; // PGlite: one session, no second one to hold a lock
+    const db = shop.app.get(Sql);
+    const host = shop.app.get(ProcessorHost);
+    // A lock on the log from another session stops the processor's read mid-batch: it is neither asleep
+    // (which shutdown wakes) nor done when shutdown begins, and its batch then finds nothing.
+    const locker = new pg.Client({ connectionString: shop.config.database.url });
+    await locker.connect();
+    let stopping: Promise<void> | undefined;
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE es_events IN ACCESS EXCLUSIVE MODE');
+      // Its poll is ten minutes: a loop that sleeps once shutdown has begun keeps shutdown waiting that long.
+      host.register({ ...recordingProcessor('mid-batch-at-shutdown'), eventTypes: ['TallyReset'], idlePollMs: 600_000 });
+      // Its checkpoint row is made just before its first batch, which then waits on the lock.
+      await eventually(async () => (await countOf(db, `SELECT count(*)::int AS n FROM es_processors WHERE processor_id = 'mid-batch-at-shutdown'`)) === 1, { everyMs: 20 });
+      stopping = host.beforeApplicationShutdown();
+    } finally {
+      await locker.query('COMMIT').catch(() => undefined);
+      await locker.end();
+    }
+    await expect(stopping).resolves.toBeUndefined();
+  }, 60_000);
+});
