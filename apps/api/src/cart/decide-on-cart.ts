@@ -12,6 +12,8 @@ export async function decideOnCart(store: EventStore, { owner, metadata }: CartC
   const { response } = await store.handle(cartStreamOf(owner), cartModel, (state) => decideCart(command, state), {
     metadata,
     respond: ({ state }) => state,
+    // Only the cart's own row reads its event: the event goes with the COMMIT, beside that row.
+    eventWithCommit: true,
   });
   return response;
 }

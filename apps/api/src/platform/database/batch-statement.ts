@@ -23,8 +23,8 @@ export type BatchStatement = string | PreparedStatement;
 const names = new Map<string, string>();
 
 /**
- * `text` with `$1…` placeholders and its parameters: strings, numbers, booleans, dates, null, or arrays
- * of strings. Each is written as a literal now, so one that has none throws here, where it was given.
+ * `text` with `$1…` placeholders and its parameters: strings, numbers, booleans, dates, null, Buffers
+ * (bytea) or arrays of strings. Each is written as a literal now, so one that has none throws here, where it was given.
  */
 export function prepared(text: string, params: readonly unknown[]): PreparedStatement {
   let name = names.get(text);
@@ -84,7 +84,9 @@ export function sqlLiteral(value: unknown): string {
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return pg.escapeLiteral(value);
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  // bytea in hex, as pg sends a Buffer: an event's hashes, written with the COMMIT (docs/decisions.md#event-with-commit).
+  if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'::bytea`;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return `ARRAY[${value.map((item) => pg.escapeLiteral(item)).join(', ')}]::text[]`;
-  // pg sends other arrays as PostgreSQL arrays and Buffers as bytea; none is written this way, so none is guessed at.
+  // pg sends other arrays as PostgreSQL arrays; none is written this way, so none is guessed at.
   throw new Error(`no literal for a parameter of type ${Object.prototype.toString.call(value)}`);
 }

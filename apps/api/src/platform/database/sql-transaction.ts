@@ -25,6 +25,8 @@ export interface TransactionOptions {
   opening?: readonly BatchStatement[];
   /** Statements asked for once `work` is done, sent in the same round trip as COMMIT. */
   closing?: () => readonly BatchStatement[];
+  /** Given the rows of each `closing` statement, in order, once the COMMIT after them went through. */
+  closed?: (rows: unknown[][]) => void;
 }
 
 /** The pool's connections and the requests waiting for one, for the metrics. */
@@ -67,7 +69,7 @@ export class Sql implements SqlClient {
    */
   async transaction<T>(
     work: (tx: SqlClient, opened: unknown[][]) => Promise<T>,
-    { isolation = 'READ COMMITTED', opening = [], closing = () => [] }: TransactionOptions = {},
+    { isolation = 'READ COMMITTED', opening = [], closing = () => [], closed }: TransactionOptions = {},
   ): Promise<T> {
     return this.onConnection(async (client, discard) => {
       const begin = isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`;
@@ -76,7 +78,8 @@ export class Sql implements SqlClient {
         const opened = (await sendBatch(client, [begin, ...opening], discard)).slice(1);
         const result = await work(clientSql(client, discard), opened);
         // A failing statement here stops the rest, COMMIT included; the catch then rolls back.
-        await sendBatch(client, [...closing(), 'COMMIT'], discard);
+        const rows = await sendBatch(client, [...closing(), 'COMMIT'], discard);
+        closed?.(rows.slice(0, -1));
         return result;
       } catch (error) {
         // A connection that cannot even roll back is thrown away rather than handed on.

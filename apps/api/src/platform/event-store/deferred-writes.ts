@@ -8,7 +8,8 @@ import type { SqlClient } from '../database/sql-transaction.js';
  * one reads (a stream's state row, written from the state the command decided): one round trip fewer
  * per command (bench/README.md, issue 20). A statement that fails there stops the COMMIT, and the
  * transaction rolls back as if it had failed in place. Parameters must be strings, numbers, booleans,
- * dates, null (jsonb as JSON text) or arrays of strings: a statement with another is refused when it is written.
+ * dates, null (jsonb as JSON text), Buffers (bytea) or arrays of strings: a statement with another is
+ * refused when it is written.
  */
 export function deferredTo(closing: BatchStatement[]): SqlClient {
   return {

@@ -1,10 +1,11 @@
-import { type BatchStatement, queryPrepared } from '../database/batch-statement.js';
+import { type BatchStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { noteAppended } from './appended-in-batch.js';
-import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, readStreamWithVersion, streamHead, streamLockStatement, writeEvents } from './append-to-stream.js';
+import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, readStreamWithVersion, type StreamHead, streamHead, streamLockStatement, writeEvents } from './append-to-stream.js';
 import type { CommandLocks, Opened } from './command-opening.js';
 import { deferredTo } from './deferred-writes.js';
 import type { EventRow } from './event-row.js';
+import { type AssignedColumns, eventsWrite } from './events-write.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { findIdempotentResponse, type Idempotency, idempotentResponseOf, lockIdempotencyKey, rememberStatement } from './idempotency.js';
 import type { InlineProjections } from './inline-projections.js';
@@ -39,6 +40,8 @@ export class EventSession {
   private readonly opened?: Opened;
   /** State rows read with a later lock (`lock`'s loads), each used by the stream's next load only. */
   private readonly readWithLock = new Map<string, unknown[]>();
+  /** For each event written with the COMMIT: where its statement's rows are among `closing`'s, and what takes them. */
+  private readonly assignAtCommit: { index: number; assign: (rows: readonly AssignedColumns[]) => void }[] = [];
 
   constructor(
     /** The transaction itself, for a command's own reads and writes beside the log (a dedupe table, say). */
@@ -49,6 +52,12 @@ export class EventSession {
     held?: { locks: CommandLocks; opened: Opened },
     /** Whether the transaction's owner sends `closing` with its COMMIT (EventStore does; a processor's batch does not). */
     private readonly ownerSendsClosing = false,
+    /**
+     * Whether the owner's caller takes appended events without what the database assigns them until the
+     * COMMIT (EventStore.handle when asked): then an event that only its stream's state row reads goes
+     * with the COMMIT too, and `closed` fills in its position and time (docs/decisions.md#event-with-commit).
+     */
+    private readonly eventsWithCommit = false,
   ) {
     this.opened = held?.opened;
     for (const streamId of held?.locks.streamIds ?? []) {
@@ -123,7 +132,10 @@ export class EventSession {
     assertStreamType(stream, known.streamType);
     checkExpectedVersion(stream.streamId, expected, known.version);
     const head = { version: known.version, headHash: known.headHash ?? (await headHashOf(this.tx, stream.streamId, known.version)) };
-    const { recorded: appended, headHash } = await writeEvents(this.tx, this.upcasters, stream, head, events, metadata);
+    const { recorded: appended, headHash } =
+      this.eventsWithCommit && events.length === 1 && known.folded && this.projections.onlyStateRowWithoutAssigned(stream.streamType, [events[0].type])
+        ? this.writeWithCommit(stream, head, events, metadata)
+        : await writeEvents(this.tx, this.upcasters, stream, head, events, metadata);
     const last = appended.at(-1);
     if (!last) return appended;
     const folded = known.folded && { model: known.folded.model, state: appended.reduce((s, event) => known.folded!.model.evolve(s, event), known.folded.state) };
@@ -132,6 +144,24 @@ export class EventSession {
     if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state }, this.ownerSendsClosing ? deferredTo(this.closing) : this.tx);
     else await this.projections.apply(this.tx, appended);
     return this.keep(appended);
+  }
+
+  /** The rows of `closing`'s statements once committed: each event written with the COMMIT gets what the database assigned it. */
+  closed(rows: readonly unknown[][]): void {
+    for (const { index, assign } of this.assignAtCommit) assign(rows[index] as AssignedColumns[]);
+  }
+
+  /**
+   * One event whose answer only its stream's state row would read, sent with the COMMIT (one round trip
+   * fewer: the state row already goes there). Its position and time are filled in by `closed`; reading
+   * them before throws. A single event only: its parameters are all ones a literal can carry.
+   */
+  private writeWithCommit(stream: StreamRef, head: StreamHead, events: readonly NewEvent[], metadata: EventMetadata): { recorded: RecordedEvent[]; headHash: Buffer } {
+    const write = eventsWrite(this.upcasters, stream, head, events, metadata);
+    const { recorded, assign } = write.pending();
+    this.assignAtCommit.push({ index: this.closing.length, assign });
+    this.closing.push(prepared(write.text, write.params));
+    return { recorded, headHash: write.headHash };
   }
 
   /** The rows of CommandLocks.reads, read with the locks. */

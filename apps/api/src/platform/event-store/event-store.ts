@@ -18,6 +18,12 @@ export interface CommandOptions<State, Response> {
   idempotency?: Idempotency;
   /** The answer to give (and to replay for the same Idempotency-Key). */
   respond: (outcome: { state: State; version: number; events: readonly RecordedEvent[] }) => Response;
+  /**
+   * Write the event with the COMMIT when only the stream's state row reads it (a cart): one round trip
+   * fewer. `respond` then gets the events without their position and time (reading them throws);
+   * CommandOutcome's events have them (docs/decisions.md#event-with-commit).
+   */
+  eventWithCommit?: boolean;
 }
 
 export interface CommandOutcome<Response> {
@@ -93,7 +99,7 @@ export class EventStore {
       const response = options.respond({ state: after, version: version + events.length, events });
       if (idempotency) await session.rememberIdempotentResponse(idempotency, response);
       return { response, replayed: false };
-    });
+    }, options.eventWithCommit);
     return { ...value, events: recorded };
   }
 
@@ -110,15 +116,15 @@ export class EventStore {
     return (await this.inSession(locks, work)).value;
   }
 
-  private async inSession<T>(locks: CommandLocks | undefined, work: (session: EventSession) => Promise<T>): Promise<{ value: T; recorded: readonly RecordedEvent[] }> {
+  private async inSession<T>(locks: CommandLocks | undefined, work: (session: EventSession) => Promise<T>, eventsWithCommit = false): Promise<{ value: T; recorded: readonly RecordedEvent[] }> {
     let session: EventSession | undefined;
     const outcome = await withTransientRetry(() =>
       this.db.transaction(async (tx, opened) => {
-          session = new EventSession(tx, this.upcasters, this.projections, locks && { locks, opened: readOpening(locks, opened) }, true);
+          session = new EventSession(tx, this.upcasters, this.projections, locks && { locks, opened: readOpening(locks, opened) }, true, eventsWithCommit);
           const value = await work(session);
           return { value, recorded: session.recorded };
         },
-        { opening: locks ? openingStatements(locks, this.projections) : [], closing: () => session?.closing ?? [] },
+        { opening: locks ? openingStatements(locks, this.projections) : [], closing: () => session?.closing ?? [], closed: (rows) => session?.closed(rows) },
       ),
     );
     this.notifier.notify(outcome.recorded);

@@ -53,6 +53,11 @@ export interface StreamStateRow {
    * so its parameters must be strings, numbers, dates or null (jsonb as JSON text).
    */
   write(tx: SqlClient, state: unknown, appended: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * `write` reads neither the events' positions nor their times (a time it needs it takes from the log,
+   * in SQL): the event itself may then go with the COMMIT too (docs/decisions.md#event-with-commit).
+   */
+  assignedUnread?: true;
 }
 
 /** A stream's state after the events just appended, folded by its model. */
@@ -78,6 +83,13 @@ export class InlineProjections {
 
   stateRowOf(streamType: string): StreamStateRow | undefined {
     return this.projections.find((projection) => projection.streamState?.streamType === streamType)?.streamState;
+  }
+
+  /** Whether the only projection of these types is `streamType`'s state row, and it reads nothing the database assigns. */
+  onlyStateRowWithoutAssigned(streamType: string, types: readonly string[]): boolean {
+    return this.projections.every((projection) =>
+      projection.streamState?.streamType === streamType ? projection.streamState.assignedUnread === true : !types.some((type) => projection.eventTypes.includes(type)),
+    );
   }
 
   async apply(tx: SqlClient, events: readonly RecordedEvent[], only?: readonly InlineProjection[]): Promise<void> {
