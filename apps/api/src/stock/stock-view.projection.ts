@@ -1,6 +1,6 @@
 import { prepared } from '../platform/database/batch-statement.js';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
-import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, type RowsOf } from '../platform/event-store/index.js';
+import { batchRowsOf, groupByStream, type InlineProjection, type RecordedEvent, recordedAtMs, type RowsOf } from '../platform/event-store/index.js';
 import { availableOf, emptyShelf, evolveStock, type StockState } from './stock.decider.js';
 import { type StockEvent, stockEventTypes } from './stock.events.js';
 import { stockViewSetBased } from './stock-view.rebuild.sql.js';
@@ -74,6 +74,8 @@ export const stockViewProjection: InlineProjection = {
       return { version, streamType: row.stream_type, headHash: row.head_hash ?? undefined, state: atVersion ? stateOf(row as StockViewRow) : undefined };
     },
     write: (tx: SqlClient, state: unknown, appended: readonly RecordedEvent[]) => writeStockRow(tx, state as StockState, appended),
+    // Its time comes from the event's row in SQL, so a shelf's event can go with the COMMIT too.
+    assignedUnread: true,
   },
 };
 
@@ -92,6 +94,11 @@ const stateOf = (row: StockViewRow): StockState => ({
 
 /** Every column comes from the events (updated_at too), so a rebuild reproduces the row exactly. */
 function rowOf(state: StockState, last: RecordedEvent) {
+  return { ...totalsOf(state, last), updated_at: last.recordedAt };
+}
+
+/** The row but its time, which is not known yet when the event goes with the COMMIT. */
+function totalsOf(state: StockState, last: RecordedEvent) {
   return {
     product_id: productOf(last.streamId),
     on_hand: state.onHand,
@@ -102,20 +109,24 @@ function rowOf(state: StockState, last: RecordedEvent) {
     adjusted_out: state.adjustedOut,
     picked: state.picked,
     version: last.streamVersion,
-    updated_at: last.recordedAt,
   };
 }
 
-/** The shelf's row after `events`, and each of their moves of an order's reservation. */
+/**
+ * The shelf's row after `events`, and each of their moves of an order's reservation. Its updated_at is
+ * the last event's, read from the log in the same statement (to the millisecond, as the rebuild's SQL
+ * fold writes it): that event may be going with the COMMIT, just before this row.
+ */
 async function writeStockRow(tx: SqlClient, state: StockState, events: readonly RecordedEvent[]): Promise<void> {
-  const r = rowOf(state, events[events.length - 1]);
+  const last = events[events.length - 1];
+  const r = totalsOf(state, last);
   await tx.query(
     `INSERT INTO stock_view (product_id, on_hand, reserved, available, received, adjusted_in, adjusted_out, picked, version, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, (SELECT ${recordedAtMs('es_events')} FROM es_events WHERE stream_id = $10 AND stream_version = $9))
      ON CONFLICT (product_id) DO UPDATE SET on_hand = EXCLUDED.on_hand, reserved = EXCLUDED.reserved, available = EXCLUDED.available,
        received = EXCLUDED.received, adjusted_in = EXCLUDED.adjusted_in,
        adjusted_out = EXCLUDED.adjusted_out, picked = EXCLUDED.picked, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
-    [r.product_id, r.on_hand, r.reserved, r.available, r.received, r.adjusted_in, r.adjusted_out, r.picked, r.version, r.updated_at],
+    [r.product_id, r.on_hand, r.reserved, r.available, r.received, r.adjusted_in, r.adjusted_out, r.picked, r.version, last.streamId],
   );
   await moveReservations(tx, events);
 }

@@ -110,10 +110,12 @@ export class EventStore {
 
   /**
    * A transaction over several streams (see EventSession); inline projections run as events are
-   * appended. `locks` known in advance are taken with BEGIN, in the same round trip.
+   * appended. `locks` known in advance are taken with BEGIN, in the same round trip. `eventsWithCommit`:
+   * as CommandOptions.eventWithCommit, for every stream of the transaction that qualifies; `work` then
+   * never reads an appended event's position or time (reading them throws).
    */
-  async transaction<T>(work: (session: EventSession) => Promise<T>, locks?: CommandLocks): Promise<T> {
-    return (await this.inSession(locks, work)).value;
+  async transaction<T>(work: (session: EventSession) => Promise<T>, locks?: CommandLocks, { eventsWithCommit = false } = {}): Promise<T> {
+    return (await this.inSession(locks, work, eventsWithCommit)).value;
   }
 
   private async inSession<T>(locks: CommandLocks | undefined, work: (session: EventSession) => Promise<T>, eventsWithCommit = false): Promise<{ value: T; recorded: readonly RecordedEvent[] }> {
