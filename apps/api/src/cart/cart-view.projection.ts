@@ -80,7 +80,7 @@ export const cartViewProjection: InlineProjection = {
       const atVersion = row.version !== undefined && row.version !== null && Number(row.version) === version;
       return { version, streamType: row.stream_type, headHash: row.head_hash ?? undefined, state: atVersion ? cartStateOf(row as CartViewRow) : undefined };
     },
-    write: (tx: SqlClient, state: unknown, appended: readonly RecordedEvent[]) => writeCartRow(tx, appended[0].streamId, state as CartState, appended[appended.length - 1], { timeFromLog: true }),
+    write: (tx: SqlClient, state: unknown, appended: readonly RecordedEvent[]) => writeCartRow(tx, appended[0].streamId, state as CartState, appended[appended.length - 1]),
     // Its time comes from the event's row in SQL, so a cart command's event can go with the COMMIT too.
     assignedUnread: true,
   },
@@ -97,23 +97,21 @@ const cartStateOf = (row: CartViewRow): CartState => ({
 const isClosing = (event: RecordedEvent) => event.type === 'GuestCartExpired';
 
 /**
- * Every column comes from the events (updated_at too), so a rebuild reproduces the row exactly.
- * `timeFromLog`: updated_at read from the last event's row in the same statement, not from `last`, whose
- * time is not known yet when the event goes with the COMMIT (the row's statement follows it there); to
- * the millisecond, as a time read into JavaScript is and as the rebuild's SQL fold writes it.
+ * Every column comes from the events (updated_at too), so a rebuild reproduces the row exactly. updated_at
+ * is the last event's, read from the log in the same statement (to the millisecond, as the rebuild's SQL
+ * fold writes it): that event may be going with the COMMIT, just before this row, its time not known yet.
  */
-async function writeCartRow(tx: SqlClient, cartId: string, cart: CartState, last: RecordedEvent, { timeFromLog = false } = {}): Promise<void> {
+async function writeCartRow(tx: SqlClient, cartId: string, cart: CartState, last: RecordedEvent): Promise<void> {
   if (isClosing(last)) {
     await tx.query(`DELETE FROM cart_view WHERE cart_id = $1`, [cartId]);
     return;
   }
-  const columns = [cartId, JSON.stringify(cart.lines), cart.tipPaise, cart.donationPaise, JSON.stringify(cart.mergedGuestCarts), last.streamVersion];
   await tx.query(
     `INSERT INTO cart_view (cart_id, lines, tip_paise, donation_paise, merged_guest_tokens, version, updated_at)
-     VALUES ($1, $2::jsonb, $3, $4, $5::jsonb, $6, ${timeFromLog ? `(SELECT ${recordedAtMs('es_events')} FROM es_events WHERE stream_id = $1 AND stream_version = $6)` : '$7'})
+     VALUES ($1, $2::jsonb, $3, $4, $5::jsonb, $6, (SELECT ${recordedAtMs('es_events')} FROM es_events WHERE stream_id = $1 AND stream_version = $6))
      ON CONFLICT (cart_id) DO UPDATE SET lines = EXCLUDED.lines, tip_paise = EXCLUDED.tip_paise,
        donation_paise = EXCLUDED.donation_paise, merged_guest_tokens = EXCLUDED.merged_guest_tokens,
        version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
-    timeFromLog ? columns : [...columns, last.recordedAt],
+    [cartId, JSON.stringify(cart.lines), cart.tipPaise, cart.donationPaise, JSON.stringify(cart.mergedGuestCarts), last.streamVersion],
   );
 }
