@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { banners } from './catalog/index.js';
 import { keepRawWebhookBodies } from './payments/index.js';
@@ -13,6 +13,7 @@ import { setUpOpenApi } from './platform/http/openapi.js';
 import { sendPrecompressed } from './platform/http/precompressed-json.js';
 import { refuseUnsafeText } from './platform/http/text-rule.js';
 import { addSecurityHeaders } from './platform/http/security-headers.js';
+import { ShopFastifyAdapter } from './platform/http/shop-fastify-adapter.js';
 import { WebAppFallback } from './platform/http/web-app-fallback.js';
 import { serveStorybook, serveWebApp } from './platform/http/web-app-static.js';
 import { createAppLogger } from './platform/logging/app-logger.js';
@@ -23,7 +24,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     // X-Forwarded-For names the client only when it comes from a proxy the operator named (TRUST_PROXY).
-    new FastifyAdapter({ trustProxy: config.trustProxy ?? false, bodyLimit: 1024 * 1024, frameworkErrors: answerFrameworkError }),
+    new ShopFastifyAdapter({ trustProxy: config.trustProxy ?? false, bodyLimit: 1024 * 1024, frameworkErrors: answerFrameworkError }),
     { logger: createAppLogger(config.logLevel, config.logFormat ?? 'json'), abortOnError: false },
   );
   app.setGlobalPrefix('api');
@@ -40,7 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useGlobalFilters(new ApiExceptionFilter(config.webDistDir ? new WebAppFallback(config.webDistDir) : null));
   setUpOpenApi(app);
-  await addSecurityHeaders(app);
+  addSecurityHeaders(app);
   limitBodyDepth(app);
   refuseUnsafeText(app);
   recordRequestMetrics(app);

@@ -45,17 +45,17 @@ export function precompressible(raw: Buffer): Buffer {
  * honoured), at the last step before sending; any other answer goes as it was.
  */
 export function sendPrecompressed(app: NestFastifyApplication): void {
-  app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply, payload) => {
-    if (!Buffer.isBuffer(payload)) return payload;
-    const encoded = encodable.get(payload);
-    if (!encoded) return payload;
+  // A hook that takes a callback, not an async one: no promise a request (docs/decisions.md#hot-path-hooks).
+  app.getHttpAdapter().getInstance().addHook('onSend', (request, reply, payload, done) => {
+    const encoded = Buffer.isBuffer(payload) ? encodable.get(payload) : undefined;
+    if (!encoded) return done(null, payload);
     reply.header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
     const encoding = typeof accepted === 'string' ? negotiate(accepted, ENCODINGS) : null;
-    if (!encoding || reply.statusCode !== 200) return payload;
+    if (!encoding || reply.statusCode !== 200) return done(null, payload);
     const copy = encoded.in(encoding);
     reply.header('content-encoding', encoding);
     reply.header('content-length', copy.length);
-    return copy;
+    done(null, copy);
   });
 }

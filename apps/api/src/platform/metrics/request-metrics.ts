@@ -13,7 +13,8 @@ export function recordRequestMetrics(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onResponse', async (request, reply) => {
+    // A hook that takes a callback, not an async one: no promise a request (docs/decisions.md#hot-path-hooks).
+    .addHook('onResponse', (request, reply, done) => {
       requestDuration.observe(
         {
           method: METHODS.has(request.method) ? request.method : 'OTHER',
@@ -22,5 +23,6 @@ export function recordRequestMetrics(app: NestFastifyApplication): void {
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 }
