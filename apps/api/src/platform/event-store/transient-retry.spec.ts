@@ -41,6 +41,29 @@ describe('withTransientRetry', () => {
     expect(calls).toBe(1);
   });
 
+  it('gives up after one attempt when only one is allowed', async () => {
+    let calls = 0;
+    const thrown = conflict('40001');
+    await expect(
+      withTransientRetry(async () => {
+        calls += 1;
+        throw thrown;
+      }, 1),
+    ).rejects.toBe(thrown);
+    expect(calls).toBe(1);
+  });
+
+  it('waits before each retry, the first one included', async () => {
+    const starts: number[] = [];
+    await withTransientRetry(async () => {
+      starts.push(performance.now());
+      if (starts.length < 3) throw conflict('40P01');
+    });
+    // 5–10 ms, then 10–20 ms (p-retry's timers may fire a little early or late; never at once).
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(4);
+    expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(9);
+  });
+
   it('retries a conflict from another realm too', async () => {
     let calls = 0;
     const result = await withTransientRetry(async () => {

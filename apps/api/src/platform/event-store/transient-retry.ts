@@ -18,9 +18,20 @@ class TransientConflict extends Error {
 
 /** `work` up to `attempts` times while it fails with a transient conflict; any other failure at once, as it was thrown. */
 export async function withTransientRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  // The first attempt runs outside p-retry: it is nearly always the only one, and p-retry's set-up
+  // (options copied and checked, a clock read) cost 5–15 µs of every command (docs/decisions.md#hot-path-hooks).
+  let firstConflict: unknown;
+  try {
+    return await work();
+  } catch (error) {
+    if (!isTransientConflict(error) || attempts <= 1) throw error;
+    firstConflict = error;
+  }
   try {
     return await pRetry(
-      async () => {
+      async (attempt) => {
+        // p-retry's first attempt is the one that already failed: its delays stay as they were.
+        if (attempt === 1) throw new TransientConflict(firstConflict);
         try {
           return await work();
         } catch (error) {
