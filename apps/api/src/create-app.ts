@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
-import { banners } from './catalog/index.js';
+import { answerShelfListFromMemory, banners, CatalogCache } from './catalog/index.js';
 import { keepRawWebhookBodies } from './payments/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter.js';
@@ -49,6 +49,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Webhook signatures cover the exact bytes; an HTTP concern, so it is set up here and not in
   // PaymentsModule, whose providers the command-line tools also load (they have no HTTP server).
   keepRawWebhookBodies(app.getHttpAdapter().getInstance());
+  // The shelf list from the catalog's snapshot, before Nest's pipeline (docs/decisions.md#shelf-list-from-memory).
+  answerShelfListFromMemory(app.getHttpAdapter().getInstance(), app.get(CatalogCache));
   if (config.webDistDir) await serveWebApp(app, config.webDistDir, { homeSlides: banners });
   if (config.storybookDir) await serveStorybook(app, config.storybookDir);
   return app;

@@ -176,11 +176,17 @@ export class CatalogCache {
 
   /** The current snapshot: from memory while fresh, else reloaded once however many callers wait. */
   current(): CatalogSnapshot | Promise<CatalogSnapshot> {
-    if (this.snapshot && Date.now() - this.loadedAt < CATALOG_TTL_MS) return this.snapshot;
+    const fresh = this.fresh();
+    if (fresh) return fresh;
     this.loading ??= this.load().finally(() => {
       this.loading = null;
     });
     return this.loading;
+  }
+
+  /** The snapshot while it is fresh and in memory; null (and nothing loaded) otherwise. */
+  fresh(): CatalogSnapshot | null {
+    return this.snapshot && Date.now() - this.loadedAt < CATALOG_TTL_MS ? this.snapshot : null;
   }
 
   /** Called after every add, edit and visibility change on this instance. */

@@ -1,16 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { userWithToken } from '../support/identity-helpers.js';
+import { rawGet, type RawAnswer as Raw } from '../support/raw-http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // docs/decisions.md#api-compression: the catalog's memoised answers go compressed to clients that accept
 // it, compressed once per snapshot. Raw HTTP here: fetch would decompress and hide what was sent.
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 describe('catalog answers, compressed for clients that accept it', () => {
   let shop: TestApp;
   beforeAll(async () => {
@@ -18,17 +12,7 @@ describe('catalog answers, compressed for clients that accept it', () => {
   });
   afterAll(() => shop.close());
 
-  const raw = (path: string, headers: Record<string, string> = {}): Promise<Raw> =>
-    new Promise((resolve, reject) => {
-      const request = httpRequest(`${shop.baseUrl}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end();
-    });
+  const raw = (path: string, headers: Record<string, string> = {}): Promise<Raw> => rawGet(shop.baseUrl, path, headers);
 
   const decoded = (answer: Raw): unknown => {
     const encoding = answer.headers['content-encoding'];

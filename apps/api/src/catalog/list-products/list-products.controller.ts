@@ -5,6 +5,7 @@ import { CatalogCache, productPage } from '../catalog-cache.js';
 import { catalogMessages, PAGE_LIMIT_MAX } from '../catalog-rules.js';
 import { AdminMayIncludeHidden, parseIncludeHidden } from '../include-hidden.guard.js';
 import { ProductPage, ProductView } from '../product.view.js';
+import { SHELF_LIST_CONTENT_TYPE } from './shelf-list-from-memory.js';
 
 @ApiTags('products')
 @ApiExtraModels(ProductPage, ProductView)
@@ -12,9 +13,10 @@ import { ProductPage, ProductView } from '../product.view.js';
 export class ListProductsController {
   constructor(@Inject(CatalogCache) private readonly cache: CatalogCache) {}
 
-  // The hot path: no DTO and no query bus, the shopper list leaves as JSON serialised once per snapshot.
+  // The hot path: no DTO and no query bus, the shopper list leaves as JSON serialised once per snapshot;
+  // with no query and a fresh snapshot, a hook of the route answers before this (shelf-list-from-memory.ts).
   @Get()
-  @Header('content-type', 'application/json; charset=utf-8')
+  @Header('content-type', SHELF_LIST_CONTENT_TYPE)
   @AdminMayIncludeHidden()
   @ApiOperation({ summary: 'All visible products, in shelf order; a page of them when page or limit is given' })
   @ApiQuery({ name: 'page', required: false, description: 'From 1; with limit, answers { products, pagination }' })
