@@ -31,7 +31,7 @@ export const WEB_APP_CSP = [
  *
  * helmet itself, made once, in one hook that takes a callback: @fastify/helmet, which wraps it, made
  * helmet's middleware again for every request and added a second, async hook, 3 % of the API's CPU on
- * the product list (docs/decisions.md#hot-path-hooks).
+ * a catalog search (docs/decisions.md#hot-path-hooks).
  */
 export function addSecurityHeaders(app: NestFastifyApplication): void {
   const setHeaders = helmet({
