@@ -34,13 +34,24 @@ describe('order numbers', () => {
     if (response.status !== 201) throw new Error(`order not placed: ${response.status} ${await response.text()}`);
     return (await jsonOf(response)).orderId;
   };
+  // As the shopper's app does: a 503 (the shop found no free database connection within 5 s) is sent
+  // again with the same key. A hundred orders at once on a loaded 2-core machine made the last few wait
+  // that long (6 of 100 in the clean-clone CI of 2026-12-01, the machine at a third of its pace); the
+  // numbers are what this spec checks, and a key never places an order twice.
+  const placedWithItsKey = async (who: Shopper, body: unknown, key: string): Promise<Response> => {
+    for (let attempt = 1; ; attempt++) {
+      const response = await send(shop, 'POST', '/api/user-orders', who.auth, body, { 'idempotency-key': key });
+      if (response.status !== 503 || attempt === 5) return response;
+      await response.arrayBuffer();
+    }
+  };
   const orderOf = async (orderId: string, auth = admin.auth) => (await jsonOf(await send(shop, 'GET', `/api/orders/${orderId}`, auth))).order;
 
   it('gives 100 orders placed at once 100 different numbers, in the shop’s form', async () => {
     const shoppers: Shopper[] = [];
     for (let i = 0; i < 10; i++) shoppers.push(...(await Promise.all(Array.from({ length: 10 }, () => shopper(shop)))));
     const bodies = await Promise.all(shoppers.map((who, i) => cartAndOrderBody(shop, who, [{ productId: shelf[i % shelf.length], quantity: 1 }])));
-    const responses = await Promise.all(shoppers.map((who, i) => send(shop, 'POST', '/api/user-orders', who.auth, bodies[i], { 'idempotency-key': `burst-${i}` })));
+    const responses = await Promise.all(shoppers.map((who, i) => placedWithItsKey(who, bodies[i], `burst-${i}`)));
     const refused = await Promise.all(responses.filter((r) => r.status !== 201).map(async (r) => `${r.status} ${await r.text()}`));
     expect(refused).toEqual([]);
     const ids: string[] = await Promise.all(responses.map(async (r) => (await jsonOf(r)).orderId));
