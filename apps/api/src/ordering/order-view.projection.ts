@@ -17,8 +17,11 @@ export function orderViewProjection(personalData: PersonalData): InlineProjectio
     name: 'order-view',
     eventTypes: [...orderEventTypes, CUSTOMER_ERASED],
     tables: ['orders_view'],
-    async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
-      for (const event of await personalData.reveal(events, tx)) await applyOne(tx, event);
+    // A placed order's row is an insert from the event alone (its version is 1); the fields are opened with
+    // the key the placing transaction sealed them with, which `reveal` holds for `tx` (no read).
+    writesOnly: ['OrderPlaced'],
+    async apply(tx: SqlClient, events: readonly RecordedEvent[], writes: SqlClient = tx) {
+      for (const event of await personalData.reveal(events, tx)) await applyOne(writes, event);
     },
     async applyBatch(tx: SqlClient, events: readonly RecordedEvent[]) {
       await applyOrderViewBatch(tx, await personalData.reveal(events, tx));

@@ -46,7 +46,13 @@ describe('what a cart add sends to the database', () => {
     // Everything that named the cart's stream: its lock and row with BEGIN, then the rest with COMMIT.
     const forCart = sent.filter((text) => text.includes(event.stream_id));
     expect(forCart).toHaveLength(2);
-    expect(forCart[0]).toMatch(/^BEGIN;/);
+    // The opening: BEGIN, the cart's lock, and the cart's row read with its stream's row (version, type, head
+    // hash), which is all the stream's version the command needs: no read of es_streams of its own.
+    expect(forCart[0].split(';\n').filter((statement) => !statement.startsWith('PREPARE '))).toEqual([
+      'BEGIN',
+      expect.stringMatching(/^SELECT pg_advisory_xact_lock\(/),
+      expect.stringMatching(new RegExp(`^EXECUTE jx_\\w+\\('${event.stream_id}'\\)$`)),
+    ]);
     expect(forCart[1]).toMatch(/COMMIT$/);
     // The event (with its stream row), the cart row, COMMIT; and a PREPARE before each statement this connection had not prepared.
     expect(forCart[1].split(';\n').filter((statement) => !statement.startsWith('PREPARE '))).toEqual([expect.stringMatching(/^EXECUTE /), expect.stringMatching(/^EXECUTE /), 'COMMIT']);

@@ -17,8 +17,10 @@ export const moneyLedgerProjection: InlineProjection = {
   name: 'money-ledger',
   eventTypes: ['OrderPlaced', 'OrderStatusChanged', 'OrderPaymentStatusChanged', 'OrderLineShort', 'OrderLineSubstituted', 'PaymentSucceeded', 'RefundSucceeded'],
   tables: ['money_orders', 'money_movements'],
-  async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
-    for (const event of events) await applyOne(tx, event);
+  // A placed order's bill is an insert from the event alone.
+  writesOnly: ['OrderPlaced'],
+  async apply(tx: SqlClient, events: readonly RecordedEvent[], writes: SqlClient = tx) {
+    for (const event of events) await applyOne(tx, event, writes);
   },
   applyBatch: applyMoneyLedgerBatch,
   setBased: moneyLedgerSetBased,
@@ -27,11 +29,11 @@ export const moneyLedgerProjection: InlineProjection = {
 const MOVEMENT = `INSERT INTO money_movements (movement_id, kind, order_id, payment_id, amount_paise, refund_kind, at)
   VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (movement_id) DO NOTHING`;
 
-async function applyOne(tx: SqlClient, event: RecordedEvent): Promise<void> {
+async function applyOne(tx: SqlClient, event: RecordedEvent, writes: SqlClient): Promise<void> {
   const e = event as unknown as OrderEvent | PackingEvent | PaymentEvent;
   switch (e.type) {
     case 'OrderPlaced':
-      await tx.query(
+      await writes.query(
         `INSERT INTO money_orders (order_id, payment_method, grand_total_paise, status, placed_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING`,
         [e.data.orderId, e.data.paymentMethod, e.data.grandTotalPaise, e.data.status, e.data.placedAt],
       );

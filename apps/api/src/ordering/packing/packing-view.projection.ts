@@ -31,7 +31,9 @@ export const packingViewProjection: InlineProjection = {
   eventTypes: packingViewEventTypes,
   tables: ['packing_view'],
   setBased: packingViewSetBased,
-  async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
+  // OrderPlaced is its stream's first event: its row is folded from the event alone, nothing read first.
+  writesOnly: ['OrderPlaced'],
+  async apply(tx: SqlClient, events: readonly RecordedEvent[], writes: SqlClient = tx) {
     for (const [streamId, orderEvents] of groupByStream(events)) {
       // Events from the stream's first fold to a state of their own: no row to read (an order being placed
       // reads nothing here); the upsert's version guard still keeps a row that is further along.
@@ -41,7 +43,7 @@ export const packingViewProjection: InlineProjection = {
       const state = fresh.reduce(evolvePackingView, row ? row.packing : null);
       if (fresh.length === 0 || !state) continue;
       const r = rowOf(state, fresh[fresh.length - 1]);
-      await tx.query(
+      await writes.query(
         `INSERT INTO packing_view (order_id, status, placed_at, packing, version) VALUES ($1, $2, $3, $4::jsonb, $5)
          ON CONFLICT (order_id) DO UPDATE SET status = EXCLUDED.status, packing = EXCLUDED.packing, version = EXCLUDED.version
          WHERE packing_view.version < EXCLUDED.version`,

@@ -78,7 +78,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
       const sealed = this.personalData.seal(session.tx, customer.id, dataKey.key(keyRows), 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
       // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
-      // The shelves were locked and read with the opening; from there to the COMMIT as little as can be is sent.
+      // The shelves were locked and read with the opening; from there to the COMMIT nothing is sent for a
+      // cash order (an online one writes its payment request).
       await reserveForOrder(session, orderId, order.items, metadata);
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
@@ -88,8 +89,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       const result: PlaceOrderResult = { orderId };
       await session.rememberIdempotentResponse(idempotency, result);
       return { result, order };
-      // The shelves' and the cart's events go with the COMMIT, beside their rows: fewer round trips under
-      // the shelves' locks (docs/decisions.md#event-with-commit). Nothing here reads their positions.
+      // These events go with the COMMIT beside their rows (the shelves', OrderPlaced with orders_view,
+      // packing_view and money_orders, the cart's): a cash order sends nothing under the shelves' locks
+      // between the opening and the COMMIT (docs/decisions.md#event-with-commit). Nothing here reads their
+      // positions, and nothing after OrderPlaced reads its read models' rows (a payment writes its own).
     }, locks, { eventsWithCommit: true });
 
     if (!online) return placed.result;

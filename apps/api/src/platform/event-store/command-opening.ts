@@ -35,10 +35,11 @@ export interface Opened {
  */
 export function openingStatements(locks: CommandLocks, projections: InlineProjections): BatchStatement[] {
   const ids = sortedIds(locks);
+  const unversioned = idsWithoutStateRow(locks, projections);
   return [
     ...(locks.idempotency ? [idempotencyLockStatement(locks.idempotency)] : []),
     ...ids.map(streamLockStatement),
-    prepared(`SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id = ANY($1::text[])`, [ids]),
+    ...(unversioned.length > 0 ? [prepared(`SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id = ANY($1::text[])`, [unversioned])] : []),
     ...(locks.idempotency ? [idempotentResponseStatement(locks.idempotency)] : []),
     ...(locks.loads ?? []).map((stream) => projections.stateRowOf(stream.streamType)?.readStatement(stream.streamId) ?? streamEventsStatement(stream.streamId)),
     ...(locks.reads ?? []),
@@ -46,17 +47,31 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
 }
 
 /** The opening's rows (one array per statement, as openingStatements listed them), by meaning. */
-export function readOpening(locks: CommandLocks, opened: unknown[][]): Opened {
+export function readOpening(locks: CommandLocks, opened: unknown[][], projections: InlineProjections): Opened {
   let next = (locks.idempotency ? 1 : 0) + sortedIds(locks).length;
-  const versionRows = opened[next++] as { stream_id: string; stream_type: string; version: string; head_hash: Buffer | null }[];
+  const versionRows = (idsWithoutStateRow(locks, projections).length > 0 ? opened[next++] : []) as { stream_id: string; stream_type: string; version: string; head_hash: Buffer | null }[];
   const idempotentRows = locks.idempotency ? opened[next++] : undefined;
   const loaded = new Map((locks.loads ?? []).map((stream) => [stream.streamId, opened[next++]]));
-  return {
-    versions: new Map(versionRows.map((row) => [row.stream_id, { streamType: row.stream_type, version: Number(row.version), headHash: row.head_hash ?? GENESIS_HASH }])),
-    idempotentRows,
-    loaded,
-    reads: (locks.reads ?? []).map(() => opened[next++]),
-  };
+  const versions = new Map(versionRows.map((row) => [row.stream_id, { streamType: row.stream_type, version: Number(row.version), headHash: row.head_hash ?? GENESIS_HASH }]));
+  // A stream loaded through its state row: that row's statement read the stream's own row with it.
+  for (const stream of withStateRow(locks, projections)) {
+    const row = projections.stateRowOf(stream.streamType)!.fromRows(loaded.get(stream.streamId) ?? []);
+    if (row) versions.set(stream.streamId, { streamType: row.streamType, version: row.version, headHash: row.headHash ?? GENESIS_HASH });
+  }
+  return { versions, idempotentRows, loaded, reads: (locks.reads ?? []).map(() => opened[next++]) };
 }
 
 const sortedIds = (locks: CommandLocks) => [...new Set(locks.streamIds)].sort();
+
+/** Locked streams loaded through a state row, whose statement reads the stream's version, type and head hash (StreamStateRow.readStatement). */
+const withStateRow = (locks: CommandLocks, projections: InlineProjections) =>
+  (locks.loads ?? []).filter((stream) => locks.streamIds.includes(stream.streamId) && projections.stateRowOf(stream.streamType) !== undefined);
+
+/**
+ * The locked streams whose versions the opening reads from es_streams: not those a state row reads
+ * (a cart add sent the stream's row twice, once for its version and once with the cart's row).
+ */
+function idsWithoutStateRow(locks: CommandLocks, projections: InlineProjections): string[] {
+  const versionedByRow = new Set(withStateRow(locks, projections).map((stream) => stream.streamId));
+  return sortedIds(locks).filter((id) => !versionedByRow.has(id));
+}

@@ -54,8 +54,9 @@ export class EventSession {
     private readonly ownerSendsClosing = false,
     /**
      * Whether the owner's caller takes appended events without what the database assigns them until the
-     * COMMIT (EventStore.handle when asked): then an event that only its stream's state row reads goes
-     * with the COMMIT too, and `closed` fills in its position and time (docs/decisions.md#event-with-commit).
+     * COMMIT (EventStore.handle when asked): then an event whose read models read nothing before the
+     * COMMIT (its stream's state row, projections that only write for it) goes with the COMMIT too, with
+     * their writes, and `closed` fills in its position and time (docs/decisions.md#event-with-commit).
      */
     private readonly eventsWithCommit = false,
   ) {
@@ -132,16 +133,18 @@ export class EventSession {
     assertStreamType(stream, known.streamType);
     checkExpectedVersion(stream.streamId, expected, known.version);
     const head = { version: known.version, headHash: known.headHash ?? (await headHashOf(this.tx, stream.streamId, known.version)) };
-    const { recorded: appended, headHash } =
-      this.eventsWithCommit && events.length === 1 && known.folded && this.projections.onlyStateRowWithoutAssigned(stream.streamType, [events[0].type])
-        ? this.writeWithCommit(stream, head, events, metadata)
-        : await writeEvents(this.tx, this.upcasters, stream, head, events, metadata);
+    const withCommit = this.eventsWithCommit && events.length === 1 && known.folded !== undefined && this.projections.sendableWithCommit(stream.streamType, [events[0].type]);
+    const { recorded: appended, headHash } = withCommit
+      ? this.writeWithCommit(stream, head, events, metadata)
+      : await writeEvents(this.tx, this.upcasters, stream, head, events, metadata);
     const last = appended.at(-1);
     if (!last) return appended;
     const folded = known.folded && { model: known.folded.model, state: appended.reduce((s, event) => known.folded!.model.evolve(s, event), known.folded.state) };
     this.known.set(stream.streamId, { version: last.streamVersion, headHash, streamType: stream.streamType, folded });
     // The state row, written from the decided state with nothing read back, goes with the COMMIT where the owner sends one.
-    if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state }, this.ownerSendsClosing ? deferredTo(this.closing) : this.tx);
+    // An event sent with the COMMIT takes its read models' writes with it (nothing of them is read before).
+    const closing = this.ownerSendsClosing ? deferredTo(this.closing) : this.tx;
+    if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state }, closing, withCommit ? closing : this.tx);
     else await this.projections.apply(this.tx, appended);
     return this.keep(appended);
   }
@@ -152,8 +155,8 @@ export class EventSession {
   }
 
   /**
-   * One event whose answer only its stream's state row would read, sent with the COMMIT (one round trip
-   * fewer: the state row already goes there). Its position and time are filled in by `closed`; reading
+   * One event whose answer no read model reads, sent with the COMMIT (one round trip fewer: its state
+   * row, if any, already goes there). Its position and time are filled in by `closed`; reading
    * them before throws. A single event only: its parameters are all ones a literal can carry.
    */
   private writeWithCommit(stream: StreamRef, head: StreamHead, events: readonly NewEvent[], metadata: EventMetadata): { recorded: RecordedEvent[]; headHash: Buffer } {

@@ -111,8 +111,9 @@ export class EventStore {
   /**
    * A transaction over several streams (see EventSession); inline projections run as events are
    * appended. `locks` known in advance are taken with BEGIN, in the same round trip. `eventsWithCommit`:
-   * as CommandOptions.eventWithCommit, for every stream of the transaction that qualifies; `work` then
-   * never reads an appended event's position or time (reading them throws).
+   * as CommandOptions.eventWithCommit, for every stream of the transaction that qualifies, with the
+   * writes of its read models that only write for it (InlineProjection.writesOnly); `work` then never
+   * reads an appended event's position or time (reading them throws), nor those read models' rows.
    */
   async transaction<T>(work: (session: EventSession) => Promise<T>, locks?: CommandLocks, { eventsWithCommit = false } = {}): Promise<T> {
     return (await this.inSession(locks, work, eventsWithCommit)).value;
@@ -122,7 +123,7 @@ export class EventStore {
     let session: EventSession | undefined;
     const outcome = await withTransientRetry(() =>
       this.db.transaction(async (tx, opened) => {
-          session = new EventSession(tx, this.upcasters, this.projections, locks && { locks, opened: readOpening(locks, opened) }, true, eventsWithCommit);
+          session = new EventSession(tx, this.upcasters, this.projections, locks && { locks, opened: readOpening(locks, opened, this.projections) }, true, eventsWithCommit);
           const value = await work(session);
           return { value, recorded: session.recorded };
         },

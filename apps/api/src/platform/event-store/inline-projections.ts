@@ -15,7 +15,18 @@ export interface InlineProjection {
   eventTypes: readonly string[];
   /** The tables it owns; a rebuild empties them before replaying the log. */
   tables: readonly string[];
-  apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * `writes`: where its writes go, `tx` unless the session sends them with the COMMIT (only for events
+   * of `writesOnly` types); reads always go through `tx`.
+   */
+  apply(tx: SqlClient, events: readonly RecordedEvent[], writes?: SqlClient): Promise<void>;
+  /**
+   * Event types whose `apply` sends only writes through `writes` and reads nothing: no row of its own
+   * first, no answer back, and nothing the database assigns (the event's position or time). A command
+   * whose events go with the COMMIT sends these writes there too (placing an order: OrderPlaced and its
+   * three read models, docs/decisions.md#event-with-commit). Its parameters follow deferredTo's rule.
+   */
+  writesOnly?: readonly string[];
   /**
    * The same result as `apply` over the same events, with one read and one write per table for the
    * whole batch (BatchRows): the rebuild's batches are thousands of events, where a statement per event
@@ -39,12 +50,15 @@ export interface InlineProjection {
  */
 export interface StreamStateRow {
   streamType: string;
-  /** Reads the stream's version and type with the row, as a prepared statement (it goes with BEGIN: batch-statement.ts). */
+  /**
+   * Reads the stream's own row (version, type, head hash) with the state row, as a prepared statement (it
+   * goes with BEGIN: batch-statement.ts); the opening then reads no version of its own for the stream.
+   */
   readStatement(streamId: string): PreparedStatement;
   /**
-   * That statement's rows: null for no stream, else its version and type, and the state when the row is
-   * at that version; and the stream's head hash if the statement reads it (the next event chains to it:
-   * read here, it costs no round trip of its own).
+   * That statement's rows: null for no stream, else its version, type and head hash (the next event
+   * chains to it; undefined where the stream's row holds none, as the genesis hash), and the state when
+   * the row is at that version.
    */
   fromRows(rows: readonly unknown[]): { version: number; streamType: string; state?: unknown; headHash?: Buffer } | null;
   /**
@@ -85,11 +99,18 @@ export class InlineProjections {
     return this.projections.find((projection) => projection.streamState?.streamType === streamType)?.streamState;
   }
 
-  /** Whether the only projection of these types is `streamType`'s state row, and it reads nothing the database assigns. */
-  onlyStateRowWithoutAssigned(streamType: string, types: readonly string[]): boolean {
-    return this.projections.every((projection) =>
-      projection.streamState?.streamType === streamType ? projection.streamState.assignedUnread === true : !types.some((type) => projection.eventTypes.includes(type)),
-    );
+  /**
+   * Whether every projection of these types reads nothing the database assigns and nothing at all
+   * before the COMMIT: `streamType`'s own state row with `assignedUnread`, or a projection that only
+   * writes for them (`writesOnly`). The events may then go with the COMMIT, and those writes with them.
+   */
+  sendableWithCommit(streamType: string, types: readonly string[]): boolean {
+    return this.projections.every((projection) => {
+      const relevant = types.filter((type) => projection.eventTypes.includes(type));
+      if (relevant.length === 0) return true;
+      if (projection.streamState?.streamType === streamType) return projection.streamState.assignedUnread === true;
+      return relevant.every((type) => projection.writesOnly?.includes(type));
+    });
   }
 
   async apply(tx: SqlClient, events: readonly RecordedEvent[], only?: readonly InlineProjection[]): Promise<void> {
@@ -101,14 +122,15 @@ export class InlineProjections {
 
   /**
    * Like apply, for the events of one stream whose state after them the caller has folded. The state
-   * row is written through `stateRowTx`: the transaction, or deferredTo(closing) to send it with COMMIT.
+   * row is written through `stateRowTx`: the transaction, or deferredTo(closing) to send it with COMMIT;
+   * the other projections' writes through `writes` (deferred only when `sendableWithCommit` said so).
    */
-  async applyFolded(tx: SqlClient, events: readonly RecordedEvent[], folded: FoldedStream, stateRowTx: SqlClient = tx): Promise<void> {
+  async applyFolded(tx: SqlClient, events: readonly RecordedEvent[], folded: FoldedStream, stateRowTx: SqlClient = tx, writes: SqlClient = tx): Promise<void> {
     for (const projection of this.projections) {
       const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
       if (relevant.length === 0) continue;
       if (projection.streamState?.streamType === folded.streamType) await projection.streamState.write(stateRowTx, folded.state, relevant);
-      else await projection.apply(tx, relevant);
+      else await projection.apply(tx, relevant, writes);
     }
   }
 }

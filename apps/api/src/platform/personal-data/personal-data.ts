@@ -88,7 +88,7 @@ export class PersonalData {
     // An event with nothing sealed in it is handed on as it is (most events of a rebuild's replay).
     return events.map((event) => {
       const data = openAll(event.data, keys, event.type, '');
-      return data === event.data ? event : { ...event, data };
+      return data === event.data ? event : withData(event, data);
     });
   }
 
@@ -169,4 +169,15 @@ function openAll(value: unknown, keys: Map<string, Buffer>, eventType: string, p
 function openOne(envelope: Envelope, keys: Map<string, Buffer>, eventType: string, path: string): string {
   const key = keys.get(envelope.kid);
   return key ? open(key, fieldAad(envelope.kid, eventType, path), envelope) : ERASED;
+}
+
+/**
+ * `event` with `data` in place of its own and every other field as it is. An event written with the
+ * COMMIT (a placed order's, opened for orders_view) holds fields the database has not assigned yet,
+ * which throw when read: a spread would read them, copied descriptors do not.
+ */
+function withData<E extends RecordedEvent>(event: E, data: unknown): E {
+  const copy = Object.create(Object.getPrototypeOf(event) as object, Object.getOwnPropertyDescriptors(event)) as E;
+  copy.data = data as E['data'];
+  return copy;
 }
