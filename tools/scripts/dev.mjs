@@ -6,10 +6,12 @@ import { spawn, spawnSync } from 'node:child_process';
 const env = { ...process.env, NX_DAEMON: 'false', PORT: process.env.PORT ?? '3000' };
 const build = spawnSync('npx', ['nx', 'run', 'domain:build', '--outputStyle=static'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
-spawnSync('npx', ['tsc', '-p', 'apps/api/tsconfig.app.json'], { stdio: 'inherit', env });
+// TypeScript 7's tsc by its path: `npx tsc` may be TypeScript 6's (docs/decisions.md#typescript-7).
+const tsc = 'node_modules/@typescript/native/bin/tsc';
+spawnSync('node', [tsc, '-p', 'apps/api/tsconfig.app.json'], { stdio: 'inherit', env });
 
 const children = [
-  spawn('npx', ['tsc', '-p', 'apps/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit', env }),
+  spawn('node', [tsc, '-p', 'apps/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit', env }),
   spawn('node', ['--watch-path=apps/api/dist', 'apps/api/dist/main.js'], { stdio: 'inherit', env: { ...env, WEB_DIST_DIR: '/nonexistent' } }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { stdio: 'inherit', env: { ...env, API_URL: `http://127.0.0.1:${env.PORT}` } }),
 ];
