@@ -1,4 +1,6 @@
-import { batchOf, prepared, sqlLiteral } from './batch-statement.js';
+import fc from 'fast-check';
+import pg from 'pg';
+import { batchOf, prepared, quoted, sqlLiteral } from './batch-statement.js';
 
 describe('a batch of statements, the prepared ones as EXECUTE', () => {
   const read = prepared(`SELECT * FROM cart_view WHERE cart_id = $1`, [`cart-o'brien`]);
@@ -38,5 +40,12 @@ describe('a batch of statements, the prepared ones as EXECUTE', () => {
     ]);
     expect(() => prepared('SELECT $1', [[1, 2]])).toThrow(/no literal/);
     expect(() => prepared('SELECT $1', [Number.NaN])).toThrow(/not a number/);
+  });
+
+  it('quotes any text exactly as pg.escapeLiteral does', () => {
+    // Quotes, backslashes and any other code point in any mix, Devanagari and emoji among them.
+    const text = fc.string({ unit: fc.oneof(fc.constantFrom("'", '\\', '"', 'E', ' '), fc.constantFrom('दूध', '\u{1F95B}'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 });
+    fc.assert(fc.property(text, (value) => quoted(value) === pg.escapeLiteral(value)), { numRuns: 1000 });
+    expect(quoted("it's a \\ path")).toBe(" E'it''s a \\\\ path'");
   });
 });
