@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { addRouteHook } from '../../platform/http/route-hooks.js';
 import { CatalogCache } from '../catalog-cache.js';
 
 const SHELF_LIST = '/api/products';
@@ -17,15 +18,11 @@ export const SHELF_LIST_CONTENT_TYPE = 'application/json; charset=utf-8';
 export function answerShelfListFromMemory(fastify: FastifyInstance, cache: CatalogCache): void {
   fastify.addHook('onRoute', (route: RouteOptions) => {
     if (route.url !== SHELF_LIST || route.method !== 'GET') return;
-    const before = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [
-      ...before,
-      (request, reply, done) => {
-        const snapshot = cache.fresh();
-        if (snapshot === null || !noQuery(request.query)) return done();
-        reply.header('content-type', SHELF_LIST_CONTENT_TYPE).send(snapshot.visibleJson());
-      },
-    ];
+    addRouteHook(route, 'preHandler', (request, reply, done) => {
+      const snapshot = cache.fresh();
+      if (snapshot === null || !noQuery(request.query)) return done();
+      reply.header('content-type', SHELF_LIST_CONTENT_TYPE).send(snapshot.visibleJson());
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { addRouteHook } from '../../platform/http/route-hooks.js';
 
 const WEBHOOK_PATH = '/api/payments/webhook/';
 const LIMIT_BYTES = 256 * 1024;
@@ -15,9 +16,7 @@ export type WithRawBody = FastifyRequest & { rawBody?: Buffer };
  */
 export function keepRawWebhookBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith(WEBHOOK_PATH)) return;
-    const before = route.preParsing === undefined ? [] : Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing];
-    route.preParsing = [...before, keepRawBody];
+    if (route.url.startsWith(WEBHOOK_PATH)) addRouteHook(route, 'preParsing', keepRawBody);
   });
 }
 
