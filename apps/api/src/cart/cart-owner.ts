@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException } from '@nestjs/common';
-import pg from 'pg';
 import type { StreamRef } from '../platform/event-store/index.js';
 
 /** Whose cart: a logged-in customer's (kept on the server) or a guest's (named by a Guest-Token). */
@@ -21,11 +20,14 @@ export const cartStreamOf = (owner: CartOwner): StreamRef => ({
 });
 
 /**
- * The product ids on a cart's lines as a query without parameters (its row in cart_view, the cart's own
- * fold): for a command that prices the cart in the round trip that locks it (placing an order).
+ * The product ids on a cart's lines as a subquery with the cart's id for `$1` (its row in cart_view, the
+ * cart's own fold): for a command that prices the cart in the round trip that locks it (placing an
+ * order), as part of a prepared statement.
  */
-export const cartProductIdsQuery = (cart: StreamRef): string =>
-  `SELECT (line->>'productId')::bpchar FROM cart_view c CROSS JOIN LATERAL jsonb_array_elements(c.lines) AS line WHERE c.cart_id = ${pg.escapeLiteral(cart.streamId)}`;
+export const cartProductIdsQuery = (cart: StreamRef): { text: string; params: [string] } => ({
+  text: `SELECT (line->>'productId')::bpchar FROM cart_view c CROSS JOIN LATERAL jsonb_array_elements(c.lines) AS line WHERE c.cart_id = $1`,
+  params: [cart.streamId],
+});
 
 /** 128 random bits: a guest cart is as private as its token is unguessable. */
 export const newGuestToken = (): string => randomBytes(16).toString('hex');

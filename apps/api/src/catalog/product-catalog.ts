@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type PreparedStatement, prepared } from '../platform/database/batch-statement.js';
 import { Sql, type SqlClient } from '../platform/database/sql-transaction.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { CatalogCache, type StockMove } from './catalog-cache.js';
@@ -86,13 +87,13 @@ export class ProductCatalog {
   }
 
   /**
-   * The same read as a statement without parameters, for products whose ids `idsQuery` (a query
-   * naming one id column) selects: a command sends it with its locks, in the round trip that opens its
-   * transaction (placing an order prices its cart's lines so, bench/README.md, orders). Its rows go to
-   * `pricedProductsOf`.
+   * The same read as a prepared statement, for products whose ids `idsQuery` (a query naming one id
+   * column, with its parameters) selects: a command sends it with its locks, in the round trip that
+   * opens its transaction (placing an order prices its cart's lines so, bench/README.md, orders). Its
+   * rows go to `pricedProductsOf`.
    */
-  pricedProductsStatement(idsQuery: string): string {
-    return `${PRICED_PRODUCTS} WHERE id IN (${idsQuery})`;
+  pricedProductsStatement(idsQuery: { text: string; params: readonly unknown[] }): PreparedStatement {
+    return prepared(`${PRICED_PRODUCTS} WHERE id IN (${idsQuery.text})`, idsQuery.params);
   }
 
   /** Each existing product's category by id (a packer's substitute must share the ordered product's: docs/decisions.md#packing). */

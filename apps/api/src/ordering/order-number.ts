@@ -1,4 +1,5 @@
 import { legacyOrderNumberOf, orderNumberOf } from '@jhatpat/domain';
+import { prepared } from '../platform/database/batch-statement.js';
 import type { StoredAt } from '../platform/event-store/index.js';
 
 /**
@@ -8,7 +9,7 @@ import type { StoredAt } from '../platform/event-store/index.js';
  * share a number or queue on one counter. The number is written into OrderPlaced, so every replay (a
  * rebuild, an audit) reads the number the shop gave, never recomputes it.
  */
-export const NEXT_ORDER_NUMBER = `SELECT nextval('order_numbers')::text AS n`;
+export const NEXT_ORDER_NUMBER = prepared(`SELECT nextval('order_numbers')::text AS n`, []);
 
 export const orderNumberFrom = (rows: readonly unknown[]): string => orderNumberOf(Number((rows[0] as { n: string }).n));
 

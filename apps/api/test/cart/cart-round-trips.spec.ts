@@ -5,6 +5,7 @@
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
+import { locksStatement, streamLock } from '../../src/platform/event-store/lock-keys.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -50,7 +51,7 @@ describe('what a cart add sends to the database', () => {
     // hash), which is all the stream's version the command needs: no read of es_streams of its own.
     expect(forCart[0].split(';\n').filter((statement) => !statement.startsWith('PREPARE '))).toEqual([
       'BEGIN',
-      expect.stringMatching(/^SELECT pg_advisory_xact_lock\(/),
+      `EXECUTE ${locksStatement([streamLock(event.stream_id)]).name}(ARRAY['${event.stream_id}']::text[], ARRAY['0']::text[])`,
       expect.stringMatching(new RegExp(`^EXECUTE jx_\\w+\\('${event.stream_id}'\\)$`)),
     ]);
     expect(forCart[1]).toMatch(/COMMIT$/);

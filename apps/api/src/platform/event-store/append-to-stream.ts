@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { type PreparedStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { type CommitMark, commitMarkAt } from './commit-clock.js';
 import { GENESIS_HASH } from './event-hash.js';
+import { locksStatement, streamLock } from './lock-keys.js';
 import { assertReadable, EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { eventsWrite } from './events-write.js';
@@ -15,12 +15,7 @@ import type { Upcasters } from './upcasters.js';
  * order that inverts the stream's own (shared notes/event-store.md §0.2).
  */
 export async function lockStream(tx: SqlClient, streamId: string): Promise<void> {
-  await tx.query(streamLockStatement(streamId));
-}
-
-/** The stream lock as a statement without parameters, so it can ride along with BEGIN (TransactionOptions.opening). */
-export function streamLockStatement(streamId: string): string {
-  return `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(streamId)}, 0))`;
+  await queryPrepared(tx, locksStatement([streamLock(streamId)]));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { type BatchStatement, prepared } from '../database/batch-statement.js';
-import { streamEventsStatement, streamLockStatement } from './append-to-stream.js';
+import { streamEventsStatement } from './append-to-stream.js';
 import { GENESIS_HASH } from './event-hash.js';
 import type { StreamRef } from './event.types.js';
-import { type Idempotency, idempotencyLockStatement, idempotentResponseStatement } from './idempotency.js';
+import { type Idempotency, idempotencyLock, idempotentResponseStatement } from './idempotency.js';
 import type { InlineProjections } from './inline-projections.js';
+import { locksStatement, streamLock } from './lock-keys.js';
 
 /** What a command locks before anything else, and what it reads under those locks. */
 export interface CommandLocks {
@@ -27,7 +28,8 @@ export interface Opened {
 
 /**
  * What a command sends with BEGIN, in one round trip (TransactionOptions.opening): its locks in the
- * one fixed order every writer uses (idempotency key, then streams sorted by id), then, under them,
+ * one fixed order every writer uses (idempotency key, then streams sorted by id), in one statement,
+ * then, under them,
  * the versions of those streams, the key's earlier answer, the streams it will load and anything else
  * it must read before deciding (the order's address). Each of those
  * would otherwise be a round trip of its own, and on this kind of machine a round trip costs more
@@ -37,8 +39,7 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
   const ids = sortedIds(locks);
   const unversioned = idsWithoutStateRow(locks, projections);
   return [
-    ...(locks.idempotency ? [idempotencyLockStatement(locks.idempotency)] : []),
-    ...ids.map(streamLockStatement),
+    ...(takesLocks(locks) ? [locksStatement([...(locks.idempotency ? [idempotencyLock(locks.idempotency)] : []), ...ids.map(streamLock)])] : []),
     ...(unversioned.length > 0 ? [prepared(`SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id = ANY($1::text[])`, [unversioned])] : []),
     ...(locks.idempotency ? [idempotentResponseStatement(locks.idempotency)] : []),
     ...(locks.loads ?? []).map((stream) => projections.stateRowOf(stream.streamType)?.readStatement(stream.streamId) ?? streamEventsStatement(stream.streamId)),
@@ -48,7 +49,7 @@ export function openingStatements(locks: CommandLocks, projections: InlineProjec
 
 /** The opening's rows (one array per statement, as openingStatements listed them), by meaning. */
 export function readOpening(locks: CommandLocks, opened: unknown[][], projections: InlineProjections): Opened {
-  let next = (locks.idempotency ? 1 : 0) + sortedIds(locks).length;
+  let next = takesLocks(locks) ? 1 : 0;
   const versionRows = (idsWithoutStateRow(locks, projections).length > 0 ? opened[next++] : []) as { stream_id: string; stream_type: string; version: string; head_hash: Buffer | null }[];
   const idempotentRows = locks.idempotency ? opened[next++] : undefined;
   const loaded = new Map((locks.loads ?? []).map((stream) => [stream.streamId, opened[next++]]));
@@ -62,6 +63,9 @@ export function readOpening(locks: CommandLocks, opened: unknown[][], projection
 }
 
 const sortedIds = (locks: CommandLocks) => [...new Set(locks.streamIds)].sort();
+
+/** Whether the opening starts with its locks' statement (all of them in one: lock-keys.ts). */
+const takesLocks = (locks: CommandLocks) => locks.idempotency !== undefined || locks.streamIds.length > 0;
 
 /** Locked streams loaded through a state row, whose statement reads the stream's version, type and head hash (StreamStateRow.readStatement). */
 const withStateRow = (locks: CommandLocks, projections: InlineProjections) =>

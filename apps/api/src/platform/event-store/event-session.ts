@@ -1,7 +1,7 @@
 import { type BatchStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { noteAppended } from './appended-in-batch.js';
-import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, readStreamWithVersion, type StreamHead, streamHead, streamLockStatement, writeEvents } from './append-to-stream.js';
+import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, readStreamWithVersion, type StreamHead, streamHead, writeEvents } from './append-to-stream.js';
 import type { CommandLocks, Opened } from './command-opening.js';
 import { deferredTo } from './deferred-writes.js';
 import type { EventRow } from './event-row.js';
@@ -9,6 +9,7 @@ import { type AssignedColumns, eventsWrite } from './events-write.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
 import { findIdempotentResponse, type Idempotency, idempotentResponseOf, lockIdempotencyKey, rememberStatement } from './idempotency.js';
 import type { InlineProjections } from './inline-projections.js';
+import { locksStatement, streamLock } from './lock-keys.js';
 import { foldStream, type StreamModel } from './stream-model.js';
 import type { Upcasters } from './upcasters.js';
 
@@ -78,20 +79,20 @@ export class EventSession {
     if (idempotency) await lockIdempotencyKey(this.tx, idempotency);
     const sorted = [...new Set(streamIds)].filter((streamId) => !this.locked.has(streamId)).sort();
     if (sorted.length === 0) return;
-    const locks = sorted.map(streamLockStatement);
+    const locks = locksStatement(sorted.map(streamLock));
     const rowReads = this.tx.queryMany
       ? loads.flatMap((stream) => {
           const stateRow = sorted.includes(stream.streamId) ? this.projections.stateRowOf(stream.streamType) : undefined;
           return stateRow ? [{ streamId: stream.streamId, statement: stateRow.readStatement(stream.streamId) }] : [];
         })
       : [];
-    // Every lock in one round trip (statements without parameters, in the sorted order), not one each,
-    // and the rows after them: each statement reads with a snapshot of its own, taken once the locks are held.
+    // Every lock in one statement (in the sorted order), and the rows after it in the same round trip:
+    // each statement reads with a snapshot of its own, taken once the locks are held.
     if (rowReads.length > 0) {
-      const results = await this.tx.queryMany!([...locks, ...rowReads.map((read) => read.statement)]);
-      rowReads.forEach((read, i) => this.readWithLock.set(read.streamId, results[locks.length + i]));
+      const results = await this.tx.queryMany!([locks, ...rowReads.map((read) => read.statement)]);
+      rowReads.forEach((read, i) => this.readWithLock.set(read.streamId, results[1 + i]));
     } else {
-      await this.tx.query(locks.join('; '));
+      await queryPrepared(this.tx, locks);
     }
     for (const streamId of sorted) this.locked.add(streamId);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import { type PreparedStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
+import { IDEMPOTENCY_LOCK_SPACE, type LockKey, locksStatement } from './lock-keys.js';
 
 /** The same key with another payload: the client reused a key by mistake. HTTP 422. */
 export class IdempotencyKeyReusedError extends Error {
@@ -38,13 +38,13 @@ function canonicalJson(value: unknown): string {
 
 /** Serialises the requests of one key; taken before the stream lock, in every transaction alike. */
 export async function lockIdempotencyKey(tx: SqlClient, idempotency: Idempotency): Promise<void> {
-  await tx.query(idempotencyLockStatement(idempotency));
+  await queryPrepared(tx, locksStatement([idempotencyLock(idempotency)]));
 }
 
-/** The key's lock as a statement without parameters, so it can ride along with BEGIN (TransactionOptions.opening). */
-export function idempotencyLockStatement({ scope, key }: Idempotency): string {
-  return `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(JSON.stringify([scope, key]))}, 1))`;
-}
+/** What the key's lock is taken on: the scope and key, so one client's key never serialises another scope's requests. */
+const idempotencyLockKey = ({ scope, key }: Idempotency): string => JSON.stringify([scope, key]);
+
+export const idempotencyLock = (idempotency: Idempotency): LockKey => ({ key: idempotencyLockKey(idempotency), space: IDEMPOTENCY_LOCK_SPACE });
 
 /** The first answer given for this key, or null; throws when the key came with another payload. */
 export async function findIdempotentResponse<R>(tx: SqlClient, idempotency: Idempotency): Promise<R | null> {
