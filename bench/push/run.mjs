@@ -57,7 +57,7 @@ try {
   for (let i = 0; i < warmup + events; i++) {
     const orderId = newObjectId();
     // A number from the shop's own sequence, as a checkout takes one (docs/decisions.md#order-number).
-    const orderNumber = orderNumberFrom(await app.get(Sql).query(NEXT_ORDER_NUMBER));
+    const orderNumber = orderNumberFrom(await app.get(Sql).query(NEXT_ORDER_NUMBER.text));
     const [event] = await store.append({ streamId: `order-${orderId}`, streamType: 'order' }, 'no_stream', [placed(orderId, orderNumber, admin.id)], { actorId: admin.id, role: 'customer' });
     if (i >= warmup) committed.set(event.eventId, now());
     await sleep(intervalMs);
