@@ -1,4 +1,4 @@
-import { type BatchStatement, prepared } from '../database/batch-statement.js';
+import { type BatchStatement, type PreparedStatement, prepared } from '../database/batch-statement.js';
 import { streamEventsStatement } from './append-to-stream.js';
 import { GENESIS_HASH } from './event-hash.js';
 import type { StreamRef } from './event.types.js';
@@ -28,11 +28,10 @@ export interface Opened {
 
 /**
  * What a command sends with BEGIN, in one round trip (TransactionOptions.opening): its locks in the
- * one fixed order every writer uses (idempotency key, then streams sorted by id), in one statement,
- * then, under them,
- * the versions of those streams, the key's earlier answer, the streams it will load and anything else
- * it must read before deciding (the order's address). Each of those
- * would otherwise be a round trip of its own, and on this kind of machine a round trip costs more
+ * one fixed order every writer uses (idempotency key, then streams sorted by id), all in one statement
+ * (lock-keys.ts); then, under them, the versions of those streams, the key's earlier answer, the
+ * streams it will load and anything else it must read before deciding (the order's address). Each of
+ * those would otherwise be a round trip of its own, and on this kind of machine a round trip costs more
  * than the statement it carries (bench/README.md, cart and orders).
  */
 export function openingStatements(locks: CommandLocks, projections: InlineProjections): BatchStatement[] {
@@ -86,6 +85,6 @@ function idsWithoutStateRow(locks: CommandLocks, projections: InlineProjections)
  * generic plan for an array of unknown length costs more than a one-id plan, so PostgreSQL kept making
  * custom ones (pg_prepared_statements after 1,000 orders: 932 custom plans, 0 generic; bench/README.md).
  */
-function streamVersionsStatement(ids: readonly string[]) {
+function streamVersionsStatement(ids: readonly string[]): PreparedStatement {
   return prepared(`SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids);
 }
