@@ -12,12 +12,17 @@ export function pool(runs) {
   const errors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
   const cpuMs = runs.reduce((sum, run) => sum + (run.cpuMs ?? NaN), 0);
   const postgresCpuMs = runs.reduce((sum, run) => sum + (run.postgresCpuMs ?? NaN), 0);
+  const firsts = Float64Array.from(runs.flatMap((run) => run.firsts ?? [])).sort();
+  const later = allBut(latencies, firsts);
   return {
     requests: latencies.length,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? NaN,
+    /** Each connection's first answer (in the figures above too) and the answers after it on its connection. */
+    firstAnswers: { count: firsts.length, p50: percentile(firsts, 50), max: firsts.at(-1) ?? NaN },
+    laterAnswers: { count: later.length, p50: percentile(later, 50), p99: percentile(later, 99) },
     /** CPU time of this process per request, when the runs were measured withCpu. */
     cpuPerRequest: cpuMs / latencies.length,
     /** CPU time of every PostgreSQL process per request, likewise. */
@@ -25,6 +30,17 @@ export function pool(runs) {
     failed: errors + Object.entries(statuses).filter(([status]) => !status.startsWith('2')).reduce((sum, [, count]) => sum + count, 0),
     statuses,
   };
+}
+
+/** The sorted `all` without one occurrence of each value in the sorted `some` (a sub-multiset of it). */
+function allBut(all, some) {
+  const rest = [];
+  let j = 0;
+  for (const value of all) {
+    if (j < some.length && value === some[j]) j += 1;
+    else rest.push(value);
+  }
+  return Float64Array.from(rest);
 }
 
 export function percentile(sorted, p) {

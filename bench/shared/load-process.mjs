@@ -4,7 +4,10 @@
 // autocannon cost about 0.3 CPU-s, and a bench of short slices paid it twice a slice). A scenario module's
 // default export turns JSON data (tokens, bodies) into autocannon's requests/setupClient, which cannot
 // cross the process boundary. Each run answers with every response's latency (ms, unrounded), so slices
-// can be merged into exact percentiles. { stop: true } ends the current run early (a load meant to last
+// can be merged into exact percentiles, and apart, the latency of each connection's first answer (`firsts`):
+// autocannon opens its connections when a run starts, and a busy shop accepts one new connection per
+// turn of its event loop (libuv since 1.45, Node 20), so those first answers wait for the accept as well
+// (bench/README.md, "The first answer on each connection"). { stop: true } ends the current run early (a load meant to last
 // as long as something else: load.mjs). The process ends when its parent does (the IPC channel closes).
 import autocannon from 'autocannon';
 
@@ -31,6 +34,8 @@ async function runPhase({ url, options, scenario }) {
   stopAsked = false;
   const extra = scenario ? (await import(scenario.module)).default(scenario.data) : {};
   const latencies = [];
+  const firsts = [];
+  const answered = new WeakSet();
   const statuses = {};
   const totals = { errors: 0, timeouts: 0 };
   const started = performance.now();
@@ -42,8 +47,13 @@ async function runPhase({ url, options, scenario }) {
     const instance = autocannon({ url, sampleInt: 100, ...runOptions, ...extra });
     current = instance;
     if (stopAsked) instance.stop();
-    instance.on('response', (_client, status, _bytes, ms) => {
+    instance.on('response', (client, status, _bytes, ms) => {
       latencies.push(ms);
+      // autocannon's client keeps its object across a reconnect; its socket is the connection.
+      if (!answered.has(client.conn)) {
+        answered.add(client.conn);
+        firsts.push(ms);
+      }
       statuses[status] = (statuses[status] ?? 0) + 1;
       lastAnswer = performance.now();
     });
@@ -65,5 +75,5 @@ async function runPhase({ url, options, scenario }) {
   }
   // Up to the last answer: autocannon notices a run of `amount` requests is over only at its next
   // one-second tick, so its own duration would count up to a second of nothing.
-  return { seconds: (lastAnswer - started) / 1000, latencies, statuses, ...totals, loadPid: process.pid };
+  return { seconds: (lastAnswer - started) / 1000, latencies, firsts, statuses, ...totals, loadPid: process.pid };
 }

@@ -36,7 +36,7 @@ export function runLoad(url, options, scenario) {
   // `--warmup 0` asks for no warm-up: a phase of no time sends nothing (autocannon would run a second),
   // and no process is used for it.
   if (options.duration === 0) {
-    const nothing = Promise.resolve({ seconds: 0, latencies: [], statuses: {}, errors: 0, timeouts: 0, requests: 0 });
+    const nothing = Promise.resolve({ seconds: 0, latencies: [], firsts: [], statuses: {}, errors: 0, timeouts: 0, requests: 0 });
     nothing.stop = () => nothing;
     return nothing;
   }

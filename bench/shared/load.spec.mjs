@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pool } from './figures.mjs';
 import { runLoad } from './load.mjs';
 
 // The load process's phases, against a local server that counts what it is sent: a phase of no time
@@ -49,6 +50,16 @@ describe('runLoad', () => {
     const [a, b] = await Promise.all([runLoad(url, { connections: 1, amount: 3 }), runLoad(url, { connections: 1, amount: 3 })]);
     expect(a.loadPid).not.toBe(b.loadPid);
     expect([a.requests, b.requests]).toEqual([3, 3]);
+  }, 30_000);
+
+  it("tells each connection's first answer apart, and keeps it among every answer", async () => {
+    const run = await runLoad(url, { connections: 3, amount: 12 });
+    expect(run.requests).toBe(12);
+    expect(run.firsts).toHaveLength(3);
+    const figures = pool([run]);
+    expect(figures.firstAnswers.count).toBe(3);
+    expect(figures.laterAnswers.count).toBe(9);
+    expect(figures.max).toBe(Math.max(...run.latencies));
   }, 30_000);
 
   it('starts another load process when the kept one has ended', async () => {
