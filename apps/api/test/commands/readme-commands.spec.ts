@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { jest } from '@jest/globals';
-import { freePort } from '../faults/support/api-process.js';
 import { createTestDatabase, tablesOf, type TestDatabase, testEngine } from '../support/test-database.js';
 import { npmRun, ShopProcess, shopEnv, toolEnv } from './support/npm-commands.js';
 import { call, login, payOnSandboxPage, placeOrder } from './support/shopper-visits.js';
@@ -37,11 +36,12 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
   const opening = engine === 'pglite' ? 'start' : 'serve';
 
   it(`npm ${opening === 'start' ? 'start' : 'run serve'} opens the shop, says where and how to sign in, and takes orders`, async () => {
-    const port = await freePort();
     // The default log level, so Nest's start-up lines would show if they were not kept for debug. Output
     // goes to a pipe, so logs are JSON lines unless LOG_FORMAT says otherwise (the PostgreSQL half).
     const pretty = engine === 'postgres';
-    shop = await ShopProcess.start(opening, port, { ...env, LOG_LEVEL: 'log', ...(pretty ? { LOG_FORMAT: 'pretty' } : {}) });
+    shop = await ShopProcess.start(opening, { ...env, LOG_LEVEL: 'log', ...(pretty ? { LOG_FORMAT: 'pretty' } : {}) });
+    // The address it answers on (ShopProcess found the shop there by this line).
+    const port = shop.port;
     expect(shop.stderr).toContain(`Jhatpat is open at http://localhost:${port}`);
     expect(shop.stderr).toMatch(/customer\s+9000000002 \/ jhatpat-customer/);
     // Which provider takes the money is said at start, the sandbox loudly (these shops ask for it).
@@ -222,7 +222,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(`user:create: a user with phone ${phone} already exists\n`);
 
-    shop ??= await ShopProcess.start('serve', await freePort(), env);
+    shop ??= await ShopProcess.start('serve', env);
     expect(await login(shop.url, phone, 'rider password 1')).toMatch(/^ey/);
   });
 
@@ -231,7 +231,7 @@ describe(`the README's commands, spawned, on ${engine}`, () => {
     it('DATABASE_URL=… npm run serve with only JWT_SECRET and PERSONAL_DATA_KEY: no demo accounts, cash only, and how to make the first admin', async () => {
       const bare = await createTestDatabase('postgres');
       const readmeEnv = { DATA_DIR: bare.dataDir, LOG_LEVEL: 'warn', DATABASE_URL: (bare.settings as { url: string }).url, JWT_SECRET: randomBytes(48).toString('base64'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64'), PAYMENT_WEBHOOK_SECRET: '', SEED_DEMO: '', PAYMENT_PROVIDER: '' };
-      const deployed = await ShopProcess.start('serve', await freePort(), readmeEnv);
+      const deployed = await ShopProcess.start('serve', readmeEnv);
       try {
         expect(deployed.stderr).toContain('Payments: cash on delivery only (set the RAZORPAY_* keys for online payments, or PAYMENT_PROVIDER=sandbox to try them).');
         expect(deployed.stderr).toContain('No admin account yet: npm run user:create -- --role admin');

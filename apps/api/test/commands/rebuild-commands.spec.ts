@@ -2,7 +2,6 @@
 // shop serves (PostgreSQL), with `--only`, two at once, and killed midway.
 import { jest } from '@jest/globals';
 import pg from 'pg';
-import { freePort } from '../faults/support/api-process.js';
 import { createMigratedTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
 import { NpmProcess, npmRun, ShopProcess, shopEnv, toolEnv } from './support/npm-commands.js';
 import { call, login, placeOrder } from './support/shopper-visits.js';
@@ -21,7 +20,7 @@ describe(`npm run rebuild, spawned, on ${engine}`, () => {
   let token: string;
   let productIds: string[];
 
-  const openShop = async () => (shop = await ShopProcess.start('serve', await freePort(), env));
+  const openShop = async () => (shop = await ShopProcess.start('serve', env));
   const closeShop = async () => {
     await shop?.stop();
     shop = null;

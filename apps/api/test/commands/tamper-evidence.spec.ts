@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Database } from '../../src/platform/database/database.js';
-import { freePort } from '../faults/support/api-process.js';
 import { asRole, createRoleSeparatedDatabase, createMigratedTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
 import { npmRun, personalDataKeyOf, ShopProcess, shopEnv } from './support/npm-commands.js';
 import { call, login, placeOrder } from './support/shopper-visits.js';
@@ -44,7 +43,7 @@ describe(`tamper evidence, spawned, on ${engine}`, () => {
   });
 
   it('the shop serves orders and its health says how the log is guarded', async () => {
-    shop = await ShopProcess.start('serve', await freePort(), { ...env, SEED_DEMO: 'true' });
+    shop = await ShopProcess.start('serve', { ...env, SEED_DEMO: 'true' });
     const token = await login(shop.url, '9000000002', 'jhatpat-customer');
     orderId = (await placeOrder(shop.url, token, 'COD', 'tamper-cod-1')).orderId;
     const health = await call(shop.url, 'GET', '/api/health');

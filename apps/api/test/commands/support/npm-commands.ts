@@ -110,9 +110,14 @@ export class NpmProcess {
 export class ShopProcess {
   private constructor(
     private readonly child: ChildProcess,
-    readonly url: string,
+    /** The port the shop took (it is started on PORT=0 and says which in its banner). */
+    readonly port: number,
     private readonly output: { stdout: string; stderr: string },
   ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
 
   get stdout(): string {
     return this.output.stdout;
@@ -122,23 +127,29 @@ export class ShopProcess {
     return this.output.stderr;
   }
 
-  static async start(script: 'serve' | 'start', port: number, env: Record<string, string>, timeoutMs = 240_000): Promise<ShopProcess> {
+  /**
+   * Starts the shop on a port it picks itself (PORT=0) and reads which from its banner. A port found free
+   * beforehand and handed over could be taken meanwhile as the local end of any outgoing connection on
+   * the machine (it came from the same ephemeral range), and the shop then failed with EADDRINUSE (CI of
+   * 2026-12-01).
+   */
+  static async start(script: 'serve' | 'start', env: Record<string, string>, timeoutMs = 240_000): Promise<ShopProcess> {
     const child = spawn('npm', ['run', '--silent', script], {
       cwd: repoRoot,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
     const output = { stdout: '', stderr: '' };
     child.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-    const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (hasExited(child)) throw new Error(`npm run ${script} exited with ${child.exitCode ?? child.signalCode}\nstdout: ${output.stdout}\nstderr: ${output.stderr}`);
       // The banner is printed once the shop listens; health then answers.
-      if (output.stderr.includes('Jhatpat is open at') && (await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
-        return new ShopProcess(child, url, output);
+      const port = Number(/Jhatpat is open at http:\/\/localhost:(\d+)/.exec(output.stderr)?.[1] ?? 0);
+      if (port > 0 && (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
+        return new ShopProcess(child, port, output);
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
