@@ -4,11 +4,12 @@
 // autocannon cost about 0.3 CPU-s, and a bench of short slices paid it twice a slice). A scenario module's
 // default export turns JSON data (tokens, bodies) into autocannon's requests/setupClient, which cannot
 // cross the process boundary. Each run answers with every response's latency (ms, unrounded), so slices
-// can be merged into exact percentiles, and apart, the latency of each connection's first answer (`firsts`):
-// autocannon opens its connections when a run starts, and a busy shop accepts one new connection per
-// turn of its event loop (libuv since 1.45, Node 20), so those first answers wait for the accept as well
-// (bench/README.md, "The first answer on each connection"). { stop: true } ends the current run early (a load meant to last
-// as long as something else: load.mjs). The process ends when its parent does (the IPC channel closes).
+// can be merged into exact percentiles, and apart, the latency of each connection's first answer
+// (`firsts`): autocannon opens its connections when a run starts, and a busy shop accepts one new
+// connection a turn of its event loop (libuv since 1.45, Node 20), so those answers wait for the accept
+// too (bench/README.md, "The first answer on each connection"). { stop: true } ends the current run
+// early (a load meant to last as long as something else: load.mjs). The process ends when its parent
+// does (the IPC channel closes).
 import autocannon from 'autocannon';
 
 let stopAsked = false;
