@@ -35,7 +35,7 @@ async function lockShelves(session: EventSession, productIds: readonly string[])
   const sorted = [...new Set(productIds)].sort();
   // Each shelf's row comes with the locks: the callers load every shelf they lock next.
   const shelves = sorted.map(stockStream);
-  await session.lock(shelves.map((shelf) => shelf.streamId), undefined, shelves);
+  await session.lock(shelves.map((shelf) => shelf.streamId), shelves);
   return sorted;
 }
 

@@ -34,8 +34,8 @@ describe('what placing an order sends under its shelves’ locks', () => {
     // transaction's owner with the deferred rows, is not the session's and is not counted).
     const underShelves: string[] = [];
     const lock = EventSession.prototype.lock;
-    jest.spyOn(EventSession.prototype, 'lock').mockImplementation(async function (this: EventSession, streamIds, idempotency, loads) {
-      await lock.call(this, streamIds, idempotency, loads);
+    jest.spyOn(EventSession.prototype, 'lock').mockImplementation(async function (this: EventSession, streamIds, loads) {
+      await lock.call(this, streamIds, loads);
       if (!streamIds.some((id) => id.startsWith('stock-'))) return;
       const tx = this.tx;
       const query = tx.query.bind(tx);

@@ -23,7 +23,7 @@ describe('shelf rows read with their locks', () => {
 
   const reserve = async (session: EventSession, orderId: string, quantity: number) => {
     const shelf = stockStream(productId);
-    await session.lock([shelf.streamId], undefined, [shelf]);
+    await session.lock([shelf.streamId], [shelf]);
     const { state, version } = await session.load(shelf, stockModel);
     await session.append(shelf, version, decideStock({ type: 'ReserveStock', data: { productId, orderId, quantity } }, state), { actorId: null, role: null });
     return state;
@@ -53,7 +53,7 @@ describe('shelf rows read with their locks', () => {
         queryMany: (statements: Parameters<typeof queryMany>[0]) => (queries++, queryMany(statements)),
       });
       const shelf = stockStream(productId);
-      await session.lock([shelf.streamId], undefined, [shelf]);
+      await session.lock([shelf.streamId], [shelf]);
       const sent = queries;
       const { state } = await session.load(shelf, stockModel);
       return { sent, afterLoad: queries, state };

@@ -7,7 +7,7 @@ import { deferredTo } from './deferred-writes.js';
 import type { EventRow } from './event-row.js';
 import { type AssignedColumns, eventsWrite } from './events-write.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
-import { findIdempotentResponse, type Idempotency, idempotentResponseOf, lockIdempotencyKey, rememberStatement } from './idempotency.js';
+import { findIdempotentResponse, type Idempotency, idempotentResponseOf, rememberStatement } from './idempotency.js';
 import type { InlineProjections } from './inline-projections.js';
 import { locksStatement, streamLock } from './lock-keys.js';
 import { foldStream, type StreamModel } from './stream-model.js';
@@ -72,11 +72,11 @@ export class EventSession {
    * Locks the streams (sorted, after whatever the session locked before). `loads`: streams among them
    * whose state rows the command reads next, read in the same round trip once the locks are granted:
    * an order reserving on two shelves sent a round trip for the locks and one per shelf's row, all under
-   * the shelves' locks (bench/README.md, orders).
+   * the shelves' locks (bench/README.md, orders). An idempotency key is locked with the opening
+   * (CommandLocks.idempotency), first, as every writer locks it.
    */
-  async lock(streamIds: readonly string[], idempotency?: Idempotency, loads: readonly StreamRef[] = []): Promise<void> {
+  async lock(streamIds: readonly string[], loads: readonly StreamRef[] = []): Promise<void> {
     if (this.writing) throw new Error('take every lock before the first write');
-    if (idempotency) await lockIdempotencyKey(this.tx, idempotency);
     const sorted = [...new Set(streamIds)].filter((streamId) => !this.locked.has(streamId)).sort();
     if (sorted.length === 0) return;
     const locks = locksStatement(sorted.map(streamLock));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type PreparedStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
-import { IDEMPOTENCY_LOCK_SPACE, type LockKey, locksStatement } from './lock-keys.js';
+import { IDEMPOTENCY_LOCK_SPACE, type LockKey } from './lock-keys.js';
 
 /** The same key with another payload: the client reused a key by mistake. HTTP 422. */
 export class IdempotencyKeyReusedError extends Error {
@@ -36,14 +36,10 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Serialises the requests of one key; taken before the stream lock, in every transaction alike. */
-export async function lockIdempotencyKey(tx: SqlClient, idempotency: Idempotency): Promise<void> {
-  await queryPrepared(tx, locksStatement([idempotencyLock(idempotency)]));
-}
-
 /** What the key's lock is taken on: the scope and key, so one client's key never serialises another scope's requests. */
 const idempotencyLockKey = ({ scope, key }: Idempotency): string => JSON.stringify([scope, key]);
 
+/** The lock that serialises the requests of one key: taken before the streams' locks, in every transaction alike (lock-keys.ts). */
 export const idempotencyLock = (idempotency: Idempotency): LockKey => ({ key: idempotencyLockKey(idempotency), space: IDEMPOTENCY_LOCK_SPACE });
 
 /** The first answer given for this key, or null; throws when the key came with another payload. */

@@ -19,9 +19,9 @@ export const streamLock = (streamId: string): LockKey => ({ key: streamId, space
  * given (the one order every writer uses): unnest yields the keys in array order and the aggregate
  * takes each lock as its row arrives, so a lock that waits holds the ones before it, as a statement
  * per lock did (pg_advisory_xact_lock is volatile and parallel restricted: evaluated row by row, in the
- * session itself, never in a parallel worker). A statement per lock was written in as literals, parsed and planned every time: six of
- * them for an order on two shelves, with the other literal reads, were a tenth of PostgreSQL's CPU in
- * a profile of placed orders (bench/README.md, issues 18 and 20).
+ * session itself, never in a parallel worker). A statement per lock was written in as literals, parsed
+ * and planned every time: six of them for an order on two shelves, with the other literal reads, were a
+ * tenth of PostgreSQL's CPU in a profile of placed orders (bench/README.md, issues 18 and 20).
  */
 export function locksStatement(locks: readonly LockKey[]): PreparedStatement {
   return prepared(

@@ -44,7 +44,6 @@ export class SeedOpeningStock implements OnApplicationBootstrap {
       // one head read at a time (most of seeding on the embedded engine).
       await session.lock(
         shelves.map((shelf) => shelf.stream.streamId),
-        undefined,
         shelves.map((shelf) => shelf.stream),
       );
       for (const { productId, stream, quantity } of shelves) {
