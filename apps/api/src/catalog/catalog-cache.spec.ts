@@ -79,8 +79,8 @@ describe('CatalogSnapshot.withStock', () => {
     expect(runs).toEqual(['milk']);
     // The snapshot it came from is left as it was (a request may be sending its bytes).
     expect(before.visibleJson()).toBe(list);
-    expect(after.byId.get('a')).toBe(before.byId.get('a'));
-    expect(after.byId.get('c')?.product.hidden).toBe(true);
+    expect(after.entry('a')).toBe(before.entry('a'));
+    expect(after.entry('c')?.product.hidden).toBe(true);
   });
 
   it('keeps the newest of several moves of one shelf, whatever order they come in', () => {
@@ -88,8 +88,18 @@ describe('CatalogSnapshot.withStock', () => {
       { productId: 'a', available: 3, version: 3 },
       { productId: 'a', available: 4, version: 2 },
     ]);
-    expect(after.byId.get('a')?.product.available).toBe(3);
-    expect(after.byId.get('a')?.stockVersion).toBe(3);
+    expect(after.entry('a')?.product.available).toBe(3);
+    expect(after.entry('a')?.stockVersion).toBe(3);
+  });
+
+  it('keeps every earlier move through a chain of patches, and lists each shelf at its newest', () => {
+    const loaded = shelves(['a', 'b', 'c']);
+    let snapshot = loaded;
+    for (let version = 2; version <= 40; version++) snapshot = snapshot.withStock([{ productId: version % 2 === 0 ? 'a' : 'b', available: 100 - version, version }]);
+    expect(snapshot.entries.map((entry) => `${entry.product._id}:${entry.product.available}@${entry.stockVersion}`)).toEqual(['a:60@40', 'b:61@39', 'c:5@1']);
+    expect(snapshot.entry('c')).toBe(loaded.entry('c'));
+    expect(loaded.entries.map((entry) => entry.product.available)).toEqual([5, 5, 5]);
+    expect(snapshot.entry('unknown')).toBeUndefined();
   });
 
   it('is the same snapshot when no shelf moved past the version it holds, or the product is not in it', () => {

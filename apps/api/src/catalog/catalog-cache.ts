@@ -37,8 +37,22 @@ export interface StockMove {
   version: number;
 }
 
+/**
+ * The entries one load read, in shelf order, with each product's place among them: shared, never
+ * changed, by every snapshot that stock moves patch from that load.
+ */
+class LoadedEntries {
+  readonly place = new Map<string, number>();
+
+  constructor(readonly entries: readonly Entry[]) {
+    entries.forEach((entry, i) => this.place.set(entry.product._id, i));
+  }
+}
+
 export class CatalogSnapshot {
-  readonly byId = new Map<string, Entry>();
+  private readonly loaded: LoadedEntries;
+  /** `entries`, made on first use: most snapshots patched under orders are replaced before anyone lists them. */
+  private listed: readonly Entry[] | null = null;
   // Bytes, not strings: a string is encoded to UTF-8 again on every send, which cost the 100 kB shelf
   // list about a third of its throughput (bench/README.md, catalog).
   private readonly json = new Map<string, Buffer>();
@@ -49,31 +63,52 @@ export class CatalogSnapshot {
    * `found`: each search's ranked product ids, shared with the snapshots this one is patched into
    * (withStock): which products a search finds and in what order does not depend on stock, so a stock
    * change costs no search query, only writing the answers again with the new `available`.
+   * `moved`: the entries stock moves replaced since the load, by product id (withStock).
    */
   constructor(
-    readonly entries: Entry[],
+    entries: readonly Entry[] | LoadedEntries,
     private readonly found = new Map<string, Promise<readonly string[]>>(),
+    private readonly moved: ReadonlyMap<string, Entry> = new Map(),
   ) {
-    for (const entry of entries) this.byId.set(entry.product._id, entry);
+    this.loaded = entries instanceof LoadedEntries ? entries : new LoadedEntries(entries);
+  }
+
+  /** Every product in shelf order, each with the stock of this snapshot. */
+  get entries(): readonly Entry[] {
+    if (this.moved.size === 0) return this.loaded.entries;
+    this.listed ??= this.loaded.entries.map((entry) => this.moved.get(entry.product._id) ?? entry);
+    return this.listed;
+  }
+
+  /** The product with this id, as this snapshot holds it. */
+  entry(id: string): Entry | undefined {
+    const moved = this.moved.get(id);
+    if (moved) return moved;
+    const place = this.loaded.place.get(id);
+    return place === undefined ? undefined : this.loaded.entries[place];
   }
 
   /**
    * This snapshot with the shelves that moved past the version it holds at their new `available`, every
    * answer to be written again from it; itself when none did (a commit's own events come back through
-   * the live feed, and another instance's feed may be behind this one's).
+   * the live feed, and another instance's feed may be behind this one's). Every order moves a shelf and
+   * every instance patches every instance's moves, so this costs the shelves moved since the load, not
+   * the catalog: copying every entry cost 0.1 ms an order at 300 products and 1.4 ms at a dark store's
+   * 5,000 (2026-12-01, bench/README.md).
    */
   withStock(moves: readonly StockMove[]): CatalogSnapshot {
-    const moved = new Map<string, StockMove>();
+    const newest = new Map<string, StockMove>();
     for (const move of moves) {
-      const entry = this.byId.get(move.productId);
-      if (entry && move.version > (entry.stockVersion ?? 0) && move.version > (moved.get(move.productId)?.version ?? 0)) moved.set(move.productId, move);
+      const entry = this.entry(move.productId);
+      if (entry && move.version > (entry.stockVersion ?? 0) && move.version > (newest.get(move.productId)?.version ?? 0)) newest.set(move.productId, move);
     }
-    if (moved.size === 0) return this;
-    const entries = this.entries.map((entry) => {
-      const move = moved.get(entry.product._id);
-      return move ? { ...entry, product: { ...entry.product, available: move.available }, stockVersion: move.version } : entry;
-    });
-    return new CatalogSnapshot(entries, this.found);
+    if (newest.size === 0) return this;
+    const moved = new Map(this.moved);
+    for (const [id, move] of newest) {
+      const entry = this.entry(id)!;
+      moved.set(id, { ...entry, product: { ...entry.product, available: move.available }, stockVersion: move.version });
+    }
+    return new CatalogSnapshot(this.loaded, this.found, moved);
   }
 
   all(includeHidden: boolean): AdminProductView[] {
@@ -129,7 +164,7 @@ export class CatalogSnapshot {
     }
     const answer = ids.then((found) => {
       const products = found.flatMap((id) => {
-        const entry = this.byId.get(id);
+        const entry = this.entry(id);
         return entry && !entry.product.hidden ? [forShoppers(entry.product)] : [];
       });
       return precompressible(Buffer.from(JSON.stringify(present(products))));

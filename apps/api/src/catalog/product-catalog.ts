@@ -56,7 +56,7 @@ export class ProductCatalog {
   async findShelfProducts(ids: readonly string[]): Promise<PricedProduct[]> {
     const snapshot = await this.cache.current();
     return [...new Set(ids)].flatMap((id) => {
-      const entry = snapshot.byId.get(id);
+      const entry = snapshot.entry(id);
       return entry ? [{ id, name: entry.product.name, nameHi: entry.product.nameHi, pricePaise: entry.pricePaise, image: entry.product.image, variant: entry.product.variant, hidden: entry.product.hidden === true, available: entry.product.available }] : [];
     });
   }

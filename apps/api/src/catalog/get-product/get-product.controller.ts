@@ -22,7 +22,7 @@ export class GetProductController {
   async get(@Param('id') id: string, @Query('includeHidden') includeHiddenRaw?: string): Promise<AdminProductView> {
     const includeHidden = parseIncludeHidden(includeHiddenRaw);
     if (includeHidden === null) throw new BadRequestException(catalogMessages.includeHiddenInvalid);
-    const entry = (await this.cache.current()).byId.get(id);
+    const entry = (await this.cache.current()).entry(id);
     if (!entry || (entry.product.hidden && !includeHidden)) throw new NotFoundException(catalogMessages.productNotFound);
     return includeHidden ? entry.product : forShoppers(entry.product);
   }
