@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonical-json.js';
 
 /**
  * The hash chain of each stream (docs/decisions.md#tamper-evidence): every event's hash covers the
@@ -28,8 +29,7 @@ export interface HashedEvent {
  * unambiguous (no "ab"+"c" = "a"+"bc").
  */
 export function eventHash(prevHash: Buffer, event: HashedEvent): Buffer {
-  const hash = createHash('sha256').update(prevHash);
-  for (const field of [
+  const fields = [
     event.streamId,
     String(event.streamVersion),
     event.eventId.toLowerCase(),
@@ -37,25 +37,14 @@ export function eventHash(prevHash: Buffer, event: HashedEvent): Buffer {
     String(event.schemaVersion),
     canonicalJson(event.data),
     canonicalJson(event.metadata),
-  ]) {
-    const bytes = Buffer.from(field, 'utf8');
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(bytes.length);
-    hash.update(length).update(bytes);
-  }
-  return hash.digest();
-}
-
-/**
- * JSON with object keys sorted by UTF-16 code units and no spaces, numbers and strings as
- * JSON.stringify writes them: the RFC 8785 (JCS) form for the values JSON can hold. jsonb keeps its
- * own key order, so hashing the parsed value this way is what makes "hash what is stored" repeatable.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => item !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  ];
+  // One buffer, one update: a Buffer and an update per field and per length were half the hash's time.
+  const lengths = fields.map((field) => Buffer.byteLength(field, 'utf8'));
+  const bytes = Buffer.allocUnsafe(prevHash.length + lengths.reduce((sum, length) => sum + 4 + length, 0));
+  let at = prevHash.copy(bytes, 0);
+  fields.forEach((field, i) => {
+    at = bytes.writeUInt32BE(lengths[i], at);
+    at += bytes.write(field, at, 'utf8');
+  });
+  return createHash('sha256').update(bytes).digest();
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonical-json.js';
 import { type PreparedStatement, prepared, queryPrepared } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import { IDEMPOTENCY_LOCK_SPACE, type LockKey } from './lock-keys.js';
@@ -23,17 +24,6 @@ export interface Idempotency {
 /** A stable hash of a request body: key order does not matter, values do. */
 export function hashRequest(payload: unknown): string {
   return createHash('sha256').update(canonicalJson(payload)).digest('hex');
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /** What the key's lock is taken on: the scope and key, so one client's key never serialises another scope's requests. */
