@@ -51,6 +51,22 @@ describe('the data keys a transaction sealed with', () => {
     });
   });
 
+  it('gives a field the transaction sealed as it was sealed, and opens anything else with the key, refusing what it does not open', async () => {
+    const customer = subject('a2');
+    await db.transaction(async (tx) => {
+      // As the event comes back from its write: its data parsed again, so no object is shared with the seal.
+      const sealed = JSON.parse(JSON.stringify(await sealIn(tx, customer, 'Asha'))) as { customerName: Record<string, string> };
+      const [opened] = await personalData.reveal([eventOf(sealed)], tx);
+      expect(opened.data).toEqual({ customerName: 'Asha' });
+      // The same IV with another ciphertext and tag (another name sealed, its IV swapped in): not taken for what was sealed.
+      const other = (await sealIn(tx, customer, 'Someone else')) as { customerName: Record<string, string> };
+      const forged = { customerName: { ...other.customerName, iv: sealed.customerName.iv } };
+      await expect(personalData.reveal([eventOf(forged)], tx)).rejects.toThrow();
+      // The very envelope under another field (other additional data): refused too.
+      await expect(personalData.reveal([eventOf({ customerPhone: sealed.customerName })], tx)).rejects.toThrow();
+    });
+  });
+
   it('reads "[erased]" once the same transaction forgets the customer', async () => {
     const customer = subject('b2');
     await db.transaction(async (tx) => {

@@ -21,11 +21,12 @@ export const ACCOUNT_ERASED = 'This account has been deleted.';
 export class PersonalData {
   private kek: Buffer | null = null;
   /**
-   * The data keys a transaction has sealed with, read under FOR SHARE (so no erasure can commit before
-   * it does): its own projections reveal with them instead of reading them again. Placing an order
-   * sealed, then read the same key back for orders_view, under its shelves' locks.
+   * What a transaction has sealed: the data keys it sealed with, read under FOR SHARE (so no erasure can
+   * commit before it does), and each field it sealed. Its own projections reveal with them instead of
+   * reading the keys again and opening those fields again: placing an order sealed six fields, then read
+   * the same key back and opened the same six for orders_view, under its shelves' locks.
    */
-  private readonly sealedIn = new WeakMap<SqlClient, Map<string, Buffer>>();
+  private readonly sealedIn = new WeakMap<SqlClient, SealedInTransaction>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,14 +65,23 @@ export class PersonalData {
    */
   seal<T extends object>(tx: SqlClient, subjectId: string, key: Buffer, eventType: string, data: T, paths: readonly string[]): T {
     // Only a transaction's own client: the pool's statements share no transaction (and no FOR SHARE).
-    if (!(tx instanceof Sql)) this.sealedIn.set(tx, (this.sealedIn.get(tx) ?? new Map<string, Buffer>()).set(subjectId, key));
+    let sealedHere: SealedInTransaction | undefined;
+    if (!(tx instanceof Sql)) {
+      sealedHere = this.sealedIn.get(tx) ?? { keys: new Map(), fields: new Map() };
+      this.sealedIn.set(tx, sealedHere);
+      sealedHere.keys.set(subjectId, key);
+    }
     const copy = structuredClone(data) as Record<string, unknown>;
     for (const fieldPath of paths) {
       const parts = fieldPath.split('.');
       const parent = parts.slice(0, -1).reduce<Record<string, unknown> | undefined>((node, part) => node?.[part] as Record<string, unknown> | undefined, copy);
       const name = parts.at(-1)!;
       const value = parent?.[name];
-      if (typeof value === 'string') parent![name] = seal(key, subjectId, fieldAad(subjectId, eventType, fieldPath), value);
+      if (typeof value !== 'string') continue;
+      const aad = fieldAad(subjectId, eventType, fieldPath);
+      const envelope = seal(key, subjectId, aad, value);
+      parent![name] = envelope;
+      sealedHere?.fields.set(envelope.iv, { envelope, aad, plaintext: value });
     }
     return copy as T;
   }
@@ -82,12 +92,13 @@ export class PersonalData {
     for (const event of events) collectKids(event.data, subjects);
     if (subjects.size === 0) return [...events];
     const sealed = this.sealedIn.get(db);
-    const unknown = [...subjects].filter((subject) => !sealed?.has(subject));
+    const unknown = [...subjects].filter((subject) => !sealed?.keys.has(subject));
     const keys = unknown.length > 0 ? await this.dataKeys(db, unknown) : new Map<string, Buffer>();
-    for (const subject of subjects) if (sealed?.has(subject)) keys.set(subject, sealed.get(subject)!);
+    for (const subject of subjects) if (sealed?.keys.has(subject)) keys.set(subject, sealed.keys.get(subject)!);
+    const opening: Opening = { keys, sealedHere: sealed?.fields };
     // An event with nothing sealed in it is handed on as it is (most events of a rebuild's replay).
     return events.map((event) => {
-      const data = openAll(event.data, keys, event.type, '');
+      const data = openAll(event.data, opening, event.type, '');
       return data === event.data ? event : withData(event, data);
     });
   }
@@ -97,7 +108,9 @@ export class PersonalData {
    * makes a new key for an erased customer). Waits for commands sealing with the key to commit.
    */
   async forget(tx: SqlClient, subjectId: string): Promise<void> {
-    this.sealedIn.get(tx)?.delete(subjectId);
+    const sealed = this.sealedIn.get(tx);
+    sealed?.keys.delete(subjectId);
+    for (const [iv, field] of sealed?.fields ?? []) if (field.envelope.kid === subjectId) sealed!.fields.delete(iv);
     await tx.query(
       `INSERT INTO pii_keys (subject_id, kek_id, wrapped_key, erased_at) VALUES ($1, NULL, NULL, clock_timestamp())
        ON CONFLICT (subject_id) DO UPDATE SET kek_id = NULL, wrapped_key = NULL, erased_at = coalesce(pii_keys.erased_at, clock_timestamp())`,
@@ -130,6 +143,24 @@ export class PersonalData {
   }
 }
 
+/** A field sealed in a transaction, by its IV: what `reveal` gives for it there without opening it. */
+interface SealedField {
+  envelope: Envelope;
+  aad: string;
+  plaintext: string;
+}
+
+interface SealedInTransaction {
+  keys: Map<string, Buffer>;
+  fields: Map<string, SealedField>;
+}
+
+/** What `reveal` opens with: the data keys by subject, and the fields the transaction sealed itself. */
+interface Opening {
+  keys: ReadonlyMap<string, Buffer>;
+  sealedHere?: ReadonlyMap<string, SealedField>;
+}
+
 /** Names the key-encryption key without revealing it, so a wrong one is told from a destroyed data key. */
 const kekId = (kek: Buffer): string => createHash('sha256').update('jhatpat-kek-id').update(kek).digest('hex').slice(0, 16);
 
@@ -145,13 +176,13 @@ function collectKids(value: unknown, into: Set<string>): void {
  * shared, so revealing an event without sealed fields allocates nothing. A deep copy of every event
  * was a sixth of a rebuild's Node time (docs/decisions.md#rebuild-lean-reads).
  */
-function openAll(value: unknown, keys: Map<string, Buffer>, eventType: string, path: string): unknown {
+function openAll(value: unknown, opening: Opening, eventType: string, path: string): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (isEnvelope(value)) return openOne(value, keys, eventType, path);
+  if (isEnvelope(value)) return openOne(value, opening, eventType, path);
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
     for (let i = 0; i < value.length; i++) {
-      const opened = openAll(value[i], keys, eventType, `${path}.${i}`);
+      const opened = openAll(value[i], opening, eventType, `${path}.${i}`);
       if (opened !== value[i]) (copy ??= [...value])[i] = opened;
     }
     return copy ?? value;
@@ -160,15 +191,20 @@ function openAll(value: unknown, keys: Map<string, Buffer>, eventType: string, p
   for (const name in value) {
     const item = (value as Record<string, unknown>)[name];
     if (typeof item !== 'object' || item === null) continue;
-    const opened = openAll(item, keys, eventType, path ? `${path}.${name}` : name);
+    const opened = openAll(item, opening, eventType, path ? `${path}.${name}` : name);
     if (opened !== item) (copy ??= { ...value })[name] = opened;
   }
   return copy ?? value;
 }
 
-function openOne(envelope: Envelope, keys: Map<string, Buffer>, eventType: string, path: string): string {
+function openOne(envelope: Envelope, { keys, sealedHere }: Opening, eventType: string, path: string): string {
   const key = keys.get(envelope.kid);
-  return key ? open(key, fieldAad(envelope.kid, eventType, path), envelope) : ERASED;
+  if (!key) return ERASED;
+  const aad = fieldAad(envelope.kid, eventType, path);
+  // Sealed in this very transaction: the same key, IV, additional data, ciphertext and tag open to what was sealed.
+  const known = sealedHere?.get(envelope.iv);
+  if (known && known.aad === aad && known.envelope.kid === envelope.kid && known.envelope.ct === envelope.ct && known.envelope.tag === envelope.tag) return known.plaintext;
+  return open(key, aad, envelope);
 }
 
 /**
