@@ -2,7 +2,6 @@
 // bench/event-log: append throughput through appendToStream next to the same SQL on a bare pg pool,
 // then processor catch-up and full rebuild over a million events, all in one run on PostgreSQL.
 // Usage: npm run bench:event-log [-- --events 1000000 --seconds 5]   (needs `npm run build` first)
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
 import { Database } from '../../apps/api/dist/platform/database/database.js';
@@ -11,12 +10,11 @@ import { AppendNotifier } from '../../apps/api/dist/platform/event-store/append-
 import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../apps/api/dist/platform/event-store/index.js';
 import { processNextBatch } from '../../apps/api/dist/platform/event-store/consumer-checkpoint.js';
 import { benchTallyProjection, createBenchTallyView } from './batched-tally-projection.mjs';
+import { benchOptions } from '../shared/options.mjs';
 import { bareAppend } from './bare-append.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 
-const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '5' } } });
-const totalEvents = Number(values.events);
-const seconds = Number(values.seconds);
+const { events: totalEvents, seconds } = benchOptions({ events: 1_000_000, seconds: 5 });
 const report = [];
 const log = (line) => {
   report.push(line);

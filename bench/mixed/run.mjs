@@ -6,7 +6,6 @@
 // bench/mixed/mixed-load.svg. Usage: npm run bench:mixed [-- --steps 8,32,128 --seconds 10 --customers 400 --plot bench/mixed/mixed-load.svg]
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createScratchDatabase } from '../event-log/scratch-database.mjs';
 import { loadAverage, ms, rate, table } from '../shared/figures.mjs';
@@ -17,12 +16,15 @@ import { plotSvg } from './plot.mjs';
 import { watchPushes } from './push-watch.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { pickKind, summarise, tokenFor } from './workload.mjs';
+import { benchOptions } from '../shared/options.mjs';
 import { openSessions } from '../shared/sessions.mjs';
 
-const { values } = parseArgs({ options: { steps: { type: 'string', default: '8,32,128' }, seconds: { type: 'string', default: '10' }, customers: { type: 'string', default: '400' }, plot: { type: 'string', default: 'bench/mixed/mixed-load.svg' } } });
-const steps = values.steps.split(',').map(Number);
-const seconds = Number(values.seconds);
-const customerCount = Number(values.customers);
+const { steps: stepList, seconds, customers: customerCount, plot } = benchOptions({ steps: '8,32,128', seconds: 10, customers: 400, plot: 'bench/mixed/mixed-load.svg' });
+const steps = stepList.split(',').map(Number);
+if (steps.some((step) => !Number.isInteger(step) || step < 1)) {
+  process.stderr.write(`--steps must be shopper counts separated by commas, e.g. 8,32,128; got "${stepList}"\n`);
+  process.exit(2);
+}
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64') };
 
 const scratch = await createScratchDatabase();
@@ -50,9 +52,9 @@ try {
   await proxy.close();
   console.log(`\nPushes to admin sockets (2 on each instance) during each setup's steps: ${[single, double].map((s) => `${s.name}: ${describePushes(s.pushes)}`).join('; ')}`);
 
-  writeFileSync(values.plot, `${plotSvg([single, double].map((s) => ({ name: s.name, points: s.points })))}\n`);
+  writeFileSync(plot, `${plotSvg([single, double].map((s) => ({ name: s.name, points: s.points })))}\n`);
   console.log(`\nAPI memory: at rest ${atRest.rssMb.toFixed(0)} MB; peak of each instance ${instances.map((i) => `${memoryOf(i.pid).peakMb.toFixed(0)} MB`).join(', ')} (target ≤ 250 MB)`);
-  console.log(`plot: ${values.plot}; load average at the end ${loadAverage()}`);
+  console.log(`plot: ${plot}; load average at the end ${loadAverage()}`);
 
   async function runSteps(name, serving, url) {
     const points = [];

@@ -6,7 +6,6 @@
 // For 1000 admins, raise the open-file limit first (ulimit -n 4096).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { JwtService } from '@nestjs/jwt';
 /* eslint-disable @nx/enforce-module-boundaries -- a benchmark measures the built API itself, so it imports its compiled modules */
 import { insertUser } from '../../apps/api/dist/identity/users.table.js';
@@ -15,17 +14,10 @@ import { EventStore } from '../../apps/api/dist/platform/event-store/index.js';
 import { newObjectId } from '../../apps/api/dist/platform/ids/object-id.js';
 import { NEXT_ORDER_NUMBER, orderNumberFrom } from '../../apps/api/dist/ordering/order-number.js';
 import { startBenchShop } from '../shared/bench-shop.mjs';
+import { benchOptions } from '../shared/options.mjs';
 import { openSessions } from '../shared/sessions.mjs';
 
-const { values } = parseArgs({
-  options: {
-    admins: { type: 'string', default: '200' },
-    events: { type: 'string', default: '50' },
-    interval: { type: 'string', default: '100' },
-    warmup: { type: 'string', default: '5' },
-  },
-});
-const [admins, events, intervalMs, warmup] = [Number(values.admins), Number(values.events), Number(values.interval), Number(values.warmup)];
+const { admins, events, interval: intervalMs, warmup } = benchOptions({ admins: 200, events: 50, interval: 100, warmup: 5 });
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

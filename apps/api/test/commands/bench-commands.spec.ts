@@ -40,6 +40,20 @@ const tiny: [script: string, args: string[], prints: RegExp][] = [
     expect(`${result.stdout}${result.stderr}`).toMatch(prints);
   });
 
+  it('a bench asked for --help lists its options with their defaults; one given a wrong option says what was wrong, without a stack', async () => {
+    const help = await npmRun('bench:orders', ['--help'], {});
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run bench:orders -- \[--orders 1200\] .*\[--busy 0\]$/m);
+    for (const [args, says] of [
+      [['--ordres', '8'], /Unknown option '--ordres'/],
+      [['--orders', 'eight'], /--orders must be a number, 0 or more; got "eight"/],
+      [['--steps', '8,x'], /--steps must be shopper counts separated by commas/],
+    ] as const) {
+      const refused = await npmRun(args[0] === '--steps' ? 'bench:mixed' : 'bench:orders', [...args], {});
+      expect({ code: refused.code, says: says.test(refused.stderr), stack: /\n\s+at /.test(refused.stderr) }).toEqual({ code: 2, says: true, stack: false });
+    }
+  });
+
   it('npm run bench:mixed runs both setups and draws its plot where told', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'jp-mixed-'));
     try {
