@@ -93,8 +93,8 @@ export class CatalogSnapshot {
    * answer to be written again from it; itself when none did (a commit's own events come back through
    * the live feed, and another instance's feed may be behind this one's). Every order moves a shelf and
    * every instance patches every instance's moves, so this costs the shelves moved since the load, not
-   * the catalog: copying every entry cost 0.1 ms an order at 300 products and 1.4 ms at a dark store's
-   * 5,000 (2026-12-01, bench/README.md).
+   * the catalog: copying every entry cost up to 0.1 ms an order at 300 products and 0.8–1.4 ms at a dark
+   * store's 5,000 (2026-12-01, docs/decisions.md#stock).
    */
   withStock(moves: readonly StockMove[]): CatalogSnapshot {
     const newest = new Map<string, StockMove>();
