@@ -97,6 +97,10 @@ try {
     const { firstAnswers: first, laterAnswers: later } = o;
     console.log(`${o.kind.name}: the first answer on each connection (${first.count}, ${connections} a run) p50 ${ms(first.p50)}, max ${ms(first.max)}; the ${later.count} answers after it on their connections p50 ${ms(later.p50)}, p99 ${ms(later.p99)}`);
   }
+  // The API process's CPU apart from its main thread's is V8 compiling and collecting (and libuv's pool):
+  // in the first thousand orders of a started shop the compiler alone was a fifth of it (bench/README.md,
+  // "The JIT compiles through the measured orders").
+  console.log(`the API process's CPU per order on its main thread: ${pooled.map((o) => `${o.kind.name.split(' (')[0]} ${ms(o.mainThreadCpuPerRequest)} of ${ms(o.cpuPerRequest)}`).join('; ')}; the rest on V8's compiler and collector threads`);
   const [{ placed }] = await shop.db.query(`SELECT count(*)::int AS placed FROM es_events WHERE event_type = 'OrderPlaced'`);
   console.log(`OrderPlaced events in the log: ${placed}; load average at the end: ${loadAverage()}`);
   // The hot product (2 in every overlapping order): reserved must be exactly 2 per such order placed, never more than came in.

@@ -12,6 +12,7 @@ export function pool(runs) {
   const errors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
   const cpuMs = runs.reduce((sum, run) => sum + (run.cpuMs ?? NaN), 0);
   const postgresCpuMs = runs.reduce((sum, run) => sum + (run.postgresCpuMs ?? NaN), 0);
+  const mainThreadCpuMs = runs.reduce((sum, run) => sum + (run.mainThreadCpuMs ?? NaN), 0);
   const firsts = Float64Array.from(runs.flatMap((run) => run.firsts ?? [])).sort();
   const later = allBut(latencies, firsts);
   return {
@@ -25,6 +26,8 @@ export function pool(runs) {
     laterAnswers: { count: later.length, p50: percentile(later, 50), p99: percentile(later, 99) },
     /** CPU time of this process per request, when the runs were measured withCpu. */
     cpuPerRequest: cpuMs / latencies.length,
+    /** Of it, the main thread's (JavaScript's); the rest is V8's compiler and collector threads and libuv's. */
+    mainThreadCpuPerRequest: mainThreadCpuMs / latencies.length,
     /** CPU time of every PostgreSQL process per request, likewise. */
     postgresCpuPerRequest: postgresCpuMs / latencies.length,
     failed: errors + Object.entries(statuses).filter(([status]) => !status.startsWith('2')).reduce((sum, [, count]) => sum + count, 0),

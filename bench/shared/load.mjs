@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { backendCpuSince, postgresCpu } from './process-cpu.mjs';
+import { backendCpuSince, mainThreadCpuSeconds, postgresCpu } from './process-cpu.mjs';
 
 const loadProcess = fileURLToPath(new URL('./load-process.mjs', import.meta.url));
 
@@ -65,15 +65,18 @@ export function runLoad(url, options, scenario) {
 /**
  * Runs `measure` (a load run or an in-process loop) and adds the CPU time this process spent
  * meanwhile (the shop and the floors run here and the load elsewhere, so on a machine shared with
- * other work, CPU per request is the figure the neighbours disturb least), and that of PostgreSQL's
+ * other work, CPU per request is the figure the neighbours disturb least), of it its main thread's
+ * (process-cpu.mjs, mainThreadCpuSeconds), and that of PostgreSQL's
  * backends connected to `db`'s database (the shop's and the floors' connections; other databases on
  * the server, other helpers' tests, are not counted: see backendCpuSince).
  */
 export async function withCpu(measure, db) {
   const before = process.cpuUsage();
+  const mainBefore = mainThreadCpuSeconds();
   const postgresBefore = postgresCpu();
   const run = await measure();
   const used = process.cpuUsage(before);
+  const mainThreadCpuMs = (mainThreadCpuSeconds() - mainBefore) * 1000;
   const postgresSeconds = db ? await backendCpuSince(db, postgresBefore) : NaN;
-  return { ...run, cpuMs: (used.user + used.system) / 1000, postgresCpuMs: postgresSeconds * 1000 };
+  return { ...run, cpuMs: (used.user + used.system) / 1000, mainThreadCpuMs, postgresCpuMs: postgresSeconds * 1000 };
 }

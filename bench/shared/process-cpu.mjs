@@ -2,7 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU seconds a process has used (user + system), from /proc/<pid>/stat (clock ticks of 1/100 s). */
 export function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return statCpuSeconds(`/proc/${pid}/stat`);
+}
+
+/**
+ * CPU seconds this process's main thread has used: the thread that runs JavaScript (the shop's handlers,
+ * its hooks, the drivers), apart from V8's compiler and garbage-collector threads and libuv's pool,
+ * which the process's figure includes. Clock ticks of 1/100 s, so it speaks of seconds of load, not of
+ * one request.
+ */
+export function mainThreadCpuSeconds() {
+  return statCpuSeconds(`/proc/${process.pid}/task/${process.pid}/stat`);
+}
+
+function statCpuSeconds(file) {
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
