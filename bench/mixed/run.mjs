@@ -19,12 +19,12 @@ import { pickKind, summarise, tokenFor } from './workload.mjs';
 import { benchOptions } from '../shared/options.mjs';
 import { openSessions } from '../shared/sessions.mjs';
 
-const { steps: stepList, seconds, customers: customerCount, plot } = benchOptions({ steps: '8,32,128', seconds: 10, customers: 400, plot: 'bench/mixed/mixed-load.svg' });
-const steps = stepList.split(',').map(Number);
-if (steps.some((step) => !Number.isInteger(step) || step < 1)) {
-  process.stderr.write(`--steps must be shopper counts separated by commas, e.g. 8,32,128; got "${stepList}"\n`);
-  process.exit(2);
-}
+const shopperCounts = (list) => list.split(',').map(Number);
+const { steps: stepList, seconds, customers: customerCount, plot } = benchOptions(
+  { steps: '8,32,128', seconds: 10, customers: 400, plot: 'bench/mixed/mixed-load.svg' },
+  { steps: (list) => (shopperCounts(list).every((step) => Number.isInteger(step) && step >= 1) ? null : `--steps must be shopper counts separated by commas, e.g. 8,32,128; got "${list}"`) },
+);
+const steps = shopperCounts(stepList);
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'), PERSONAL_DATA_KEY: randomBytes(32).toString('base64') };
 
 const scratch = await createScratchDatabase();

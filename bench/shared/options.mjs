@@ -7,9 +7,10 @@ import { parseArgs } from 'node:util';
  * that is a number asks for a number (0 or more); one that is text takes the text as given.
  * `--help` prints the options with their defaults and ends the process; an unknown option, a missing
  * value or a value that is not a number is refused the same way, with what was wrong, and exit code 2
- * (a user's mistake, not a crash: no stack trace).
+ * (a user's mistake, not a crash: no stack trace). `checks` holds a text option's own rule: a function of
+ * its value giving what is wrong with it, or null.
  */
-export function benchOptions(defaults) {
+export function benchOptions(defaults, checks = {}) {
   const usage = usageOf(defaults);
   let values;
   try {
@@ -30,7 +31,11 @@ export function benchOptions(defaults) {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const key = name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
-      if (typeof defaults[name] !== 'number') return [key, value];
+      if (typeof defaults[name] !== 'number') {
+        const wrong = checks[name]?.(value);
+        if (wrong) refuse(wrong, usage);
+        return [key, value];
+      }
       const number = Number(value);
       if (value.trim() === '' || !Number.isFinite(number) || number < 0) refuse(`--${name} must be a number, 0 or more; got "${value}"`, usage);
       return [key, number];
