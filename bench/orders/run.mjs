@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // bench/orders: POST /api/user-orders (COD, a fresh Idempotency-Key each, every customer's cart filled
-// beforehand) at 32 connections, for overlapping products (every order wants the same hot product) and
-// for disjoint ones, each order reserving its lines on the products' stock streams; in the same run, in
+// beforehand) at 32 connections, for one hot product (every order wants it), for overlapping products
+// (carts drawn from the same popular products) and for disjoint ones, each order reserving its lines on
+// the products' stock streams; in the same run, in
 // alternating slices, the one-round-trip floor (bench/shared/floors.mjs) at as many writers and
 // GET /api/health (three small queries through the same stack). `--busy 1` keeps a core busy with a
 // process of the bench's own.
@@ -14,7 +15,7 @@ import { floorAppends, oneRoundTripAppend } from '../shared/floors.mjs';
 import { runLoad, withCpu } from '../shared/load.mjs';
 import { benchOptions } from '../shared/options.mjs';
 import { shelfAfter } from '../shared/stock.mjs';
-import { customersWithDisjointCarts, customersWithFilledCarts } from './filled-carts.mjs';
+import { customersWithDisjointCarts, customersWithFilledCarts, customersWithPopularCarts } from './filled-carts.mjs';
 
 const { orders: orderCount, slices, connections, healthSeconds, floorSeconds, warmup, busy } = benchOptions({
   orders: 1200,
@@ -25,7 +26,9 @@ const { orders: orderCount, slices, connections, healthSeconds, floorSeconds, wa
   warmup: 200,
   busy: 0,
 });
-// Issues 18 and 20: p99 at 32 connections ≤ 100 ms idle, ≤ 150 ms with --busy 1; a hot product ≥ 150 orders/s.
+// Issues 18 and 20: p99 at 32 connections ≤ 100 ms idle, ≤ 150 ms with --busy 1, for orders of overlapping and
+// of disjoint products; a hot product (every order wants it) ≥ 150 orders/s. Issue 18 sets the hot product a
+// throughput, not a p99: its orders take its shelf one after another (bench/README.md, "Three kinds of order").
 const P99_TARGET_MS = busy > 0 ? 150 : 100;
 const HOT_TARGET = 150;
 
@@ -40,14 +43,16 @@ try {
   // A few spare customers per slice: autocannon may start a request or so per connection past `amount`.
   const spare = connections;
   const needed = warmup + orderCount + (slices + 1) * spare;
-  const overlapping = await customersWithFilledCarts(shop, needed);
-  const disjoint = await customersWithDisjointCarts(shop, needed, { besides: overlapping.products });
+  const hot = await customersWithFilledCarts(shop, needed);
+  const popular = await customersWithPopularCarts(shop, needed, { besides: hot.products });
+  const disjoint = await customersWithDisjointCarts(shop, needed, { besides: hot.products });
   console.log(benchHeader('orders bench', shop.postgres));
   console.log(`${needed} customers with filled carts of each kind prepared in ${((Date.now() - prepared) / 1000).toFixed(1)} s; ${connections} connections; ${orderCount} measured orders of each kind in ${slices} slices after ${warmup} unmeasured of each; GET /api/health ${healthSeconds} s and the floor ${floorSeconds} s in all; ${busyLabel(busy)}`);
 
   const kinds = [
-    { name: 'overlapping products (one hot product in every order)', customers: overlapping.customers, order: overlapping.order, taken: 0, slices: [] },
-    { name: `disjoint products (${disjoint.products.length} products, 2 per order)`, ...disjoint, taken: 0, slices: [] },
+    { name: 'a hot product (one product in every order)', customers: hot.customers, order: hot.order, taken: 0, slices: [], p99Target: false },
+    { name: `overlapping products (${popular.products.length} products by popularity, 2 per order)`, ...popular, taken: 0, slices: [], p99Target: true },
+    { name: `disjoint products (${disjoint.products.length} products, 2 per order)`, ...disjoint, taken: 0, slices: [], p99Target: true },
   ];
   const placeOrders = (kind, amount) => {
     const mine = kind.customers.slice(kind.taken, kind.taken + amount + spare);
@@ -82,7 +87,7 @@ try {
         `${rate(o.perSecond)} orders/s (${o.requests} requests, ${o.failed} failed)`,
         (o.perSecond / f.perSecond).toFixed(2),
         ms(o.p50),
-        `**${ms(o.p99)}** (target ≤ ${P99_TARGET_MS} ms) ${mark(o.p99 <= P99_TARGET_MS)}`,
+        o.kind.p99Target ? `**${ms(o.p99)}** (target ≤ ${P99_TARGET_MS} ms) ${mark(o.p99 <= P99_TARGET_MS)}` : `${ms(o.p99)} (its target is throughput, below)`,
         ms(o.cpuPerRequest),
         ms(o.postgresCpuPerRequest),
       ]),
@@ -103,12 +108,13 @@ try {
   console.log(`the API process's CPU per order on its main thread: ${pooled.map((o) => `${o.kind.name.split(' (')[0]} ${ms(o.mainThreadCpuPerRequest)} of ${ms(o.cpuPerRequest)}`).join('; ')}; the rest on V8's compiler and collector threads`);
   const [{ placed }] = await shop.db.query(`SELECT count(*)::int AS placed FROM es_events WHERE event_type = 'OrderPlaced'`);
   console.log(`OrderPlaced events in the log: ${placed}; load average at the end: ${loadAverage()}`);
-  // The hot product (2 in every overlapping order): reserved must be exactly 2 per such order placed, never more than came in.
+  // The hot product (2 in every such order): reserved must be exactly 2 per such order placed, never more than came in.
   const hotKind = pooled[0];
-  const [{ hotPlaced }] = await shop.db.query(`SELECT count(*)::int AS "hotPlaced" FROM es_events WHERE event_type = 'OrderPlaced' AND data::text LIKE $1`, [`%${overlapping.hot}%`]);
-  const shelf = await shelfAfter(shop.db, overlapping.hot);
+  const [{ hotPlaced }] = await shop.db.query(`SELECT count(*)::int AS "hotPlaced" FROM es_events WHERE event_type = 'OrderPlaced' AND data::text LIKE $1`, [`%${hot.hot}%`]);
+  const shelf = await shelfAfter(shop.db, hot.hot);
   const oversold = shelf.reserved !== hotPlaced * 2 || shelf.reserved > shelf.on_hand || shelf.available < 0;
   console.log(`hot product: on hand ${shelf.on_hand}, reserved ${shelf.reserved} for ${hotPlaced} orders, available ${shelf.available}${oversold ? ' — OVERSOLD OR LOST' : ', no oversell'}; **${rate(hotKind.perSecond)} orders/s** (target ≥ ${HOT_TARGET}) ${mark(hotKind.perSecond >= HOT_TARGET && !oversold)}`);
+  console.log(`overlapping products: the most wanted in ${(popular.mostWanted.share * 100).toFixed(1)} % of the lines, about ${Math.round(popular.mostWanted.share * 2 * connections)} of the ${connections} orders in flight`);
   const [{ below }] = await shop.db.query(`SELECT count(*)::int AS below FROM stock_view WHERE available < 0 OR reserved > on_hand`);
   console.log(`products with available below zero or reserved past on hand: ${below}`);
 } finally {
