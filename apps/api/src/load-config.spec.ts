@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './load-config.js';
-import { ConfigError } from './platform/config/app-config.js';
+import { ConfigError, defaultPoolSize } from './platform/config/app-config.js';
 
 const strongSecret = 'x'.repeat(32);
 // PERSONAL_DATA_KEY: 32 bytes in base64 (docs/decisions.md#erasure).
@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://app@h/db', ownerUrl: 'postgres://owner@h/db' });
   });
 
+  it('keeps DATABASE_POOL_SIZE connections to PostgreSQL; unset, twice the cores plus one, from 4 to 20', () => {
+    const postgres = { DATABASE_URL: 'postgres://app@h/db', JWT_SECRET: strongSecret, PERSONAL_DATA_KEY: personalDataKey, PAYMENT_WEBHOOK_SECRET: strongSecret };
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: ' 8 ' }).database).toEqual({ engine: 'postgres', url: 'postgres://app@h/db', poolSize: 8 });
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '' }).database).toEqual({ engine: 'postgres', url: 'postgres://app@h/db' });
+    expect([1, 2, 4, 9, 10, 64].map((cores) => defaultPoolSize(cores))).toEqual([4, 5, 9, 19, 20, 20]);
+  });
+
   it('keeps a strong JWT_SECRET and reads token lifetimes', () => {
     const config = loadConfig({ JWT_SECRET: strongSecret, JWT_EXPIRES_IN: '15m' });
     expect(config.jwtSecret).toBe(strongSecret);
@@ -101,6 +108,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'mysql://x' }, /DATABASE_OWNER_URL must start with postgres/],
     [{ DATABASE_OWNER_URL: 'postgres://owner@h/db' }, /DATABASE_OWNER_URL needs DATABASE_URL .* the embedded database has no roles/],
+    [{ DATABASE_URL: 'postgres://app@h/db', DATABASE_POOL_SIZE: 'twenty' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100, got "twenty"/],
+    [{ DATABASE_URL: 'postgres://app@h/db', DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100, got "0"/],
+    [{ DATABASE_URL: 'postgres://app@h/db', DATABASE_POOL_SIZE: '2.5' }, /DATABASE_POOL_SIZE must be a whole number from 1 to 100/],
+    [{ DATABASE_POOL_SIZE: '8' }, /DATABASE_POOL_SIZE needs DATABASE_URL; the embedded database is one session/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ JWT_SECRET: 'secret' }, /JWT_SECRET must be at least 32 bytes/],
     [{ JWT_SECRET: 'x'.repeat(31) }, /JWT_SECRET must be at least 32 bytes/],

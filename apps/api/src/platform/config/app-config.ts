@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
@@ -22,7 +23,8 @@ export { type Msg91Settings, type SmsProviderChoice, smsProviderChoices, type Sm
 export type DatabaseSettings =
   /** ownerUrl (DATABASE_OWNER_URL): the role that owns the tables and migrates them; `url` is then the shop's lesser role. */
   /** asOwner: connect as ownerUrl's role (a tool that creates and renames tables); the shop's role is still granted. */
-  | { engine: 'postgres'; url: string; ownerUrl?: string; asOwner?: boolean }
+  /** poolSize (DATABASE_POOL_SIZE): connections the shop keeps to PostgreSQL; absent: defaultPoolSize(). */
+  | { engine: 'postgres'; url: string; ownerUrl?: string; asOwner?: boolean; poolSize?: number }
   | { engine: 'pglite'; dataDir: string };
 
 export interface AppConfig {
@@ -99,14 +101,36 @@ export { ConfigError };
 const postgresUrl = (name: string) =>
   optionalSetting.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), `${name} must start with postgres:// or postgresql://`);
 
-/** DATA_DIR, DATABASE_URL and DATABASE_OWNER_URL: where the shop's data lives. */
+/**
+ * Connections to PostgreSQL when DATABASE_POOL_SIZE is unset: twice the cores plus one, at least 4 and at
+ * most 20 (docs/decisions.md#pool-size). A transaction works on a core or waits for the disk; past that,
+ * more connections only make every transaction wait longer for a core, and a hot shelf's lock with it.
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(MAX_DEFAULT_POOL, Math.max(MIN_DEFAULT_POOL, 2 * cores + 1));
+}
+const MIN_DEFAULT_POOL = 4;
+const MAX_DEFAULT_POOL = 20;
+const MAX_POOL = 100;
+
+const poolSizeSetting = optionalSetting.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const size = Number(raw);
+  return /^\d+$/.test(raw) && size >= 1 && size <= MAX_POOL ? size : refuse(ctx, `DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL}, got "${raw}"`);
+});
+
+/** DATA_DIR, DATABASE_URL, DATABASE_OWNER_URL and DATABASE_POOL_SIZE: where the shop's data lives. */
 export const databaseSettingsSchema = z
-  .object({ DATA_DIR: z.string().default('./.data'), DATABASE_URL: postgresUrl('DATABASE_URL'), DATABASE_OWNER_URL: postgresUrl('DATABASE_OWNER_URL') })
-  .transform(({ DATA_DIR, DATABASE_URL: url, DATABASE_OWNER_URL: ownerUrl }, ctx) => {
+  .object({ DATA_DIR: z.string().default('./.data'), DATABASE_URL: postgresUrl('DATABASE_URL'), DATABASE_OWNER_URL: postgresUrl('DATABASE_OWNER_URL'), DATABASE_POOL_SIZE: poolSizeSetting })
+  .transform(({ DATA_DIR, DATABASE_URL: url, DATABASE_OWNER_URL: ownerUrl, DATABASE_POOL_SIZE: poolSize }, ctx) => {
     // The embedded database is one process's and no security boundary (docs/decisions.md#tamper-evidence).
     if (ownerUrl && !url) return refuse(ctx, 'DATABASE_OWNER_URL needs DATABASE_URL (the role the shop connects as); the embedded database has no roles');
+    // PGlite is one session: its pool is always one connection.
+    if (poolSize !== undefined && !url) return refuse(ctx, 'DATABASE_POOL_SIZE needs DATABASE_URL; the embedded database is one session');
     const dataDir = path.resolve(DATA_DIR);
-    const database: DatabaseSettings = url ? { engine: 'postgres', url, ...(ownerUrl ? { ownerUrl } : {}) } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+    const database: DatabaseSettings = url
+      ? { engine: 'postgres', url, ...(ownerUrl ? { ownerUrl } : {}), ...(poolSize ? { poolSize } : {}) }
+      : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') };
     return { dataDir, database };
   });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import type { DatabaseSettings } from '../config/app-config.js';
+import { type DatabaseSettings, defaultPoolSize } from '../config/app-config.js';
 import { grantAppRole, type LogProtection, whoIs } from './app-role-grants.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import type { Migration, MigrationList } from './migration-list.js';
@@ -63,7 +63,7 @@ export class Database {
       type: 'postgres',
       ...(embedded ? embedded.connection : { url: connectionUrl(settings) }),
       // PGlite is a single session: one pooled connection keeps transactions from interleaving.
-      poolSize: embedded ? 1 : 20,
+      poolSize: settings.engine === 'pglite' ? 1 : (settings.poolSize ?? defaultPoolSize()),
       // A PostgreSQL server that does not answer must not hold requests forever: after 5 s the request
       // fails and answers 503 (platform/http/database-unavailable.ts), and the pool tries again for the
       // next. pg counts waiting for a free pooled connection in that time too, so the embedded database
