@@ -36,6 +36,7 @@ const HOT_TARGET = 150;
 if (warmup < connections || orderCount / slices < connections) throw new Error(`--warmup and --orders / --slices must each be at least --connections (${connections})`);
 
 const shop = await startBenchShop();
+// 20, not the API's pool size: the bare append flushes fastest with more writers in at once (docs/decisions.md#pool-size).
 const barePool = new pg.Pool({ connectionString: shop.databaseUrl, max: 20 });
 let stopBusy = () => {};
 try {
