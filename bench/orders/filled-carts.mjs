@@ -1,6 +1,6 @@
 import { call, inParallel } from '../shared/bench-shop.mjs';
 import { customersWithTokens, shelfProductIds, withAddresses } from '../shared/customers.mjs';
-import { stockUp } from '../shared/stock.mjs';
+import { stockUp, stockUpEach } from '../shared/stock.mjs';
 
 /**
  * `count` customers, each with a saved Patna address and the same cart (2 of one product, 1 of
@@ -60,7 +60,7 @@ export async function customersWithPopularCarts(shop, count, { productCount = 20
   });
   const wanted = new Map();
   for (const cart of carts) for (const productId of cart) wanted.set(productId, (wanted.get(productId) ?? 0) + 1);
-  for (const [productId, units] of wanted) await stockUp(shop.url, [productId], units + 1);
+  await stockUpEach(shop.url, new Map([...wanted].map(([productId, units]) => [productId, units + 1])));
   await inParallel(customers, 16, async (customer, i) => {
     for (const productId of carts[i]) await call(shop.url, 'POST', '/api/cart/add', { token: customer.token, body: { productId, quantity: 1 } });
     customer.order = codOrderBodyOf(await call(shop.url, 'GET', '/api/cart', { token: customer.token }));

@@ -9,9 +9,14 @@ const MAX_RECEIPT = 100_000;
  * would: every order reserves its lines (docs/decisions.md#stock), and the seeded shelves hold tens of
  * units, not the thousands a bench orders.
  */
-export async function stockUp(url, productIds, units) {
+export function stockUp(url, productIds, units) {
+  return stockUpEach(url, new Map(productIds.map((productId) => [productId, units])));
+}
+
+/** As stockUp, each product its own number of units (`unitsByProduct`: product id → units), in one admin login. */
+export async function stockUpEach(url, unitsByProduct) {
   const { token } = await call(url, 'POST', '/api/auth/login', { body: DEMO_ADMIN });
-  for (const productId of productIds) {
+  for (const [productId, units] of unitsByProduct) {
     for (let left = units; left > 0; left -= MAX_RECEIPT) {
       await call(url, 'POST', `/api/admin/inventory/${productId}/receive`, { token, body: { quantity: Math.min(left, MAX_RECEIPT), note: 'Bench delivery' } });
     }
