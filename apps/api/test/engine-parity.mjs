@@ -16,6 +16,7 @@ export const ENGINE_PARITY_SPECS = [
   // 1. event store
   'test/platform/event-store/*.spec.ts',
   'test/platform/processor-health/*.spec.ts',
+  'test/platform/rows-in-batches.spec.ts',
   'test/notifications/admin-order-feed.spec.ts',
   // 2. the database's life
   'test/platform/health.spec.ts',

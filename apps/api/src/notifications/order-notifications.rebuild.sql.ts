@@ -1,3 +1,4 @@
+import { forEachBatch } from '../platform/database/rows-in-batches.js';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { cursorParams, type LogCursor, logUpTo, recordedAtMs, type RecordedEvent, type SetBasedFold } from '../platform/event-store/index.js';
 import { orderNumberSql } from '../platform/ids/order-number.js';
@@ -100,22 +101,19 @@ const FILL = `
 async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: PersonalData): Promise<void> {
   await tx.query(`CREATE TEMPORARY TABLE ${REVEALED} (event_id uuid, customer_name text) ON COMMIT DROP`);
   // One field taken out of the compressed OrderPlaced (`p`): each `e.data->…` decompresses it again.
-  const rows: { event_id: string; customer_name: unknown }[] = await tx.query(
-    `SELECT e.event_id, p."customerName" AS customer_name
+  // Read through a cursor, a batch at a time: only one batch's names are held in Node (forEachBatch).
+  const query = `SELECT e.event_id, p."customerName" AS customer_name
        FROM es_events e
        CROSS JOIN LATERAL jsonb_to_record(e.data) AS p("orderId" jsonb, "customerName" jsonb)
       WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')} AND jsonb_typeof(p."orderId") = 'string'
         AND EXISTS (SELECT 1 FROM pii_keys k WHERE k.wrapped_key IS NOT NULL AND k.subject_id = p."customerName"->>'kid')
         AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->'orderIds' ? (p."orderId" #>> '{}')
-                           AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})`,
-    cursorParams(upTo),
-  );
-  for (let start = 0; start < rows.length; start += REVEALED_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + REVEALED_PER_STATEMENT);
+                           AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})`;
+  await forEachBatch<{ event_id: string; customer_name: unknown }>(tx, { cursor: 'jp_living_names', query, params: cursorParams(upTo), size: REVEALED_PER_STATEMENT }, async (chunk) => {
     const events = chunk.map((row) => ({ type: 'OrderPlaced', data: { customerName: row.customer_name } }) as unknown as RecordedEvent);
     // `${data.customerName}`, as orderNotificationOf writes it into the message.
     const names = (await personalData.reveal(events, tx)).map((event, i) => ({ event_id: chunk[i].event_id, customer_name: `${(event.data as { customerName: unknown }).customerName}` }));
     await tx.query(`INSERT INTO ${REVEALED} SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, customer_name text)`, [JSON.stringify(names)]);
-  }
+  });
   await tx.query(`ANALYZE ${REVEALED}`);
 }

@@ -1,3 +1,4 @@
+import { forEachBatch } from '../platform/database/rows-in-batches.js';
 import type { SqlClient } from '../platform/database/sql-transaction.js';
 import { anyOf, cursorParams, lastOf, type LogCursor, logUpTo, recordedAtMs, type RecordedEvent, type SetBasedFold } from '../platform/event-store/index.js';
 import { ERASED, type PersonalData } from '../platform/personal-data/index.js';
@@ -8,7 +9,7 @@ import { itemsWithHindiNamesSql } from './line-hindi-names.js';
 const READS = [...orderEventTypes, CUSTOMER_ERASED];
 const SEALED = ['customerName', 'customerPhone', 'orderNotes'];
 const SEALED_IN_ADDRESS = ['contactName', 'contactPhone', 'details'];
-/** Rows the revealed fields are written back in, a statement each. */
+/** Orders read, opened and written back at a time (a cursor's batch, an INSERT each). */
 const REVEALED_PER_STATEMENT = 5_000;
 
 /**
@@ -157,8 +158,8 @@ async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: Person
   const kid = `coalesce(${[...SEALED.map((field) => `d."${field}"->>'kid'`), ...SEALED_IN_ADDRESS.map((field) => `d.address #>> '{${field},kid}'`)].join(', ')})`;
   // Every field in one jsonb_to_record: each `e.data->…` of a compressed OrderPlaced decompresses it again,
   // and the ten of them were most of this read's 0.8 s at a million events (bench/README.md, rebuild).
-  const rows: { order_id: string; data: Record<string, unknown> }[] = await tx.query(
-    `SELECT DISTINCT ON (d."orderId") d."orderId" AS order_id,
+  // Read through a cursor, a batch at a time: only one batch's fields are held in Node (forEachBatch).
+  const query = `SELECT DISTINCT ON (d."orderId") d."orderId" AS order_id,
             jsonb_build_object(${SEALED.map((f) => `'${f}', d."${f}"`).join(', ')}, 'address', d.address) AS data
        FROM es_events e
        CROSS JOIN LATERAL jsonb_to_record(e.data) AS d("orderId" text, "customerId" text, ${SEALED.map((f) => `"${f}" jsonb`).join(', ')}, address jsonb)
@@ -166,11 +167,8 @@ async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: Person
       WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
         AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->>'customerId' = d."customerId"
                            AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})
-      ORDER BY d."orderId", e.transaction_id, e.global_position`,
-    cursorParams(upTo),
-  );
-  for (let start = 0; start < rows.length; start += REVEALED_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + REVEALED_PER_STATEMENT);
+      ORDER BY d."orderId", e.transaction_id, e.global_position`;
+  await forEachBatch<{ order_id: string; data: Record<string, unknown> }>(tx, { cursor: 'jp_living_orders', query, params: cursorParams(upTo), size: REVEALED_PER_STATEMENT }, async (chunk) => {
     const events = chunk.map((row) => ({ type: 'OrderPlaced', data: row.data }) as unknown as RecordedEvent);
     const opened = await personalData.reveal(events, tx);
     const revealed = opened.map((event, i) => {
@@ -184,6 +182,6 @@ async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: Person
       `INSERT INTO ${REVEALED} SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id text, ${REVEALED_COLUMNS.map((c) => `"${c}" text`).join(', ')})`,
       [JSON.stringify(revealed)],
     );
-  }
+  });
   await tx.query(`ANALYZE ${REVEALED}`);
 }
