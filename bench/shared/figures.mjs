@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 
 // Merging runs into one figure and printing it: slices measured apart (to spread the machine's
 // changing load over both sides) are pooled, so p50/p99 are of every response, not an average.
@@ -63,6 +64,22 @@ export function table(header, rows) {
 /** The 1, 5 and 15 minute load averages: the machine is shared, so every run says how busy it was. */
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-/** The header every bench prints: when, on what, and how busy the machine was. */
+/**
+ * Seconds a loop of 10⁸ additions takes in this process now: how fast the machine is at the start of a
+ * run. The same 2 shared cores ran it 2 to 3 times slower on some days than on others (bench/README.md),
+ * which a load average does not show (the neighbours are in other virtual machines), so each run says it
+ * and figures of different runs can be told apart. Run as a script's top-level code in a context of its
+ * own, it takes what `node -e 'let s = 0; for (let i = 0; i < 1e8; i++) s += i'` takes (about 0.5 s on a
+ * fast day; the notes' "3×10⁸ additions" figures are three times it): in a function V8 compiles the loop
+ * into a few instructions, 0.08–0.3 s, and how soon it does so swings more than the machine does.
+ */
+export function loopSeconds() {
+  const started = process.hrtime.bigint();
+  const sum = runInNewContext('let s = 0; for (let i = 0; i < 1e8; i++) s += i; s', {});
+  if (sum !== 4_999_999_950_000_000) throw new Error(`the calibration loop summed ${sum}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** The header every bench prints: when, on what, how busy the machine was and how fast it ran then. */
 export const benchHeader = (name, postgres) =>
-  `# ${name}, ${new Date().toISOString()}, PostgreSQL ${postgres}, Node ${process.versions.node}, load average ${loadAverage()}`;
+  `# ${name}, ${new Date().toISOString()}, PostgreSQL ${postgres}, Node ${process.versions.node}, load average ${loadAverage()}, a loop of 10⁸ additions in ${loopSeconds().toFixed(2)} s`;
