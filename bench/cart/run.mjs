@@ -28,7 +28,6 @@ const RATIO_TARGET = 0.25;
 const API_CPU_TARGET_MS = 0.6;
 
 const shop = await startBenchShop();
-// The same pool size as the API's own (platform/database/database.ts), so only the code path differs.
 // 20, not the API's pool size: the bare append flushes fastest with more writers in at once (docs/decisions.md#pool-size).
 const barePool = new pg.Pool({ connectionString: shop.databaseUrl, max: 20 });
 let stopBusy = () => {};
