@@ -1,8 +1,10 @@
-// Placing an order holds its shelves' locks from the round trip that opens its transaction (where they are
-// taken with the cart's, docs/decisions.md#shelf-window) to the COMMIT, and a hot shelf (every
-// order wants it) serves one order at a time: each statement sent under those locks keeps the next
-// order waiting (bench/README.md, orders). This spec records what POST /api/user-orders sends after the
-// shelves' locks, so a change that moves work under them shows here, not only as a slower bench.
+// Placing an order reserves its shelves in the COMMIT's round trip, each shelf locked there alone
+// (docs/decisions.md#reserve-at-commit, reserve-at-commit.spec.ts); when a line looks short it is placed
+// again with its shelves locked from the round trip that opens its transaction (#shelf-window). A hot
+// shelf (every order wants it) serves one order at a time, and each statement sent under its lock keeps
+// the next order waiting (bench/README.md, orders). This spec records what POST /api/user-orders sends
+// through the session after the opening, so a change that moves work under a shelf's lock shows here,
+// not only as a slower bench.
 import { jest } from '@jest/globals';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { EventSession } from '../../src/platform/event-store/index.js';

@@ -8,7 +8,7 @@ import { OpenPaymentCommand, PaymentPageUrlQuery, paymentStreamOf, RequestPaymen
 import { EventStore, hashRequest, type Idempotency } from '../../platform/event-store/index.js';
 import { newObjectId } from '../../platform/ids/object-id.js';
 import { PersonalData } from '../../platform/personal-data/index.js';
-import { reserveForOrder, stockStream } from '../../stock/index.js';
+import { isShelfShortAtCommit, reserveAtCommit, reserveForOrder, shelfLevelsOf, shelfLevelsRead, ShelvesNeedLocks, stockStream } from '../../stock/index.js';
 import { ORDER_PLACED_PERSONAL_FIELDS } from '../customer-erased.js';
 import { orderModel, OrderRefusal } from '../order.decider.js';
 import { type OrderPlacedData, orderStream } from '../order.events.js';
@@ -23,6 +23,9 @@ import type { PlaceOrderResult } from './place-order.dto.js';
  * lets placeOrder decide, then reserves every line's stock, appends OrderPlaced, empties the cart and,
  * for CARD and UPI, requests the payment attempt, all in one transaction; the same Idempotency-Key gives the same order (and a page to
  * pay only while it can be paid).
+ * The shelves are reserved at the COMMIT, each locked for that round trip alone (reserveAtCommit); an
+ * order that finds a line short there, or in the levels its opening read, is placed again with its
+ * shelves locked from the opening, where every short line is named (docs/decisions.md#reserve-at-commit).
  */
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
@@ -35,7 +38,17 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     @Inject(PersonalData) private readonly personalData: PersonalData,
   ) {}
 
-  async execute({ customer, body, idempotencyKey }: PlaceOrderCommand): Promise<PlaceOrderResult> {
+  async execute(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+    try {
+      return await this.place(command, 'at-commit');
+    } catch (error) {
+      // Nothing of the first try was committed (its order number is skipped, as a rollback skips one).
+      if (!(error instanceof ShelvesNeedLocks) && !isShelfShortAtCommit(error)) throw error;
+    }
+    return this.place(command, 'locked-from-opening');
+  }
+
+  private async place({ customer, body, idempotencyKey }: PlaceOrderCommand, shelves: 'at-commit' | 'locked-from-opening'): Promise<PlaceOrderResult> {
     const addressRead = ownAddressRead(customer.id, body.addressId);
     if (!addressRead) throw new OrderRefusal(NO_ADDRESS, 'invalid');
     const cartStream = cartStreamOf({ kind: 'customer', userId: customer.id });
@@ -50,16 +63,26 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const dataKey = this.personalData.keyRead(customer.id);
     const reads = [addressRead.statement, NEXT_ORDER_NUMBER, this.catalog.pricedProductsStatement(cartProductIdsQuery(cartStream)), ...dataKey.statements];
     // The shelves of the lines the shopper was shown (an order whose cart holds any other line is refused
-    // by placeOrder) are locked in the same round trip: after the cart and the order, as every writer locks
-    // them ('stock-' sorts after 'cart-', 'order-' and 'payment-'), with their rows, and before the number
-    // and the key give the transaction its id (docs/decisions.md#shelf-window).
-    const shelves = [...new Set(body.items.map((item) => item.productId))].map(stockStream);
-    const locks = { streamIds: [...streamIds, ...shelves.map((shelf) => shelf.streamId)], idempotency, loads: [cartStream, orderStream(orderId), ...shelves], reads };
+    // by placeOrder). Reserved at the COMMIT, the opening reads their levels, unlocked, after the rest.
+    // Locked from the opening, they are locked in its round trip: after the cart and the order, as every
+    // writer locks them ('stock-' sorts after 'cart-', 'order-' and 'payment-'), with their rows, and
+    // before the number and the key give the transaction its id (docs/decisions.md#shelf-window).
+    const shown = [...new Set(body.items.map((item) => item.productId))];
+    const atCommit = shelves === 'at-commit' && shown.length > 0;
+    const locked = atCommit ? [] : shown.map(stockStream);
+    const locks = {
+      streamIds: [...streamIds, ...locked.map((shelf) => shelf.streamId)],
+      idempotency,
+      loads: [cartStream, orderStream(orderId), ...locked],
+      reads: atCommit ? [...reads, shelfLevelsRead(shown)] : reads,
+    };
 
     const placed = await this.store.transaction(async (session) => {
       const earlier = await session.findIdempotentResponse<PlaceOrderResult>(idempotency);
       if (earlier) return { result: earlier, order: null };
-      const [addressRows, numberRows, productRows, ...keyRows] = session.openingReads();
+      const [addressRows, numberRows, productRows, ...rest] = session.openingReads();
+      const keyRows = rest.slice(0, dataKey.statements.length);
+      const levels = atCommit ? shelfLevelsOf(rest[dataKey.statements.length]) : null;
       const address = addressRead.answer(addressRows);
       const cart = await session.load(cartStream, cartModel);
       const existing = await session.load(orderStream(orderId), orderModel);
@@ -78,9 +101,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
       const sealed = this.personalData.seal(session.tx, customer.id, dataKey.key(keyRows), 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
       // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
-      // The shelves were locked and read with the opening; from there to the COMMIT nothing is sent for a
-      // cash order (an online one writes its payment request).
-      await reserveForOrder(session, orderId, order.items, metadata);
+      // At the COMMIT, each shelf is locked for that round trip alone; locked from the opening, the shelves
+      // were locked and read with it, and from there to the COMMIT nothing is sent for a cash order (an
+      // online one writes its payment request).
+      if (levels) reserveAtCommit(session, orderId, order.items, metadata, levels);
+      else await reserveForOrder(session, orderId, order.items, metadata);
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
       if (paymentId && (order.paymentMethod === 'CARD' || order.paymentMethod === 'UPI')) {

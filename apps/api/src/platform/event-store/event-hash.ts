@@ -38,13 +38,31 @@ export function eventHash(prevHash: Buffer, event: HashedEvent): Buffer {
     canonicalJson(event.data),
     canonicalJson(event.metadata),
   ];
-  // One buffer, one update: a Buffer and an update per field and per length were half the hash's time.
+  return createHash('sha256').update(prevHash).update(lengthPrefixed(fields)).digest();
+}
+
+/**
+ * The same hash's pieces for an event whose version and data the database decides (a shelf's reservation
+ * at the COMMIT, stock/migrations/1764620000000-reserve-at-commit.ts): each piece length-prefixed as
+ * above, in order, for SQL to join around the version and the data it fills in:
+ * sha256(prev_hash ‖ stream ‖ version ‖ event ‖ data ‖ metadata).
+ */
+export function eventHashPieces(event: Omit<HashedEvent, 'streamVersion' | 'data'>): { stream: Buffer; event: Buffer; metadata: Buffer } {
+  return {
+    stream: lengthPrefixed([event.streamId]),
+    event: lengthPrefixed([event.eventId.toLowerCase(), event.type, String(event.schemaVersion)]),
+    metadata: lengthPrefixed([canonicalJson(event.metadata)]),
+  };
+}
+
+/** Each field as a 4-byte big-endian byte length and its UTF-8 bytes, in one buffer: a Buffer and an update per field and per length were half the hash's time. */
+function lengthPrefixed(fields: readonly string[]): Buffer {
   const lengths = fields.map((field) => Buffer.byteLength(field, 'utf8'));
-  const bytes = Buffer.allocUnsafe(prevHash.length + lengths.reduce((sum, length) => sum + 4 + length, 0));
-  let at = prevHash.copy(bytes, 0);
+  const bytes = Buffer.allocUnsafe(lengths.reduce((sum, length) => sum + 4 + length, 0));
+  let at = 0;
   fields.forEach((field, i) => {
     at = bytes.writeUInt32BE(lengths[i], at);
     at += bytes.write(field, at, 'utf8');
   });
-  return createHash('sha256').update(bytes).digest();
+  return bytes;
 }

@@ -41,8 +41,8 @@ export class EventSession {
   private readonly opened?: Opened;
   /** State rows read with a later lock (`lock`'s loads), each used by the stream's next load only. */
   private readonly readWithLock = new Map<string, unknown[]>();
-  /** For each event written with the COMMIT: where its statement's rows are among `closing`'s, and what takes them. */
-  private readonly assignAtCommit: { index: number; assign: (rows: readonly AssignedColumns[]) => void }[] = [];
+  /** For each write sent with the COMMIT: where its statements' rows are among `closing`'s, and what takes them. */
+  private readonly assignAtCommit: { index: number; count: number; assign: (rows: readonly unknown[][]) => void }[] = [];
 
   constructor(
     /** The transaction itself, for a command's own reads and writes beside the log (a dedupe table, say). */
@@ -152,7 +152,23 @@ export class EventSession {
 
   /** The rows of `closing`'s statements once committed: each event written with the COMMIT gets what the database assigned it. */
   closed(rows: readonly unknown[][]): void {
-    for (const { index, assign } of this.assignAtCommit) assign(rows[index] as AssignedColumns[]);
+    for (const { index, count, assign } of this.assignAtCommit) assign(rows.slice(index, index + count));
+  }
+
+  /**
+   * Events whose statements choose their stream's next version and hash link themselves, under a lock they
+   * take in the COMMIT's batch (a shelf's reservation, stock/reserve-at-commit.ts): `statements` go with
+   * the COMMIT, in order, after what the session sent for it before; `assign` gets their rows once it has
+   * committed and fills in what the database decided. The events count as this session's (announced after
+   * the COMMIT); until then their undecided fields throw when read. Only where the owner sends events with
+   * its COMMIT (EventStore.transaction's `eventsWithCommit`): nothing of the transaction may read them.
+   */
+  sendWithCommit(statements: readonly BatchStatement[], events: readonly RecordedEvent[], assign: (rows: readonly unknown[][]) => void): void {
+    if (!this.ownerSendsClosing || !this.eventsWithCommit) throw new Error('events decided at the COMMIT need a transaction that sends its events with the COMMIT');
+    this.writing = true;
+    this.assignAtCommit.push({ index: this.closing.length, count: statements.length, assign });
+    this.closing.push(...statements);
+    this.keep([...events]);
   }
 
   /**
@@ -163,9 +179,14 @@ export class EventSession {
   private writeWithCommit(stream: StreamRef, head: StreamHead, events: readonly NewEvent[], metadata: EventMetadata): { recorded: RecordedEvent[]; headHash: Buffer } {
     const write = eventsWrite(this.upcasters, stream, head, events, metadata);
     const { recorded, assign } = write.pending();
-    this.assignAtCommit.push({ index: this.closing.length, assign });
+    this.assignAtCommit.push({ index: this.closing.length, count: 1, assign: ([rows]) => assign(rows as AssignedColumns[]) });
     this.closing.push(prepared(write.text, write.params));
     return { recorded, headHash: write.headHash };
+  }
+
+  /** The schema version this code writes an event type at (for an event written by a statement of its own: sendWithCommit). */
+  schemaVersionOf(eventType: string): number {
+    return this.upcasters.currentVersion(eventType);
   }
 
   /** The rows of CommandLocks.reads, read with the locks. */

@@ -109,30 +109,41 @@ export function eventsWrite(upcasters: Upcasters, stream: StreamRef, head: Strea
     headHash: hashes.at(-1)!,
     recordedFrom: (rows) => assignedOf(rows).map((assigned, i) => ({ ...written(i), ...assigned })),
     pending() {
-      const recorded = events.map((_, i) => Object.defineProperties(written(i), NOT_YET_ASSIGNED) as RecordedEvent);
+      const recorded = events.map((_, i) => unknownUntilCommit(written(i), ASSIGNED_FIELDS) as RecordedEvent);
       return {
         recorded,
-        assign: (rows) => assignedOf(rows).forEach((assigned, i) => Object.defineProperties(recorded[i], assignedValues(assigned))),
+        assign: (rows) => assignedOf(rows).forEach((assigned, i) => knownAtCommit(recorded[i], assigned)),
       };
     },
   };
 }
 
 type AssignedField = 'globalPosition' | 'transactionId' | 'recordedAt';
+const ASSIGNED_FIELDS: readonly AssignedField[] = ['globalPosition', 'transactionId', 'recordedAt'];
 
-// Read before the COMMIT that writes the event, these would be a guess: reading one throws instead.
-const NOT_YET_ASSIGNED: PropertyDescriptorMap = Object.fromEntries(
-  (['globalPosition', 'transactionId', 'recordedAt'] as const).map((field) => [
-    field,
-    {
-      configurable: true,
-      enumerable: true,
-      get() {
-        throw new Error(`${field} of an event written with the COMMIT is known only once it commits`);
-      },
-    },
-  ]),
-);
+/**
+ * `target` with `fields` that the database decides at the COMMIT: read before it, they would be a
+ * guess, so reading one throws until knownAtCommit gives them their values.
+ */
+export function unknownUntilCommit<T extends object>(target: T, fields: readonly string[]): T {
+  return Object.defineProperties(
+    target,
+    Object.fromEntries(
+      fields.map((field) => [
+        field,
+        {
+          configurable: true,
+          enumerable: true,
+          get() {
+            throw new Error(`${field} of an event written with the COMMIT is known only once it commits`);
+          },
+        },
+      ]),
+    ),
+  );
+}
 
-const assignedValues = (assigned: Pick<RecordedEvent, AssignedField>): PropertyDescriptorMap =>
-  Object.fromEntries(Object.entries(assigned).map(([field, value]) => [field, { value, writable: true, enumerable: true, configurable: true }]));
+/** The fields unknownUntilCommit held back, now the COMMIT has given them. */
+export function knownAtCommit(target: object, values: Record<string, unknown>): void {
+  Object.defineProperties(target, Object.fromEntries(Object.entries(values).map(([field, value]) => [field, { value, writable: true, enumerable: true, configurable: true }])));
+}

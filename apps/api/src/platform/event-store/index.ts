@@ -25,3 +25,7 @@ export * from './job-host.js';
 export { type CommitMark, commitMarkAt, markCommits } from './commit-clock.js';
 export { type RunningRebuild, runningRebuild } from './rebuild/rebuild-beacon.js';
 export * from './group-by-stream.js';
+export { eventHashPieces } from './event-hash.js';
+export { canonicalJson } from './canonical-json.js';
+export { locksStatement, streamLock } from './lock-keys.js';
+export { knownAtCommit, unknownUntilCommit } from './events-write.js';

@@ -1,0 +1,136 @@
+// Placing an order reserves its shelves in the COMMIT's round trip (docs/decisions.md#reserve-at-commit):
+// stock_reserve_at_head takes the shelf's next version, its `available` and its hash link under the lock
+// that batch takes, so a popular shelf is held for that round trip only. What it writes must be what the
+// shop's own append would have written (the chain verifies in Node, the fold matches), and a shelf that
+// runs short between the opening's look and the COMMIT sends the order down the locked path, which
+// refuses it with its short lines.
+import pg from 'pg';
+import { verifyChains } from '../../src/audit/index.js';
+import { Sql } from '../../src/platform/database/sql-transaction.js';
+import { eventHash } from '../../src/platform/event-store/event-hash.js';
+import { cartAndOrderBody, send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
+import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
+import { testEngine } from '../support/test-database.js';
+import { inventoryDesk, shelfRow } from './stock-helpers.js';
+
+type Product = { _id: string; name: string; available: number };
+
+describe('reserving an order’s shelves at the COMMIT', () => {
+  let shop: TestApp;
+  let db: Sql;
+  let products: Product[];
+  let desk: Awaited<ReturnType<typeof inventoryDesk>>;
+  let keys = 0;
+
+  beforeAll(async () => {
+    shop = await startTestApp({ seedDemoData: true });
+    db = shop.app.get(Sql);
+    products = await jsonOf(await shop.request('/api/products'));
+    desk = await inventoryDesk(shop);
+  });
+  afterAll(() => shop.close());
+
+  const place = (who: Shopper, body: unknown) => send(shop, 'POST', '/api/user-orders', who.auth, body, { 'idempotency-key': `at-commit-${++keys}` });
+  const fresh = (): Product => products.splice(products.findIndex((p) => p.available > 10), 1)[0];
+  const reservationsOf = (productId: string) =>
+    db.query<{ stream_version: number; event_id: string; schema_version: number; data: Record<string, unknown>; metadata: unknown; prev_hash: Buffer; hash: Buffer }[]>(
+      `SELECT stream_version::int AS stream_version, event_id, schema_version, data, metadata, prev_hash, hash
+         FROM es_events WHERE stream_id = $1 AND event_type = 'StockReserved' ORDER BY stream_version`,
+      [`stock-${productId}`],
+    );
+
+  it('writes each reservation as the shop’s own append would: its version, what is left, its hash link', async () => {
+    const [a, b] = [fresh(), fresh()];
+    await desk.setAvailable(a._id, 7);
+    await desk.setAvailable(b._id, 3);
+    const ravi = await shopper(shop);
+    const response = await place(ravi, await cartAndOrderBody(shop, ravi, [{ productId: a._id, quantity: 2 }, { productId: b._id, quantity: 3 }]));
+    expect(response.status).toBe(201);
+    const { orderId } = (await jsonOf(response)) as { orderId: string };
+
+    for (const [product, quantity, left] of [[a, 2, 5], [b, 3, 0]] as const) {
+      const [reserved] = await reservationsOf(product._id);
+      expect(reserved.data).toEqual({ productId: product._id, orderId, quantity, available: left });
+      const [{ version, head_hash }] = await db.query<{ version: number; head_hash: Buffer }[]>(`SELECT version::int AS version, head_hash FROM es_streams WHERE stream_id = $1`, [`stock-${product._id}`]);
+      expect(version).toBe(reserved.stream_version);
+      expect(head_hash.equals(reserved.hash)).toBe(true);
+      // The link the database made is the one Node computes from the same stored event.
+      const recomputed = eventHash(reserved.prev_hash, { streamId: `stock-${product._id}`, streamVersion: reserved.stream_version, eventId: reserved.event_id, type: 'StockReserved', schemaVersion: reserved.schema_version, data: reserved.data, metadata: reserved.metadata });
+      expect(recomputed.toString('hex')).toBe(reserved.hash.toString('hex'));
+      expect(await shelfRow(shop, product._id)).toMatchObject({ reserved: quantity, available: left, reservations: { [orderId]: quantity } });
+    }
+    const report = await verifyChains(db);
+    expect(report.failures).toEqual([]);
+  });
+
+  it('takes the shelf’s lock in the COMMIT’s batch, not with the opening', async () => {
+    if (testEngine() !== 'postgres') return; // one connection: nothing can hold a lock beside the shop
+    const product = fresh();
+    await desk.setAvailable(product._id, 5);
+    const ravi = await shopper(shop);
+    const body = await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 1 }]);
+    const { placing } = await withShelfHeld(product._id, async () => {
+      const placing = place(ravi, body);
+      // The order's transaction reaches its COMMIT's batch and waits there for the shelf.
+      expect(await waitersAtCommit(1)).toBe(1);
+      return { placing };
+    });
+    expect((await placing).status).toBe(201);
+    expect((await shelfRow(shop, product._id))?.reserved).toBe(1);
+  });
+
+  it('sends an order whose shelf ran short before its COMMIT down the locked path, which names the short line', async () => {
+    if (testEngine() !== 'postgres') return;
+    const product = fresh();
+    await desk.setAvailable(product._id, 1);
+    const [ravi, sita] = await Promise.all([shopper(shop), shopper(shop)]);
+    const bodies = await Promise.all([ravi, sita].map((who) => cartAndOrderBody(shop, who, [{ productId: product._id, quantity: 1 }])));
+    const { placing } = await withShelfHeld(product._id, async () => {
+      // Both looked and saw one unit left; both wait for the shelf at their COMMIT.
+      const placing = Promise.all([place(ravi, bodies[0]), place(sita, bodies[1])]);
+      expect(await waitersAtCommit(2)).toBe(2);
+      return { placing };
+    });
+    const responses = await placing;
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = responses.find((r) => r.status === 409)!;
+    expect((await jsonOf(refused)).shortLines).toEqual([{ productId: product._id, name: product.name, wanted: 1, available: 0 }]);
+    expect(await shelfRow(shop, product._id)).toMatchObject({ reserved: 1, available: 0 });
+    expect(await reservationsOf(product._id)).toHaveLength(1);
+  });
+
+  /** Holds the shelf's stream lock in a connection of its own while `work` runs, then lets it go (`work` hands back what still waits, unawaited). */
+  async function withShelfHeld<T>(productId: string, work: () => Promise<T>): Promise<T> {
+    const holder = new pg.Client({ connectionString: shop.config.database.engine === 'postgres' ? shop.config.database.url : '', application_name: 'shelf-holder' });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`stock-${productId}`]);
+      return await work();
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+  }
+
+  /**
+   * How many of the shop's connections wait on an advisory lock in a batch that is not an opening (an
+   * opening's starts with BEGIN; the COMMIT's batch starts with the shelves' locks and ends with COMMIT, past
+   * what pg_stat_activity keeps of a query), once `count` do (or after 10 s).
+   */
+  async function waitersAtCommit(count: number): Promise<number> {
+    const waiting = async () => {
+      const [{ n }] = await db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory' AND query !~ '^\\s*BEGIN'`,
+      );
+      return n;
+    };
+    for (let tries = 0; tries < 200; tries++) {
+      const n = await waiting();
+      if (n >= count) return n;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return waiting();
+  }
+});
