@@ -126,9 +126,17 @@ const ASSIGNED_FIELDS: readonly AssignedField[] = ['globalPosition', 'transactio
  * guess, so reading one throws until knownAtCommit gives them their values.
  */
 export function unknownUntilCommit<T extends object>(target: T, fields: readonly string[]): T {
-  return Object.defineProperties(
-    target,
-    Object.fromEntries(
+  return Object.defineProperties(target, throwingGetters(fields));
+}
+
+// The getters for each list of fields, made once: every event sent with the COMMIT takes a set.
+const gettersOf = new Map<string, PropertyDescriptorMap>();
+
+function throwingGetters(fields: readonly string[]): PropertyDescriptorMap {
+  const key = fields.join(',');
+  let getters = gettersOf.get(key);
+  if (getters === undefined) {
+    getters = Object.fromEntries(
       fields.map((field) => [
         field,
         {
@@ -139,8 +147,10 @@ export function unknownUntilCommit<T extends object>(target: T, fields: readonly
           },
         },
       ]),
-    ),
-  );
+    );
+    gettersOf.set(key, getters);
+  }
+  return getters;
 }
 
 /** The fields unknownUntilCommit held back, now the COMMIT has given them. */
