@@ -63,8 +63,10 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     expect(report.failures).toEqual([]);
   });
 
-  it('takes the shelf’s lock in the COMMIT’s batch, not with the opening', async () => {
-    if (testEngine() !== 'postgres') return; // one connection: nothing can hold a lock beside the shop
+  // PostgreSQL only: PGlite's one connection leaves nothing to hold a lock beside the shop.
+  const onPostgres = testEngine() === 'postgres' ? it : it.skip;
+
+  onPostgres('takes the shelf’s lock in the COMMIT’s batch, not with the opening', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 5);
     const ravi = await shopper(shop);
@@ -79,8 +81,7 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     expect((await shelfRow(shop, product._id))?.reserved).toBe(1);
   });
 
-  it('sends an order whose shelf ran short before its COMMIT down the locked path, which names the short line', async () => {
-    if (testEngine() !== 'postgres') return;
+  onPostgres('sends an order whose shelf ran short before its COMMIT down the locked path, which names the short line', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 1);
     const [ravi, sita] = await Promise.all([shopper(shop), shopper(shop)]);
