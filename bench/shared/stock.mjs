@@ -1,7 +1,7 @@
 import { call } from './bench-shop.mjs';
 
 /** The demo shop's admin (apps/api/src/identity/demo-accounts.ts): benches seed the demo data. */
-const DEMO_ADMIN = { phone: '9000000001', password: 'jhatpat-admin' };
+export const DEMO_ADMIN = { phone: '9000000001', password: 'jhatpat-admin' };
 const MAX_RECEIPT = 100_000;
 
 /**
