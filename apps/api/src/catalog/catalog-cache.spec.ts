@@ -102,6 +102,29 @@ describe('CatalogSnapshot.withStock', () => {
     expect(snapshot.entry('unknown')).toBeUndefined();
   });
 
+  it('leaves every earlier snapshot of the line as it was: a request may still be answering from it', () => {
+    const loaded = shelves(['a', 'b']);
+    const first = loaded.withStock([{ productId: 'b', available: 4, version: 2 }]);
+    const second = first.withStock([{ productId: 'b', available: 3, version: 3 }, { productId: 'a', available: 1, version: 2 }]);
+    const listed = (snapshot: CatalogSnapshot) => snapshot.entries.map((entry) => `${entry.product._id}:${entry.product.available}@${entry.stockVersion}`);
+    expect(listed(second)).toEqual(['a:1@2', 'b:3@3']);
+    expect(listed(first)).toEqual(['a:5@1', 'b:4@2']);
+    expect(listed(loaded)).toEqual(['a:5@1', 'b:5@1']);
+    expect(parsed(first.visibleJson()).map((p: AdminProductView) => p.available)).toEqual([5, 4]);
+  });
+
+  it('patches a snapshot behind the newest apart from the newest, each keeping its own moves', () => {
+    const loaded = shelves(['a', 'b']);
+    const behind = loaded.withStock([{ productId: 'b', available: 4, version: 2 }]);
+    const newest = behind.withStock([{ productId: 'b', available: 3, version: 3 }]);
+    const branched = behind.withStock([{ productId: 'a', available: 2, version: 2 }]);
+    expect(branched.entries.map((entry) => `${entry.product._id}:${entry.product.available}`)).toEqual(['a:2', 'b:4']);
+    expect(newest.entries.map((entry) => `${entry.product._id}:${entry.product.available}`)).toEqual(['a:5', 'b:3']);
+    // The newest line goes on as before.
+    expect(newest.withStock([{ productId: 'a', available: 0, version: 3 }]).entries.map((entry) => entry.product.available)).toEqual([0, 3]);
+    expect(branched.withStock([{ productId: 'b', available: 1, version: 3 }]).entries.map((entry) => entry.product.available)).toEqual([2, 1]);
+  });
+
   it('is the same snapshot when no shelf moved past the version it holds, or the product is not in it', () => {
     const snapshot = shelves(['a']);
     expect(snapshot.withStock([{ productId: 'a', available: 0, version: 1 }])).toBe(snapshot);

@@ -37,12 +37,24 @@ export interface StockMove {
   version: number;
 }
 
+/** An entry a stock move put in place of a product's, and the patch (the step) it came with. */
+interface Patch {
+  step: number;
+  entry: Entry;
+}
+
 /**
- * The entries one load read, in shelf order, with each product's place among them: shared, never
- * changed, by every snapshot that stock moves patch from that load.
+ * The entries one load read, in shelf order, with each product's place among them, and the line of
+ * patches stock moves made on it since: shared by every snapshot patched from that load. A snapshot is
+ * a step along that line and sees each product at its newest patch up to its step, so a patch adds the
+ * moved entries and copies nothing (withStock).
  */
 class LoadedEntries {
   readonly place = new Map<string, number>();
+  /** By product id, oldest first: only ever appended to, so an earlier step still reads what it read. */
+  readonly patches = new Map<string, Patch[]>();
+  /** The newest step: the only snapshot patched in place. */
+  newest = 0;
 
   constructor(readonly entries: readonly Entry[]) {
     entries.forEach((entry, i) => this.place.set(entry.product._id, i));
@@ -63,27 +75,28 @@ export class CatalogSnapshot {
    * `found`: each search's ranked product ids, shared with the snapshots this one is patched into
    * (withStock): which products a search finds and in what order does not depend on stock, so a stock
    * change costs no search query, only writing the answers again with the new `available`.
-   * `moved`: the entries stock moves replaced since the load, by product id (withStock).
+   * `step`: how far along its load's patches this snapshot is (0: as loaded).
    */
   constructor(
     entries: readonly Entry[] | LoadedEntries,
     private readonly found = new Map<string, Promise<readonly string[]>>(),
-    private readonly moved: ReadonlyMap<string, Entry> = new Map(),
+    private readonly step = 0,
   ) {
     this.loaded = entries instanceof LoadedEntries ? entries : new LoadedEntries(entries);
   }
 
   /** Every product in shelf order, each with the stock of this snapshot. */
   get entries(): readonly Entry[] {
-    if (this.moved.size === 0) return this.loaded.entries;
-    this.listed ??= this.loaded.entries.map((entry) => this.moved.get(entry.product._id) ?? entry);
+    if (this.step === 0) return this.loaded.entries;
+    this.listed ??= this.loaded.entries.map((entry) => this.entry(entry.product._id) ?? entry);
     return this.listed;
   }
 
   /** The product with this id, as this snapshot holds it. */
   entry(id: string): Entry | undefined {
-    const moved = this.moved.get(id);
-    if (moved) return moved;
+    const patches = this.loaded.patches.get(id);
+    // Newest first: the snapshot patched last (the one requests get) finds its entry at once.
+    if (patches) for (let i = patches.length - 1; i >= 0; i--) if (patches[i].step <= this.step) return patches[i].entry;
     const place = this.loaded.place.get(id);
     return place === undefined ? undefined : this.loaded.entries[place];
   }
@@ -92,9 +105,10 @@ export class CatalogSnapshot {
    * This snapshot with the shelves that moved past the version it holds at their new `available`, every
    * answer to be written again from it; itself when none did (a commit's own events come back through
    * the live feed, and another instance's feed may be behind this one's). Every order moves a shelf and
-   * every instance patches every instance's moves, so this costs the shelves moved since the load, not
-   * the catalog: copying every entry cost up to 0.1 ms an order at 300 products and 0.8–1.4 ms at a dark
-   * store's 5,000 (2026-12-01, docs/decisions.md#stock).
+   * every instance patches every instance's moves, so this costs the shelves these moves move: not the
+   * catalog, nor the shelves moved since the load: copying every entry cost up to 0.1 ms an order at
+   * 300 products and 0.8–1.4 ms at a dark store's 5,000, and copying the moved ones grew with the orders
+   * since the load (docs/decisions.md#stock).
    */
   withStock(moves: readonly StockMove[]): CatalogSnapshot {
     const newest = new Map<string, StockMove>();
@@ -103,12 +117,18 @@ export class CatalogSnapshot {
       if (entry && move.version > (entry.stockVersion ?? 0) && move.version > (newest.get(move.productId)?.version ?? 0)) newest.set(move.productId, move);
     }
     if (newest.size === 0) return this;
-    const moved = new Map(this.moved);
+    // Only the newest snapshot is patched along the shared line; one behind it (never the cache's own)
+    // starts a line of its own from what it holds, so no later step of the shared line leaks into it.
+    const from = this.step === this.loaded.newest ? this : new CatalogSnapshot(this.entries, this.found);
+    const step = ++from.loaded.newest;
     for (const [id, move] of newest) {
-      const entry = this.entry(id)!;
-      moved.set(id, { ...entry, product: { ...entry.product, available: move.available }, stockVersion: move.version });
+      const entry = from.entry(id)!;
+      const patch = { step, entry: { ...entry, product: { ...entry.product, available: move.available }, stockVersion: move.version } };
+      const patches = from.loaded.patches.get(id);
+      if (patches) patches.push(patch);
+      else from.loaded.patches.set(id, [patch]);
     }
-    return new CatalogSnapshot(this.loaded, this.found, moved);
+    return new CatalogSnapshot(from.loaded, this.found, step);
   }
 
   all(includeHidden: boolean): AdminProductView[] {
@@ -238,7 +258,9 @@ export class CatalogCache {
    * again for each.
    */
   stockMoved(moves: readonly StockMove[]): void {
-    if (this.snapshot) this.snapshot = this.snapshot.withStock(moves);
+    // A snapshot past its TTL is dropped rather than patched: the next read loads afresh anyway, and its
+    // load's line of patches (withStock) would otherwise grow for as long as orders come and nobody reads.
+    if (this.snapshot) this.snapshot = this.fresh() ? this.snapshot.withStock(moves) : null;
     // A load in flight may have read the shelves before these moves: it takes them when it ends (a move
     // at or below the version it read changes nothing).
     if (this.loading) this.movedWhileLoading.push(...moves);

@@ -1,4 +1,5 @@
-import { CATALOG_TTL_MS } from '../../src/catalog/catalog-cache.js';
+import { jest } from '@jest/globals';
+import { CATALOG_TTL_MS, CatalogCache } from '../../src/catalog/catalog-cache.js';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { json, userWithToken } from '../support/identity-helpers.js';
@@ -58,6 +59,27 @@ describe('GET /api/products/search after a catalog write', () => {
     } finally {
       sql.query = query;
     }
+  });
+
+  // A snapshot patched by every order keeps the moves since its load (CatalogSnapshot.withStock); past its
+  // TTL a move drops it instead, so that line of moves does not grow while orders come and nobody reads.
+  it('drops a snapshot past its TTL when a shelf moves, and loads afresh for the next read', async () => {
+    const cache = shop.app.get(CatalogCache);
+    const [milk] = (await jsonOf(await shop.request('/api/products/search?q=milk'))).products as { _id: string; available: number }[];
+    await write('POST', `/api/admin/inventory/${milk._id}/receive`, { quantity: 1 });
+    expect(cache.fresh()?.entry(milk._id)?.product.available).toBe(milk.available + 1);
+    // The move comes while the snapshot is past its TTL (the clock moved on for that request alone): read
+    // back at the real time, a snapshot patched instead of dropped would still count as fresh.
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + CATALOG_TTL_MS);
+    try {
+      await write('POST', `/api/admin/inventory/${milk._id}/receive`, { quantity: 1 });
+    } finally {
+      later.mockRestore();
+    }
+    expect(cache.fresh()).toBeNull();
+    const reloaded = await cache.current();
+    expect(reloaded.entry(milk._id)?.product.available).toBe(milk.available + 2);
+    expect(cache.fresh()).toBe(reloaded);
   });
 
   it('answers the same words alike, remembered or not', async () => {
