@@ -43,6 +43,7 @@ export const ENGINE_PARITY_SPECS = [
   'test/stock/stock-invariants.spec.ts',
   'test/stock/stock-reservations-migration.spec.ts',
   'test/stock/reserve-at-commit.spec.ts',
+  'test/stock/pick-at-commit.spec.ts',
   'test/ordering/packing.spec.ts',
   // 4. spawned commands
   'test/commands/readme-commands.spec.ts',

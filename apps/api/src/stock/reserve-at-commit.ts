@@ -1,16 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type PreparedStatement, prepared } from '../platform/database/batch-statement.js';
-import {
-  canonicalJson,
-  type EventMetadata,
-  type EventSession,
-  eventHashPieces,
-  knownAtCommit,
-  locksStatement,
-  type RecordedEvent,
-  streamLock,
-  unknownUntilCommit,
-} from '../platform/event-store/index.js';
+import { type EventMetadata, type EventSession, locksStatement, streamLock } from '../platform/event-store/index.js';
+import { AT_HEAD_COLUMNS, shelfEventAtHead } from './event-at-head.js';
 import type { OrderLine } from './order-stock.js';
 import { stockStream } from './stock.events.js';
 
@@ -44,9 +34,6 @@ export class ShelvesNeedLocks extends Error {
 /** JPS01: stock_reserve_at_head found a shelf short (or its row not at its stream's version) under its lock. */
 export const isShelfShortAtCommit = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'JPS01';
 
-// The event's canonical data with `available` left for the database: its key sorts first, and the rest is the shop's own text.
-const DATA_OPEN = '{"available":';
-
 /**
  * Sends the order's reservations with the COMMIT (locks first, in the one sorted order every writer
  * uses, then a statement per shelf), or throws ShelvesNeedLocks when the levels read already show a line
@@ -63,41 +50,24 @@ export function reserveAtCommit(session: EventSession, orderId: string, lines: r
   session.sendWithCommit(
     [locksStatement(productIds.map((productId) => streamLock(stockStream(productId).streamId))), ...reservations.map((r) => r.statement)],
     reservations.map((r) => r.event),
-    ([, ...rows]) => rows.forEach((row, i) => reservations[i].decided(row[0] as DecidedRow)),
+    ([, ...rows]) => rows.forEach((row, i) => reservations[i].decided(row[0])),
   );
-}
-
-interface DecidedRow {
-  global_position: string;
-  transaction_id: string;
-  recorded_at: Date | string;
-  stream_version: string;
-  available: number;
 }
 
 function reservation(productId: string, orderId: string, quantity: number, schemaVersion: number, storedMetadata: string) {
-  const { streamId, streamType } = stockStream(productId);
-  const eventId = randomUUID();
-  // What the hash covers is the event as a reader gets it back: the metadata through JSON, as eventsWrite hashes it.
-  const hashedMetadata: unknown = JSON.parse(storedMetadata);
-  const pieces = eventHashPieces({ streamId, eventId, type: 'StockReserved', schemaVersion, metadata: hashedMetadata });
-  const canonical = canonicalJson({ productId, orderId, quantity, available: 0 });
-  if (!canonical.startsWith(`${DATA_OPEN}0,`)) throw new Error(`StockReserved's canonical data no longer starts with its available: ${canonical}`);
-  const statement = prepared(
-    `SELECT global_position, transaction_id, recorded_at, stream_version::text AS stream_version, available
-       FROM stock_reserve_at_head($1, $2, $3::int, $4::uuid, $5::int, $6::jsonb, $7::bytea, $8::bytea, $9, $10, $11::bytea)`,
-    [productId, orderId, quantity, eventId, schemaVersion, storedMetadata, pieces.stream, pieces.event, DATA_OPEN, canonical.slice(DATA_OPEN.length + 1), pieces.metadata],
+  return shelfEventAtHead('StockReserved', { productId, orderId, quantity }, schemaVersion, storedMetadata, (at) =>
+    prepared(`SELECT ${AT_HEAD_COLUMNS} FROM stock_reserve_at_head($1, $2, $3::int, $4::uuid, $5::int, $6::jsonb, $7::bytea, $8::bytea, $9, $10, $11::bytea)`, [
+      productId,
+      orderId,
+      quantity,
+      at.eventId,
+      schemaVersion,
+      storedMetadata,
+      at.hashStream,
+      at.hashEvent,
+      at.dataOpen,
+      at.dataClose,
+      at.hashMetadata,
+    ]),
   );
-  const data = unknownUntilCommit({ productId, orderId, quantity } as { productId: string; orderId: string; quantity: number; available: number }, ['available']);
-  const event = unknownUntilCommit({ eventId, streamId, streamType, type: 'StockReserved', schemaVersion, data, metadata: hashedMetadata } as RecordedEvent, [
-    'streamVersion',
-    'globalPosition',
-    'transactionId',
-    'recordedAt',
-  ]);
-  const decided = (row: DecidedRow) => {
-    knownAtCommit(data, { available: row.available });
-    knownAtCommit(event, { streamVersion: Number(row.stream_version), globalPosition: row.global_position, transactionId: row.transaction_id, recordedAt: new Date(row.recorded_at) });
-  };
-  return { statement, event, decided };
 }

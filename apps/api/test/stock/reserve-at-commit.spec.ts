@@ -4,14 +4,13 @@
 // shop's own append would have written (the chain verifies in Node, the fold matches), and a shelf that
 // runs short between the opening's look and the COMMIT sends the order down the locked path, which
 // refuses it with its short lines.
-import pg from 'pg';
 import { verifyChains } from '../../src/audit/index.js';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { eventHash } from '../../src/platform/event-store/event-hash.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
-import { inventoryDesk, shelfRow } from './stock-helpers.js';
+import { advisoryWaiters, inventoryDesk, shelfRow, withShelfHeld } from './stock-helpers.js';
 
 type Product = { _id: string; name: string; available: number };
 
@@ -71,7 +70,7 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     await desk.setAvailable(product._id, 5);
     const ravi = await shopper(shop);
     const body = await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 1 }]);
-    const { placing } = await withShelfHeld(product._id, async () => {
+    const { placing } = await withShelfHeld(shop, product._id, async () => {
       const placing = place(ravi, body);
       // The order's transaction reaches its COMMIT's batch and waits there for the shelf.
       expect(await waitersAtCommit(1)).toBe(1);
@@ -86,7 +85,7 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     await desk.setAvailable(product._id, 1);
     const [ravi, sita] = await Promise.all([shopper(shop), shopper(shop)]);
     const bodies = await Promise.all([ravi, sita].map((who) => cartAndOrderBody(shop, who, [{ productId: product._id, quantity: 1 }])));
-    const { placing } = await withShelfHeld(product._id, async () => {
+    const { placing } = await withShelfHeld(shop, product._id, async () => {
       // Both looked and saw one unit left; both wait for the shelf at their COMMIT.
       const placing = Promise.all([place(ravi, bodies[0]), place(sita, bodies[1])]);
       expect(await waitersAtCommit(2)).toBe(2);
@@ -100,38 +99,10 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     expect(await reservationsOf(product._id)).toHaveLength(1);
   });
 
-  /** Holds the shelf's stream lock in a connection of its own while `work` runs, then lets it go (`work` hands back what still waits, unawaited). */
-  async function withShelfHeld<T>(productId: string, work: () => Promise<T>): Promise<T> {
-    const holder = new pg.Client({ connectionString: shop.config.database.engine === 'postgres' ? shop.config.database.url : '', application_name: 'shelf-holder' });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`stock-${productId}`]);
-      return await work();
-    } finally {
-      await holder.query('ROLLBACK');
-      await holder.end();
-    }
-  }
-
   /**
    * How many of the shop's connections wait on an advisory lock in a batch that is not an opening (an
    * opening's starts with BEGIN; the COMMIT's batch starts with the shelves' locks and ends with COMMIT, past
    * what pg_stat_activity keeps of a query), once `count` do (or after 10 s).
    */
-  async function waitersAtCommit(count: number): Promise<number> {
-    const waiting = async () => {
-      const [{ n }] = await db.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory' AND query !~ '^\\s*BEGIN'`,
-      );
-      return n;
-    };
-    for (let tries = 0; tries < 200; tries++) {
-      const n = await waiting();
-      if (n >= count) return n;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return waiting();
-  }
+  const waitersAtCommit = (count: number) => advisoryWaiters(shop, `query !~ '^\\s*BEGIN'`, count);
 });

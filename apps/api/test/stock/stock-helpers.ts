@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { userWithToken } from '../support/identity-helpers.js';
 import { jsonOf, type TestApp } from '../support/test-app.js';
@@ -34,4 +35,42 @@ export async function shelfRow(shop: TestApp, productId: string) {
     [productId],
   );
   return row as { on_hand: number; reserved: number; available: number; reservations: Record<string, number> } | undefined;
+}
+
+/**
+ * Holds the shelf's stream lock in a connection of its own while `work` runs, then ends that transaction
+ * (PostgreSQL only). `work` hands back what still waits for the shelf wrapped, unawaited: awaited here, it
+ * would wait for the lock this holds.
+ */
+export async function withShelfHeld<T extends object>(shop: TestApp, productId: string, work: (holder: pg.Client) => Promise<T>, end: 'ROLLBACK' | 'COMMIT' = 'ROLLBACK'): Promise<T> {
+  const holder = new pg.Client({ connectionString: shop.config.database.engine === 'postgres' ? shop.config.database.url : '', application_name: 'shelf-holder' });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`stock-${productId}`]);
+    return await work(holder);
+  } finally {
+    await holder.query(end);
+    await holder.end();
+  }
+}
+
+/**
+ * How many of the shop's connections wait on an advisory lock, among those `which` (an SQL condition on
+ * pg_stat_activity) picks, once `count` do (or after 10 s).
+ */
+export async function advisoryWaiters(shop: TestApp, which: string, count: number): Promise<number> {
+  const waiting = async () => {
+    const [{ n }] = await shop.app.get(DataSource).query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory' AND ${which}`,
+    );
+    return n as number;
+  };
+  for (let tries = 0; tries < 200; tries++) {
+    const n = await waiting();
+    if (n >= count) return n;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return waiting();
 }

@@ -4,7 +4,7 @@ import { carryOutPaymentCommands, paymentStreamOf } from '../../payments/index.j
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user.js';
 import { type EventMetadata, type EventSession, EventStore } from '../../platform/event-store/index.js';
 import { isObjectId } from '../../platform/ids/object-id.js';
-import { lockOrderShelves } from '../../stock/index.js';
+import { isShelfShortAtCommit, lockOrderShelves } from '../../stock/index.js';
 import { orderModel, orderNotFound, type OrderState } from '../order.decider.js';
 import { orderStream } from '../order.events.js';
 import { commandMetadata } from '../order-changes.js';
@@ -19,6 +19,11 @@ export interface PackingChange {
   /** Moves them, in the order's transaction; may refuse (a substitute sold out) before anything is written. */
   beforeAppend?(session: EventSession, state: OrderState, metadata: EventMetadata): Promise<void>;
   afterAppend?(session: EventSession, state: OrderState, metadata: EventMetadata): Promise<void>;
+  /**
+   * The shelf moves sent with the COMMIT, the shelves locked there (docs/decisions.md#pick-at-commit):
+   * tried first, instead of `shelves` and `afterAppend`, which run when a shelf was not as it was read.
+   */
+  atCommit?(session: EventSession, state: OrderState, metadata: EventMetadata): Promise<void>;
 }
 
 /**
@@ -36,19 +41,35 @@ export class PackingFloor {
 
   async change(orderId: string, actor: AuthenticatedUser, command: string, change: PackingChange): Promise<void> {
     if (!isObjectId(orderId)) throw orderNotFound();
+    if (change.atCommit) {
+      try {
+        return await this.inTransaction(orderId, actor, command, change, 'at-commit');
+      } catch (error) {
+        // Nothing of that try was committed: the change runs again with its shelves locked up front.
+        if (!isShelfShortAtCommit(error)) throw error;
+      }
+    }
+    return this.inTransaction(orderId, actor, command, change, 'locked');
+  }
+
+  private async inTransaction(orderId: string, actor: AuthenticatedUser, command: string, change: PackingChange, shelves: 'at-commit' | 'locked'): Promise<void> {
     const stream = orderStream(orderId);
+    const atCommit = shelves === 'at-commit';
+    // Events sent with the COMMIT (the shelves' moves) need a transaction that sends them; no other event of
+    // a packing change goes with it (only OrderPlaced's and the carts' and shelves' may), so nothing else changes.
     await this.store.transaction(async (session) => {
       const { state, version } = await session.load(stream, orderModel);
       const step = await change.decide(state, session);
       if (step.order.length === 0 && step.payments.length === 0) return;
       const metadata = commandMetadata(actor, state, command);
       if (step.payments.length > 0) await session.lock(step.payments.map((p) => paymentStreamOf(p.paymentId).streamId));
-      const shelves = change.shelves?.(state) ?? [];
-      if (shelves.length > 0) await lockOrderShelves(session, shelves);
+      const locked = atCommit ? [] : (change.shelves?.(state) ?? []);
+      if (locked.length > 0) await lockOrderShelves(session, locked);
       await change.beforeAppend?.(session, state, metadata);
       await session.append(stream, version, step.order, metadata);
       await carryOutPaymentCommands(this.commands, session, step.payments, metadata);
-      await change.afterAppend?.(session, state, metadata);
-    }, { streamIds: [stream.streamId] });
+      if (atCommit) await change.atCommit!(session, state, metadata);
+      else await change.afterAppend?.(session, state, metadata);
+    }, { streamIds: [stream.streamId] }, { eventsWithCommit: atCommit });
   }
 }
