@@ -24,7 +24,7 @@ export class OrderChanges {
       const events = decide(state);
       const metadata = commandMetadata(actor, state, command);
       await givesBackStock(session, state, events, metadata, () => session.append(stream, version, events, metadata));
-    }, { streamIds: [stream.streamId] });
+    }, { streamIds: [stream.streamId], loads: [stream] });
   }
 }
 

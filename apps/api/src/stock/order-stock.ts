@@ -10,6 +10,12 @@ export interface OrderLine {
   quantity: number;
 }
 
+/** What packing an order moves on the shelves: units picked into the bag, and shelves whose rest the order gives back. */
+export interface ShelfMoves {
+  pick: readonly { productId: string; quantity: number }[];
+  release: readonly string[];
+}
+
 /** One line the shelf cannot fill, as the checkout shows it. */
 export interface ShortLine {
   productId: string;
@@ -107,7 +113,7 @@ export async function pickRestForOrder(session: EventSession, orderId: string, p
 export async function pickForOrder(
   session: EventSession,
   orderId: string,
-  moves: { pick: readonly { productId: string; quantity: number }[]; release: readonly string[] },
+  moves: ShelfMoves,
   metadata: EventMetadata,
 ): Promise<void> {
   for (const { productId, quantity } of [...moves.pick].sort((a, b) => a.productId.localeCompare(b.productId))) {

@@ -1,14 +1,9 @@
 import { prepared } from '../platform/database/batch-statement.js';
 import { type EventMetadata, type EventSession, locksStatement, streamLock } from '../platform/event-store/index.js';
 import { AT_HEAD_COLUMNS, shelfEventAtHead } from './event-at-head.js';
+import type { ShelfMoves } from './order-stock.js';
 import { decideStock, emptyShelf } from './stock.decider.js';
 import { stockStream } from './stock.events.js';
-
-/** What packing an order moves on the shelves: units picked into the bag, and shelves whose rest the order gives back. */
-export interface ShelfMoves {
-  pick: readonly { productId: string; quantity: number }[];
-  release: readonly string[];
-}
 
 /**
  * A packed order's shelf moves, sent with the COMMIT (docs/decisions.md#pick-at-commit): each shelf is

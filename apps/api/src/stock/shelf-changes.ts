@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthenticatedUser } from '../platform/auth/authenticated-user.js';
+import { prepared } from '../platform/database/batch-statement.js';
 import { EventStore } from '../platform/event-store/index.js';
 import { isObjectId } from '../platform/ids/object-id.js';
 import { decideStock, type StockCommand, stockModel } from './stock.decider.js';
@@ -19,12 +20,14 @@ export class ShelfChanges {
   async change(productId: string, actor: AuthenticatedUser, command: (productId: string) => StockCommand): Promise<void> {
     if (!isObjectId(productId)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const stream = stockStream(productId);
+    // The shelf and the product's row are read with the shelf's lock, in the BEGIN's round trip.
+    const productRead = prepared(`SELECT 1 FROM products WHERE id = $1`, [productId]);
     await this.store.transaction(async (session) => {
-      const [product]: unknown[] = await session.tx.query(`SELECT 1 FROM products WHERE id = $1`, [productId]);
+      const [[product]] = session.openingReads();
       if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
       const { state, version } = await session.load(stream, stockModel);
       const asked = command(productId);
       await session.append(stream, version, decideStock(asked, state), { actorId: actor.id, role: actor.role, causationId: `command:${asked.type}:${randomUUID()}` });
-    }, { streamIds: [stream.streamId] });
+    }, { streamIds: [stream.streamId], loads: [stream], reads: [productRead] });
   }
 }

@@ -39,7 +39,7 @@ export class ExpireUnpaidOrdersHandler implements ICommandHandler<ExpireUnpaidOr
         const metadata = { actorId: null, role: 'system', causationId: 'job:expire-unpaid-orders', ...correlation };
         await givesBackStock(session, state, events, metadata, () => session.append(stream, version, events, metadata));
         return events.length;
-      }, { streamIds: [stream.streamId] });
+      }, { streamIds: [stream.streamId], loads: [stream] });
     }
     return expired;
   }

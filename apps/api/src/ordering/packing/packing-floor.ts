@@ -57,6 +57,7 @@ export class PackingFloor {
     const atCommit = shelves === 'at-commit';
     // Events sent with the COMMIT (the shelves' moves) need a transaction that sends them; no other event of
     // a packing change goes with it (only OrderPlaced's and the carts' and shelves' may), so nothing else changes.
+    // The order's events are read with its lock, in the BEGIN's round trip (CommandLocks.loads).
     await this.store.transaction(async (session) => {
       const { state, version } = await session.load(stream, orderModel);
       const step = await change.decide(state, session);
@@ -70,6 +71,6 @@ export class PackingFloor {
       await carryOutPaymentCommands(this.commands, session, step.payments, metadata);
       if (atCommit) await change.atCommit!(session, state, metadata);
       else await change.afterAppend?.(session, state, metadata);
-    }, { streamIds: [stream.streamId] }, { eventsWithCommit: atCommit });
+    }, { streamIds: [stream.streamId], loads: [stream] }, { eventsWithCommit: atCommit });
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatRupees } from '@jhatpat/domain';
+import type { ShelfMoves } from '../../stock/index.js';
 import type { OrderItem } from '../order.events.js';
 import { OrderRefusal, type OrderState, placedOrRefuse } from '../order.decider.js';
 import { type MoneyStep, refundableOfOrder, refundKept } from '../order-money.decider.js';
@@ -122,13 +123,8 @@ export function finishPacking({ packer }: { packer: Packer }, state: OrderState)
 }
 
 /** What finishing does to the shelves: picked units leave them, a short line's missing units are released. */
-export interface ShelfMoves {
-  pick: { productId: string; quantity: number }[];
-  release: string[];
-}
-
 export function shelfMovesOf(state: OrderState): ShelfMoves {
-  const moves: ShelfMoves = { pick: [], release: [] };
+  const moves: { pick: ShelfMoves['pick'][number][]; release: string[] } = { pick: [], release: [] };
   for (const item of state.placed?.items ?? []) {
     const decided = state.packing?.lines[item.productId];
     if (decided?.outcome === 'picked') moves.pick.push({ productId: item.productId, quantity: item.quantity });

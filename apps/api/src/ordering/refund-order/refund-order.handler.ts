@@ -35,6 +35,6 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
       // The order's lock came first; the payment's now, still before the first write.
       await session.lock(step.payments.map((p) => paymentStreamOf(p.paymentId).streamId));
       await carryOut(session, this.commands, orderId, version, step, commandMetadata(admin, state, 'refund-order'));
-    }, { streamIds: [stream.streamId] });
+    }, { streamIds: [stream.streamId], loads: [stream] });
   }
 }

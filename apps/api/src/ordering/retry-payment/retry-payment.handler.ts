@@ -41,7 +41,7 @@ export class RetryPaymentHandler implements ICommandHandler<RetryPaymentCommand>
       const { paymentMethod, grandTotalPaise } = state.placed as OrderPlacedData;
       await session.append(stream, version, attempted, metadata);
       await this.commands.execute(new RequestPaymentCommand(session, { paymentId, orderId, method: paymentMethod as 'CARD' | 'UPI', amountPaise: grandTotalPaise, customerId: customer.id }, metadata));
-    }, { streamIds: [stream.streamId, paymentStreamOf(paymentId).streamId] });
+    }, { streamIds: [stream.streamId, paymentStreamOf(paymentId).streamId], loads: [stream] });
     await this.commands.execute(new OpenPaymentCommand(paymentId));
     return { orderId, paymentUrl: await this.queries.execute(new PaymentPageUrlQuery(paymentId)) };
   }
