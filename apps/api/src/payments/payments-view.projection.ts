@@ -13,8 +13,9 @@ export const paymentsViewProjection: InlineProjection = {
   name: 'payments-view',
   eventTypes: paymentEventTypes,
   tables: ['payments_view', 'refunds_view'],
-  async apply(tx: SqlClient, events: readonly RecordedEvent[]) {
-    for (const event of events) await applyOne(tx, event);
+  // Every statement a write it reads nothing back from: all go through `writes` (docs/decisions.md#writes-behind).
+  async apply(tx: SqlClient, events: readonly RecordedEvent[], writes: SqlClient = tx) {
+    for (const event of events) await applyOne(writes, event);
   },
   applyBatch: applyPaymentsViewBatch,
   setBased: paymentsViewSetBased,

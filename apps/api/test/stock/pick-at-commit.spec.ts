@@ -4,10 +4,13 @@
 // own append would have written (the chain verifies in Node, the shelf's row is the fold), and a shelf
 // that is not as the finish read it sends the finish down the locked path.
 import { verifyChains } from '../../src/audit/index.js';
+import { prepared, preparedText } from '../../src/platform/database/batch-statement.js';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
+import { streamEventsStatement } from '../../src/platform/event-store/append-to-stream.js';
 import { eventHash } from '../../src/platform/event-store/event-hash.js';
 import { userWithToken } from '../support/identity-helpers.js';
 import { cartAndOrderBody, send, shopper } from '../ordering/ordering-helpers.js';
+import { batchStatements, onConnectionOf, sentWhile } from '../support/sent-to-database.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
 import { advisoryWaiters, inventoryDesk, shelfRow, withShelfHeld } from './stock-helpers.js';
@@ -140,6 +143,34 @@ describe('moving a packed order’s shelves at the COMMIT', () => {
     expect((await verifyChains(db)).failures).toEqual([]);
   });
 
+  onPostgres('reads the order with its lock, and sends the rest in as few round trips as its reads allow', async () => {
+    const product = fresh();
+    await desk.setAvailable(product._id, 5);
+    const orderId = await readyToFinish([{ productId: product._id, quantity: 1 }]);
+    const { sent, result } = await sentWhile(() => pack(orderId, '/finish'));
+    expect(result.status).toBe(200);
+    // The finish's own round trips: those on the connection that opened with the order's lock, to its COMMIT.
+    const onIt = onConnectionOf(sent, sent.findIndex(({ text }) => text.startsWith('BEGIN;') && text.includes(`'order-${orderId}'`)));
+    const finish = onIt.slice(0, onIt.findIndex((text) => text.endsWith('COMMIT')) + 1);
+    // BEGIN, the order's lock, its stream's row and its events (CommandLocks.loads): no read of the order of its own.
+    expect(batchStatements(finish[0])).toEqual([
+      'BEGIN',
+      expect.stringMatching(new RegExp(`^EXECUTE jx_\\w+\\(ARRAY\\['order-${orderId}'\\]::text\\[\\], ARRAY\\['0'\\]::text\\[\\]\\)$`)),
+      `EXECUTE ${prepared(`SELECT stream_id, stream_type, version::text AS version, head_hash FROM es_streams WHERE stream_id IN ($1)`, [`order-${orderId}`]).name}('order-${orderId}')`,
+      `EXECUTE ${streamEventsStatement(`order-${orderId}`).name}('order-${orderId}')`,
+    ]);
+    // Then the order's event (its position and time come back), and the read models' writes each left for the
+    // next statement (docs/decisions.md#writes-behind): orders_view's with packing_view's read, packing_view's
+    // and money_orders' with the order's reservations, and the shelf's move with the COMMIT. Eight before.
+    expect(finish).toHaveLength(5);
+    expect(finish[1]).toMatch(/^WITH stream AS \(UPDATE es_streams .* INSERT INTO es_events /s);
+    expect(batchStatements(finish[2]).map(kind)).toEqual(['UPDATE orders_view', 'FROM packing_view']);
+    expect(batchStatements(finish[3]).map(kind)).toEqual(['INTO packing_view', 'UPDATE money_orders', 'FROM stock_reservations']);
+    expect(batchStatements(finish[4]).at(-1)).toBe('COMMIT');
+    expect(await db.query(`SELECT status FROM orders_view WHERE order_id = $1`, [orderId])).toEqual([{ status: 'packed' }]);
+    expect(await db.query(`SELECT status FROM money_orders WHERE order_id = $1`, [orderId])).toEqual([{ status: 'packed' }]);
+  });
+
   /**
    * How many of the shop's connections wait on an advisory lock after their transaction's first write (it
    * has an id: the order's event is in), once `count` do. A finish that locks its shelves before its first
@@ -147,3 +178,9 @@ describe('moving a packed order’s shelves at the COMMIT', () => {
    */
   const waitersAfterWriting = (count: number) => advisoryWaiters(shop, 'backend_xid IS NOT NULL', count);
 });
+
+/** What an EXECUTE'd or plain statement does, by the prepared text it names: its verb and table. */
+const kind = (statement: string) => {
+  const text = preparedText(statement.match(/^EXECUTE (jx_\w+)/)?.[1] ?? '') ?? statement;
+  return text.match(/(UPDATE \w+|INTO \w+|FROM \w+)/)?.[1] ?? text;
+};

@@ -17,10 +17,10 @@ export const moneyLedgerProjection: InlineProjection = {
   name: 'money-ledger',
   eventTypes: ['OrderPlaced', 'OrderStatusChanged', 'OrderPaymentStatusChanged', 'OrderLineShort', 'OrderLineSubstituted', 'PaymentSucceeded', 'RefundSucceeded'],
   tables: ['money_orders', 'money_movements'],
-  // A placed order's bill is an insert from the event alone.
+  // A placed order's bill is an insert from the event alone; every statement is a write it reads nothing back from.
   writesOnly: ['OrderPlaced'],
   async apply(tx: SqlClient, events: readonly RecordedEvent[], writes: SqlClient = tx) {
-    for (const event of events) await applyOne(tx, event, writes);
+    for (const event of events) await applyOne(event, writes);
   },
   applyBatch: applyMoneyLedgerBatch,
   setBased: moneyLedgerSetBased,
@@ -29,7 +29,7 @@ export const moneyLedgerProjection: InlineProjection = {
 const MOVEMENT = `INSERT INTO money_movements (movement_id, kind, order_id, payment_id, amount_paise, refund_kind, at)
   VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (movement_id) DO NOTHING`;
 
-async function applyOne(tx: SqlClient, event: RecordedEvent, writes: SqlClient): Promise<void> {
+async function applyOne(event: RecordedEvent, writes: SqlClient): Promise<void> {
   const e = event as unknown as OrderEvent | PackingEvent | PaymentEvent;
   switch (e.type) {
     case 'OrderPlaced':
@@ -39,17 +39,17 @@ async function applyOne(tx: SqlClient, event: RecordedEvent, writes: SqlClient):
       );
       return;
     case 'OrderStatusChanged':
-      await tx.query(`UPDATE money_orders SET status = $2 WHERE order_id = $1`, [e.data.orderId, e.data.to]);
+      await writes.query(`UPDATE money_orders SET status = $2 WHERE order_id = $1`, [e.data.orderId, e.data.to]);
       return;
     case 'OrderLineShort':
     case 'OrderLineSubstituted':
-      if (e.data.amountPaise > 0) await tx.query(`UPDATE money_orders SET taken_off_paise = taken_off_paise + $2 WHERE order_id = $1`, [e.data.orderId, e.data.amountPaise]);
+      if (e.data.amountPaise > 0) await writes.query(`UPDATE money_orders SET taken_off_paise = taken_off_paise + $2 WHERE order_id = $1`, [e.data.orderId, e.data.amountPaise]);
       return;
     case 'OrderPaymentStatusChanged': {
       // Cash: taken at the door (→ paid) or handed back (paid → refunded). Online statuses follow their payments' events.
       const kind = e.data.to === 'paid' ? 'cod_collected' : e.data.from === 'paid' && e.data.to === 'refunded' ? 'cod_returned' : null;
       if (!kind) return;
-      await tx.query(
+      await writes.query(
         `INSERT INTO money_movements (movement_id, kind, order_id, amount_paise, at)
          SELECT $1, $2, order_id, grand_total_paise - taken_off_paise, $3 FROM money_orders WHERE order_id = $4 AND payment_method = 'COD'
          ON CONFLICT (movement_id) DO NOTHING`,
@@ -58,9 +58,9 @@ async function applyOne(tx: SqlClient, event: RecordedEvent, writes: SqlClient):
       return;
     }
     case 'PaymentSucceeded':
-      await tx.query(MOVEMENT, [event.eventId, 'captured', e.data.orderId, e.data.paymentId, e.data.amountPaise, null, event.recordedAt]);
+      await writes.query(MOVEMENT, [event.eventId, 'captured', e.data.orderId, e.data.paymentId, e.data.amountPaise, null, event.recordedAt]);
       return;
     case 'RefundSucceeded':
-      await tx.query(MOVEMENT, [event.eventId, 'refunded', e.data.orderId, e.data.paymentId, e.data.amountPaise, e.data.kind ?? null, event.recordedAt]);
+      await writes.query(MOVEMENT, [event.eventId, 'refunded', e.data.orderId, e.data.paymentId, e.data.amountPaise, e.data.kind ?? null, event.recordedAt]);
   }
 }

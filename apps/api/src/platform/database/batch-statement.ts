@@ -35,6 +35,12 @@ export function prepared(text: string, params: readonly unknown[]): PreparedStat
   return { name, text, params, args: params.map(sqlLiteral) };
 }
 
+/** The text a prepared statement's name stands for: a batch's `EXECUTE jx_…` read back (a spec of what a command sends). */
+export function preparedText(name: string): string | undefined {
+  for (const [text, known] of names) if (known === name) return text;
+  return undefined;
+}
+
 /**
  * The statement on its own, through `db`'s own way with parameters (node-postgres's named statement):
  * for a caller that has no batch to send it in.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { type BatchStatement, batchOf } from './batch-statement.js';
+import { type BatchStatement, batchOf, prepared } from './batch-statement.js';
 
 /** What projections, processors and queries need of a connection or transaction: run SQL, get rows. */
 export interface SqlClient {
@@ -12,6 +12,14 @@ export interface SqlClient {
    * the lock's last holder committed. A transaction's client has it; a caller without it sends them one by one.
    */
   queryMany?(statements: readonly BatchStatement[]): Promise<unknown[][]>;
+  /**
+   * A write whose answer no one reads, sent in the same round trip as the transaction's next statement
+   * (before it, so everything runs in the order it was asked for) or as its COMMIT: a projection's
+   * UPDATE after an event costs no round trip of its own (docs/decisions.md#writes-behind). A statement
+   * that fails there fails that round trip, and the transaction rolls back as if it had failed in place.
+   * Only a transaction's client has it: outside one, a write no later statement carries would be lost.
+   */
+  later?(statement: BatchStatement): void;
 }
 
 export interface TransactionOptions {
@@ -76,10 +84,12 @@ export class Sql implements SqlClient {
       try {
         // An opening statement that fails leaves the transaction aborted: the catch rolls it back too.
         const opened = (await sendBatch(client, [begin, ...opening], discard)).slice(1);
-        const result = await work(clientSql(client, discard), opened);
+        const behind: BatchStatement[] = [];
+        const result = await work(transactionSql(client, discard, behind), opened);
         // A failing statement here stops the rest, COMMIT included; the catch then rolls back.
-        const rows = await sendBatch(client, [...closing(), 'COMMIT'], discard);
-        closed?.(rows.slice(0, -1));
+        const writes = behind.splice(0);
+        const rows = await sendBatch(client, [...writes, ...closing(), 'COMMIT'], discard);
+        closed?.(rows.slice(writes.length, -1));
         return result;
       } catch (error) {
         // A connection that cannot even roll back is thrown away rather than handed on.
@@ -122,6 +132,41 @@ const clientSql = (client: pg.PoolClient, discard: (why: Error) => void): SqlCli
   query: async <T>(text: string, params?: unknown[]) => (await client.query(preparedOnce(text, params))).rows as T,
   queryMany: (statements) => sendBatch(client, statements, discard),
 });
+
+/** A transaction's client: as clientSql, and the writes left `behind` go before its next statement (SqlClient.later). */
+function transactionSql(client: pg.PoolClient, discard: (why: Error) => void, behind: BatchStatement[]): SqlClient {
+  const now = clientSql(client, discard);
+  return {
+    async query<T>(text: string, params?: unknown[]): Promise<T> {
+      if (behind.length === 0) return now.query<T>(text, params);
+      const statement = asBatchStatement(text, params);
+      // A statement that cannot go in a batch: the writes go first, in a round trip of their own.
+      if (statement === null) {
+        await sendBatch(client, behind.splice(0), discard);
+        return now.query<T>(text, params);
+      }
+      return (await sendBatch(client, [...behind.splice(0), statement], discard)).at(-1) as T;
+    },
+    async queryMany(statements) {
+      const writes = behind.splice(0);
+      return (await sendBatch(client, [...writes, ...statements], discard)).slice(writes.length);
+    },
+    later: (statement) => void behind.push(statement),
+  };
+}
+
+/**
+ * `text` and its parameters as a prepared statement of a batch, or null: a text without parameters may be
+ * anything (several statements, a SET) and goes as it is; a parameter may have no literal form.
+ */
+function asBatchStatement(text: string, params?: unknown[]): BatchStatement | null {
+  if (!params || params.length === 0) return null;
+  try {
+    return prepared(text, params);
+  } catch {
+    return null;
+  }
+}
 
 /** The names each connection has prepared by a batch's PREPARE (batch-statement.ts). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();

@@ -19,3 +19,27 @@ export function deferredTo(closing: BatchStatement[]): SqlClient {
     },
   };
 }
+
+/**
+ * A SqlClient for a read model's writes whose answer it never reads (InlineProjection.apply's `writes`):
+ * each is left for `tx` to send before its next statement (SqlClient.later), so an event's read models
+ * cost the round trips of their reads only. Where `tx` cannot (not a transaction), or a parameter has no
+ * literal form (deferredTo's rule), the write is sent at once, as before.
+ */
+export function writesBehind(tx: SqlClient): SqlClient {
+  if (!tx.later) return tx;
+  const later = tx.later.bind(tx);
+  return {
+    async query<T>(text: string, params: unknown[] = []): Promise<T> {
+      if (params.length === 0) return tx.query<T>(text, params);
+      let statement: BatchStatement;
+      try {
+        statement = prepared(text, params);
+      } catch {
+        return tx.query<T>(text, params);
+      }
+      later(statement);
+      return [] as T;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { SqlClient } from '../database/sql-transaction.js';
 import { noteAppended } from './appended-in-batch.js';
 import { appendToStream, assertStreamType, checkExpectedVersion, foldableStream, headHashOf, readStreamWithVersion, type StreamHead, streamHead, writeEvents } from './append-to-stream.js';
 import type { CommandLocks, Opened } from './command-opening.js';
-import { deferredTo } from './deferred-writes.js';
+import { deferredTo, writesBehind } from './deferred-writes.js';
 import type { EventRow } from './event-row.js';
 import { type AssignedColumns, eventsWrite } from './events-write.js';
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent, StreamRef } from './event.types.js';
@@ -145,7 +145,7 @@ export class EventSession {
     // The state row, written from the decided state with nothing read back, goes with the COMMIT where the owner sends one.
     // An event sent with the COMMIT takes its read models' writes with it (nothing of them is read before).
     const closing = this.ownerSendsClosing ? deferredTo(this.closing) : this.tx;
-    if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state }, closing, withCommit ? closing : this.tx);
+    if (folded) await this.projections.applyFolded(this.tx, appended, { streamType: stream.streamType, state: folded.state }, closing, withCommit ? closing : writesBehind(this.tx));
     else await this.projections.apply(this.tx, appended);
     return this.keep(appended);
   }

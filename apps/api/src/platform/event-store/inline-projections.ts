@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PreparedStatement } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 import type { RowsOf } from './batch-rows.js';
+import { writesBehind } from './deferred-writes.js';
 import type { RecordedEvent } from './event.types.js';
 import type { SetBasedFold } from './rebuild/set-based-fold.js';
 
@@ -16,8 +17,9 @@ export interface InlineProjection {
   /** The tables it owns; a rebuild empties them before replaying the log. */
   tables: readonly string[];
   /**
-   * `writes`: where its writes go, `tx` unless the session sends them with the COMMIT (only for events
-   * of `writesOnly` types); reads always go through `tx`.
+   * `writes`: where its writes whose answer it never reads go. The session sends them before its next
+   * statement, in that statement's round trip (writesBehind, docs/decisions.md#writes-behind), or with
+   * the COMMIT for events of `writesOnly` types; reads always go through `tx`, after them.
    */
   apply(tx: SqlClient, events: readonly RecordedEvent[], writes?: SqlClient): Promise<void>;
   /**
@@ -114,18 +116,20 @@ export class InlineProjections {
   }
 
   async apply(tx: SqlClient, events: readonly RecordedEvent[], only?: readonly InlineProjection[]): Promise<void> {
+    const writes = writesBehind(tx);
     for (const projection of only ?? this.projections) {
       const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
-      if (relevant.length > 0) await projection.apply(tx, relevant);
+      if (relevant.length > 0) await projection.apply(tx, relevant, writes);
     }
   }
 
   /**
    * Like apply, for the events of one stream whose state after them the caller has folded. The state
    * row is written through `stateRowTx`: the transaction, or deferredTo(closing) to send it with COMMIT;
-   * the other projections' writes through `writes` (deferred only when `sendableWithCommit` said so).
+   * the other projections' writes through `writes` (to the COMMIT only when `sendableWithCommit` said so;
+   * else left behind for the next statement).
    */
-  async applyFolded(tx: SqlClient, events: readonly RecordedEvent[], folded: FoldedStream, stateRowTx: SqlClient = tx, writes: SqlClient = tx): Promise<void> {
+  async applyFolded(tx: SqlClient, events: readonly RecordedEvent[], folded: FoldedStream, stateRowTx: SqlClient = tx, writes: SqlClient = writesBehind(tx)): Promise<void> {
     for (const projection of this.projections) {
       const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
       if (relevant.length === 0) continue;

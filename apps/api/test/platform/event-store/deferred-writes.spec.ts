@@ -1,6 +1,7 @@
 import { type BatchStatement, prepared } from '../../../src/platform/database/batch-statement.js';
 import { Sql } from '../../../src/platform/database/sql-transaction.js';
-import { deferredTo } from '../../../src/platform/event-store/deferred-writes.js';
+import { deferredTo, writesBehind } from '../../../src/platform/event-store/deferred-writes.js';
+import { onConnectionOf, sentWhile } from '../../support/sent-to-database.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 // Issue 20: a stream's state row (a cart, a shelf) is written with the COMMIT, as EXECUTE of a statement
@@ -106,5 +107,93 @@ describe('state rows written with the COMMIT', () => {
     await expect(deferredTo([]).query(INSERT, ['x', doc, 1, null, [1, 2]])).rejects.toThrow(/no literal/);
     await expect(deferredTo([]).query(INSERT, ['x', doc, 1, null, { at }])).rejects.toThrow(/no literal/);
     await expect(deferredTo([]).query(INSERT, ['x', doc, Number.NaN, null, at])).rejects.toThrow(/not a number/);
+  });
+});
+
+// docs/decisions.md#writes-behind: a read model's write whose answer nobody reads goes in the round trip of
+// the transaction's next statement, before it, or with the COMMIT.
+describe('writes left behind for the next statement', () => {
+  let shop: TestApp;
+  let sql: Sql;
+  beforeAll(async () => {
+    shop = await startTestApp();
+    sql = shop.app.get(Sql);
+    await sql.query(`CREATE TABLE behind_probe (id text PRIMARY KEY, n integer NOT NULL)`);
+  });
+  afterAll(() => shop.close());
+
+  /** Each round trip of `work`'s transaction (on the connection of the first plain BEGIN): the shop's processors send theirs beside it. */
+  async function roundTrips(work: () => Promise<unknown>): Promise<string[]> {
+    const { sent } = await sentWhile(work);
+    return onConnectionOf(sent, sent.findIndex(({ text }) => text === 'BEGIN'));
+  }
+  const ids = async () => (await sql.query<{ id: string; n: number }[]>(`SELECT id, n FROM behind_probe ORDER BY id`)).map((row) => `${row.id}:${row.n}`);
+
+  it('sends them before the next statement, in its round trip, which sees them', async () => {
+    let seen: unknown;
+    const sent = await roundTrips(() =>
+      sql.transaction(async (tx) => {
+        const writes = writesBehind(tx);
+        expect(await writes.query(`INSERT INTO behind_probe (id, n) VALUES ($1, $2)`, ['a', 1])).toEqual([]);
+        await writes.query(`UPDATE behind_probe SET n = n + $2 WHERE id = $1`, ['a', 10]);
+        seen = await tx.query(`SELECT n FROM behind_probe WHERE id = $1`, ['a']);
+      }),
+    );
+    expect(seen).toEqual([{ n: 11 }]);
+    // BEGIN; the two writes with the read; COMMIT.
+    expect(sent).toHaveLength(3);
+    expect(sent[1].split(';\n').filter((statement) => statement.startsWith('EXECUTE'))).toHaveLength(3);
+    expect(await ids()).toEqual(['a:11']);
+  });
+
+  it('sends them with the COMMIT when nothing follows, before what the owner sends there', async () => {
+    const closing: BatchStatement[] = [];
+    const sent = await roundTrips(() =>
+      sql.transaction(
+        async (tx) => {
+          await writesBehind(tx).query(`INSERT INTO behind_probe (id, n) VALUES ($1, $2)`, ['b', 2]);
+          // Sent with the COMMIT too, after the write left behind: it sees it.
+          await deferredTo(closing).query(`UPDATE behind_probe SET n = n * $2 WHERE id = $1 RETURNING n`, ['b', 3]);
+        },
+        { closing: () => closing, closed: (rows) => expect(rows).toEqual([[{ n: 6 }]]) },
+      ),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatch(/COMMIT$/);
+    expect(await ids()).toContain('b:6');
+  });
+
+  it('fails the round trip that carries a failing one, and the transaction rolls back', async () => {
+    await expect(
+      sql.transaction(async (tx) => {
+        await tx.query(`INSERT INTO behind_probe (id, n) VALUES ($1, $2)`, ['c', 1]);
+        await writesBehind(tx).query(`INSERT INTO behind_probe (id, n) VALUES ($1, $2)`, ['c', 2]); // the key is taken
+        await tx.query(`SELECT 1 AS one WHERE $1::int = 1`, [1]);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await ids()).not.toContain('c:1');
+  });
+
+  it('sends them first on their own before a statement that cannot join a batch, and at once outside a transaction', async () => {
+    const sent = await roundTrips(() =>
+      sql.transaction(async (tx) => {
+        await writesBehind(tx).query(`INSERT INTO behind_probe (id, n) VALUES ($1, $2)`, ['d', 4]);
+        // No parameters (it could be anything: SET LOCAL): the write goes first, in a round trip of its own.
+        expect(await tx.query(`SELECT n FROM behind_probe WHERE id = 'd'`)).toEqual([{ n: 4 }]);
+      }),
+    );
+    expect(sent).toHaveLength(4);
+    await writesBehind(sql).query(`INSERT INTO behind_probe (id, n) VALUES ($1, $2)`, ['e', 5]);
+    expect(await ids()).toEqual(expect.arrayContaining(['d:4', 'e:5']));
+  });
+
+  it('sends at once a write whose parameter has no literal', async () => {
+    const sent = await roundTrips(() =>
+      sql.transaction(async (tx) => {
+        await writesBehind(tx).query(`INSERT INTO behind_probe (id, n) SELECT $1, cardinality($2::int[])`, ['f', [1, 2, 3]]);
+      }),
+    );
+    expect(sent).toEqual(['BEGIN', expect.stringMatching(/^INSERT INTO behind_probe/), 'COMMIT']);
+    expect(await ids()).toContain('f:3');
   });
 });
