@@ -20,6 +20,8 @@ export interface SqlClient {
    * Only a transaction's client has it: outside one, a write no later statement carries would be lost.
    */
   later?(statement: BatchStatement): void;
+  /** Sends the writes left behind now, if any: for a caller that must meet their failure as its own (a processor's handler). */
+  flush?(): Promise<void>;
 }
 
 export interface TransactionOptions {
@@ -152,6 +154,9 @@ function transactionSql(client: pg.PoolClient, discard: (why: Error) => void, be
       return (await sendBatch(client, [...writes, ...statements], discard)).slice(writes.length);
     },
     later: (statement) => void behind.push(statement),
+    async flush() {
+      if (behind.length > 0) await sendBatch(client, behind.splice(0), discard);
+    },
   };
 }
 

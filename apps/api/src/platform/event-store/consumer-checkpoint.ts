@@ -1,6 +1,7 @@
 import { prepared } from '../database/batch-statement.js';
 import type { Sql, SqlClient } from '../database/sql-transaction.js';
 import { collectAppended } from './appended-in-batch.js';
+import { writesBehind } from './deferred-writes.js';
 import type { RecordedEvent } from './event.types.js';
 import { blamingEvents, HandlerFailure } from './handler-failure.js';
 import { parkEvent, recordFailedAttempt } from './parked-events.js';
@@ -128,7 +129,11 @@ async function runBatch(db: Sql, upcasters: Upcasters, processor: Processor, opt
       }
       const batch = unreadable > 0 ? events.slice(0, unreadable) : events;
       const appended = collectAppended(tx);
-      await blamingEvents(batch, () => processor.process(tx, batch));
+      // The handler's read models' writes left behind are sent within its blame: a poison event is counted and parked.
+      await blamingEvents(batch, async () => {
+        await processor.process(tx, batch);
+        await tx.flush?.();
+      });
       await moveCheckpoint(tx, processor.id, batch[batch.length - 1]);
       return { status: 'processed', count: batch.length, appended };
     },
@@ -177,14 +182,15 @@ async function skipPastOthers(tx: SqlClient, processorId: string, bound: string)
   return moved.length > 0;
 }
 
+// The heartbeat and the checkpoint are read back by no one in the batch: they go with its COMMIT (docs/decisions.md#writes-behind).
 async function stampHeartbeat(tx: SqlClient, processorId: string): Promise<void> {
-  await tx.query(`UPDATE es_processors SET heartbeat_at = clock_timestamp() WHERE processor_id = $1`, [processorId]);
+  await writesBehind(tx).query(`UPDATE es_processors SET heartbeat_at = clock_timestamp() WHERE processor_id = $1`, [processorId]);
 }
 
 /** Past `last`, which also ends any failing streak and stamps the heartbeat. */
 async function moveCheckpoint(tx: SqlClient, processorId: string, last: RecordedEvent): Promise<void> {
   const cursor = cursorOf(last);
-  await tx.query(
+  await writesBehind(tx).query(
     `UPDATE es_processors SET last_tx = $2::xid8, last_gp = $3, updated_at = clock_timestamp(), heartbeat_at = clock_timestamp(),
             failing_event_id = NULL, failing_attempts = 0, failing_since = NULL
       WHERE processor_id = $1`,

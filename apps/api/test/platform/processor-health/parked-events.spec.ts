@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { writesBehind } from '../../../src/platform/event-store/deferred-writes.js';
 import { EventStore, type Processor, ProcessorHost, type RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { json, userWithToken } from '../../support/identity-helpers.js';
 import { added, tallyStream } from '../../support/tally.js';
@@ -129,6 +130,29 @@ describe('a poison event is parked and its processor moves on', () => {
     // retry fits inside the report an earlier test read, so the next one is the one that must say 0.
     const parkedNow = async () => (await jsonOf(await shop.request('/api/health'))).processors.find((p: { id: string }) => p.id === 'test:poison').parkedEvents;
     expect(await eventually(async () => (await parkedNow()) === 0, { deadlineMs: 10_000 })).toBe(true);
+  });
+
+  it('blames the event for a write its handler left behind that fails, and parks it (docs/decisions.md#writes-behind)', async () => {
+    // The handler's write goes with the batch's next statement; the one for the poison stream's event breaks a
+    // key. Sent only with the checkpoint or the COMMIT, its failure would not be the handler's: retried for ever.
+    const clashing: Processor = {
+      id: 'test:write-behind',
+      eventTypes: ['TallyAdded'],
+      maxAttempts: 2,
+      async process(tx, events) {
+        for (const event of events) {
+          const id = event.streamId === 'tally-poison' ? before[0].eventId : event.eventId;
+          await writesBehind(tx).query(`INSERT INTO test_effects (processor_id, event_id) VALUES ($1, $2)`, ['test:write-behind', id]);
+        }
+      },
+    };
+    shop.app.get(ProcessorHost).register(clashing);
+    const rows = await eventually(async () => {
+      const parked = await db.query(`SELECT event_id, attempts, error FROM es_parked_events WHERE processor_id = 'test:write-behind'`);
+      return parked.length > 0 && (await effectsOf('test:write-behind')).length === 4 ? parked : null;
+    });
+    expect(rows).toEqual([{ event_id: bad.eventId, attempts: 2, error: expect.stringMatching(/duplicate key/) }]);
+    expect((await effectsOf('test:write-behind')).sort()).toEqual([...before, ...after].map((e) => e.eventId).sort());
   });
 
   it('does not count a failure the database caused against the event', async () => {
