@@ -1,12 +1,13 @@
-import { prepared } from '../database/batch-statement.js';
+import { type PreparedStatement, prepared } from '../database/batch-statement.js';
 import type { Sql, SqlClient } from '../database/sql-transaction.js';
 import { collectAppended } from './appended-in-batch.js';
 import { writesBehind } from './deferred-writes.js';
+import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-row.js';
 import type { RecordedEvent } from './event.types.js';
 import { blamingEvents, HandlerFailure } from './handler-failure.js';
 import { parkEvent, recordFailedAttempt } from './parked-events.js';
 import { batchSizeOf, maxAttemptsOf, type Processor } from './processor.js';
-import { cursorOf, type LogCursor, READ_BOUND, readAfterPosition } from './read-after-position.js';
+import { cursorOf, READ_BOUND } from './read-after-position.js';
 import type { Upcasters } from './upcasters.js';
 
 export type BatchResult =
@@ -91,25 +92,20 @@ async function countedFailure(db: Sql, processor: Processor, failure: HandlerFai
  * lets the processor write, and moves the checkpoint, all in one transaction. The claim writes
  * nothing, so a processor that appends events (a reaction) still takes its stream locks before the
  * transaction's first write, as every writer to the log must. While an event is failing, batches
- * hold that one event only. The claim, the checkpoint and the bound of what may be read go with BEGIN.
+ * hold that one event only. The claim, the checkpoint, the bound of what may be read and the batch go with BEGIN.
  */
 async function runBatch(db: Sql, upcasters: Upcasters, processor: Processor, options: BatchOptions & { limit?: number }): Promise<BatchResult> {
   return db.transaction(
     async (tx: SqlClient, opened): Promise<BatchResult> => {
-      const [[{ claimed: owned }], claimed] = opened as [{ claimed: boolean }[], CheckpointRow[]];
+      const [[{ claimed: owned }], claimed, batchRows] = opened as [{ claimed: boolean }[], CheckpointRow[], unknown[]];
       if (!owned) return { status: 'busy' };
       if (claimed.length === 0) return { status: 'idle' };
       const checkpoint = claimed[0];
-      const cursor: LogCursor = { transactionId: checkpoint.last_tx, globalPosition: checkpoint.last_gp };
       if (checkpoint.status === 'paused') {
         if (options.heartbeat) await stampHeartbeat(tx, processor.id);
         return { status: 'paused' };
       }
-      const events = await readAfterPosition(tx, upcasters, cursor, {
-        limit: options.limit ?? (checkpoint.failing_event_id ? 1 : batchSizeOf(processor)),
-        eventTypes: processor.eventTypes,
-        below: checkpoint.bound,
-      });
+      const events = (batchRows as EventRow[]).map((row) => toRecordedEvent(row, upcasters));
       if (events.length === 0) {
         if (!(await skipPastOthers(tx, processor.id, checkpoint.bound)) && options.heartbeat) await stampHeartbeat(tx, processor.id);
         return { status: 'idle' };
@@ -147,8 +143,32 @@ async function runBatch(db: Sql, upcasters: Upcasters, processor: Processor, opt
              FROM es_processors WHERE processor_id = $1`,
           [processor.id],
         ),
+        nextBatchStatement(processor, upcasters, options.limit),
       ],
     },
+  );
+}
+
+/**
+ * The batch after the checkpoint, read in the opening's round trip after the claim and the checkpoint
+ * (readAfterPosition's query, the cursor and the size taken from the checkpoint's row in the statement
+ * itself): one round trip fewer a batch and a poll (docs/decisions.md#writes-behind). A failing processor
+ * reads its one event; whether it is paused is the checkpoint read's to say (a pause committed between the
+ * two statements is as one that came after the batch). PostgreSQL runs the cursor's subquery once, before
+ * the scan, and the row comparison stays an index condition on es_events_commit_order (opening-plans.spec
+ * checks the plan: a poll that read the log from its start would not show in any other test). The
+ * statement takes its own commit-safe bound, at or past the checkpoint read's (a later snapshot), and
+ * every event below it is one it sees: what `skipPastOthers` skips below the earlier one was read.
+ */
+export function nextBatchStatement(processor: Processor, upcasters: Upcasters, limit?: number): PreparedStatement {
+  return prepared(
+    `SELECT ${EVENT_COLUMNS} FROM es_events
+      WHERE (transaction_id, global_position) > (SELECT last_tx, last_gp FROM es_processors WHERE processor_id = $1)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND ($2::text[] IS NULL OR event_type = ANY($2::text[]))
+      ORDER BY es_events.transaction_id, es_events.global_position
+      LIMIT (SELECT CASE WHEN failing_event_id IS NULL THEN $3::int ELSE 1 END FROM es_processors WHERE processor_id = $1)`,
+    [processor.id, processor.eventTypes ? upcasters.storedNames(processor.eventTypes) : null, limit ?? batchSizeOf(processor)],
   );
 }
 

@@ -29,16 +29,12 @@ export async function readAfterPosition(
   db: SqlClient,
   upcasters: Upcasters,
   cursor: LogCursor,
-  options: { limit: number; eventTypes?: readonly string[]; includeInFlightWindow?: boolean; below?: string },
+  options: { limit: number; eventTypes?: readonly string[]; includeInFlightWindow?: boolean },
 ): Promise<RecordedEvent[]> {
   // includeInFlightWindow: only for a reader whose single snapshot was taken while no writer it cares
-  // about was in flight (the rebuild): it then reads everything its snapshot sees. `below`: a bound the
-  // reader took earlier in its transaction (READ_BOUND), so that what it read and what it skips agree.
-  const bound = options.includeInFlightWindow
-    ? ''
-    : options.below === undefined
-      ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())'
-      : 'AND transaction_id < $5::xid8';
+  // about was in flight (the rebuild): it then reads everything its snapshot sees. (A processor reads its
+  // batch in its opening: consumer-checkpoint.ts, the same query.)
+  const bound = options.includeInFlightWindow ? '' : 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
   const rows: EventRow[] = await db.query(
     `SELECT ${EVENT_COLUMNS} FROM es_events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
@@ -51,7 +47,6 @@ export async function readAfterPosition(
       cursor.globalPosition,
       options.eventTypes ? upcasters.storedNames(options.eventTypes) : null,
       options.limit,
-      ...(options.below === undefined || options.includeInFlightWindow ? [] : [options.below]),
     ],
   );
   return rows.map((row) => toRecordedEvent(row, upcasters));
@@ -59,8 +54,8 @@ export async function readAfterPosition(
 
 /**
  * The commit-safe bound as SQL selects it: every transaction below it has ended, so whatever a reader
- * finds below it now is all it will ever find there. Taken once and passed as `below`, it lets a reader
- * that found nothing of its types move past everything below it (consumer-checkpoint.ts).
+ * finds below it now is all it will ever find there. Taken with a processor's checkpoint, it lets a
+ * processor that found nothing of its types move past everything below it (consumer-checkpoint.ts).
  */
 export const READ_BOUND = `pg_snapshot_xmin(pg_current_snapshot())::text`;
 
