@@ -47,7 +47,7 @@ onPostgres('an order’s opening, planned once per connection', () => {
 /**
  * A processor's batch is read in its opening's round trip, the cursor taken from its checkpoint row by a
  * subquery (consumer-checkpoint.ts, docs/decisions.md#writes-behind). Unless the row comparison stays an
- * index condition, every poll (five a second a processor) reads the log from its start: no answer shows it.
+ * index condition, every batch and every poll (a second apart when idle) reads the log from its start: no answer shows it.
  */
 onPostgres('a processor’s batch read with its claim', () => {
   const planner = plannerSession(async (session) => {
