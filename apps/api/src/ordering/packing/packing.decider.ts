@@ -124,7 +124,7 @@ export function finishPacking({ packer }: { packer: Packer }, state: OrderState)
 
 /** What finishing does to the shelves: picked units leave them, a short line's missing units are released. */
 export function shelfMovesOf(state: OrderState): ShelfMoves {
-  const moves: { pick: ShelfMoves['pick'][number][]; release: string[] } = { pick: [], release: [] };
+  const moves = { pick: [] as { productId: string; quantity: number }[], release: [] as string[] };
   for (const item of state.placed?.items ?? []) {
     const decided = state.packing?.lines[item.productId];
     if (decided?.outcome === 'picked') moves.pick.push({ productId: item.productId, quantity: item.quantity });

@@ -35,6 +35,15 @@ export function prepared(text: string, params: readonly unknown[]): PreparedStat
   return { name, text, params, args: params.map(sqlLiteral) };
 }
 
+/** `prepared`, or null where a parameter has no literal form (sqlLiteral): for a caller with another way to send it. */
+export function preparedIfLiteral(text: string, params: readonly unknown[]): PreparedStatement | null {
+  try {
+    return prepared(text, params);
+  } catch {
+    return null;
+  }
+}
+
 /** The text a prepared statement's name stands for: a batch's `EXECUTE jx_…` read back (a spec of what a command sends). */
 export function preparedText(name: string): string | undefined {
   for (const [text, known] of names) if (known === name) return text;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { type BatchStatement, batchOf, prepared } from './batch-statement.js';
+import { type BatchStatement, batchOf, preparedIfLiteral } from './batch-statement.js';
 
 /** What projections, processors and queries need of a connection or transaction: run SQL, get rows. */
 export interface SqlClient {
@@ -165,12 +165,7 @@ function transactionSql(client: pg.PoolClient, discard: (why: Error) => void, be
  * anything (several statements, a SET) and goes as it is; a parameter may have no literal form.
  */
 function asBatchStatement(text: string, params?: unknown[]): BatchStatement | null {
-  if (!params || params.length === 0) return null;
-  try {
-    return prepared(text, params);
-  } catch {
-    return null;
-  }
+  return params && params.length > 0 ? preparedIfLiteral(text, params) : null;
 }
 
 /** The names each connection has prepared by a batch's PREPARE (batch-statement.ts). */

@@ -1,4 +1,4 @@
-import { type BatchStatement, prepared } from '../database/batch-statement.js';
+import { type BatchStatement, prepared, preparedIfLiteral } from '../database/batch-statement.js';
 import type { SqlClient } from '../database/sql-transaction.js';
 
 /**
@@ -31,13 +31,8 @@ export function writesBehind(tx: SqlClient): SqlClient {
   const later = tx.later.bind(tx);
   return {
     async query<T>(text: string, params: unknown[] = []): Promise<T> {
-      if (params.length === 0) return tx.query<T>(text, params);
-      let statement: BatchStatement;
-      try {
-        statement = prepared(text, params);
-      } catch {
-        return tx.query<T>(text, params);
-      }
+      const statement = params.length > 0 ? preparedIfLiteral(text, params) : null;
+      if (statement === null) return tx.query<T>(text, params);
       later(statement);
       return [] as T;
     },
