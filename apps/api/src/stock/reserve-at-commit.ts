@@ -37,7 +37,8 @@ export const isShelfShortAtCommit = (error: unknown): boolean => (error as { cod
 /**
  * Sends the order's reservations with the COMMIT (locks first, in the one sorted order every writer
  * uses, then a statement per shelf), or throws ShelvesNeedLocks when the levels read already show a line
- * short. Call it where reserveForOrder would be called, before the order's own events.
+ * short. Call it last, after the order's own events and its idempotent answer: its statements then end
+ * the COMMIT's batch, and a popular shelf waits for them and the COMMIT alone.
  */
 export function reserveAtCommit(session: EventSession, orderId: string, lines: readonly OrderLine[], metadata: EventMetadata, levels: ReadonlyMap<string, number>): void {
   const wanted = new Map<string, number>();

@@ -68,11 +68,12 @@ describe('what placing an order sends under its shelves’ locks', () => {
     expect(await db.query(`SELECT payment_method, grand_total_paise::int AS grand_total_paise FROM money_orders WHERE order_id = $1`, [orderId])).toEqual([
       { payment_method: 'COD', grand_total_paise: Math.round(Number(body.grandTotal) * 100) },
     ]);
-    // What the order's transaction wrote, in log order: the shelves' reservations, OrderPlaced, the emptied cart.
+    // What the order's transaction wrote, in log order: OrderPlaced, the emptied cart, then the shelves'
+    // reservations, which end the COMMIT's batch so that a shelf is held for them and the COMMIT alone.
     const logged = await db.query<{ event_type: string }[]>(
       `SELECT event_type FROM es_events WHERE transaction_id = (SELECT transaction_id FROM es_events WHERE stream_id = $1) ORDER BY global_position`,
       [`order-${orderId}`],
     );
-    expect(logged.map((row) => row.event_type)).toEqual(['StockReserved', 'StockReserved', 'OrderPlaced', 'CartEmptied']);
+    expect(logged.map((row) => row.event_type)).toEqual(['OrderPlaced', 'CartEmptied', 'StockReserved', 'StockReserved']);
   });
 });

@@ -4,6 +4,7 @@
 // shop's own append would have written (the chain verifies in Node, the fold matches), and a shelf that
 // runs short between the opening's look and the COMMIT sends the order down the locked path, which
 // refuses it with its short lines.
+import { DataSource } from 'typeorm';
 import { verifyChains } from '../../src/audit/index.js';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { eventHash } from '../../src/platform/event-store/event-hash.js';
@@ -80,6 +81,30 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     expect((await shelfRow(shop, product._id))?.reserved).toBe(1);
   });
 
+  onPostgres('has written its own event and read models before it waits for the shelf: the shelf is held for its reservations and the COMMIT', async () => {
+    const product = fresh();
+    await desk.setAvailable(product._id, 5);
+    const ravi = await shopper(shop);
+    const body = await cartAndOrderBody(shop, ravi, [{ productId: product._id, quantity: 1 }]);
+    const { placing, written } = await withShelfHeld(shop, product._id, async () => {
+      const placing = place(ravi, body);
+      expect(await waitersAtCommit(1)).toBe(1);
+      // The tables the waiting transaction has written to (a writer's RowExclusiveLock is held to its end).
+      const rows = await shop.app.get(DataSource).query(
+        `SELECT DISTINCT c.relname::text AS relname FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+          WHERE l.mode = 'RowExclusiveLock' AND l.granted AND l.pid = (
+            SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory' AND query !~ '^\\s*BEGIN')`,
+      );
+      return { placing, written: (rows as { relname: string }[]).map((row) => row.relname) };
+    });
+    expect(written).toEqual(expect.arrayContaining(['es_events', 'orders_view', 'packing_view', 'money_orders', 'cart_view', 'idempotency_keys']));
+    // Nothing of the shelf's own is written before its lock.
+    expect(written).not.toContain('stock_view');
+    expect(written).not.toContain('stock_reservations');
+    expect((await placing).status).toBe(201);
+    expect((await shelfRow(shop, product._id))?.reserved).toBe(1);
+  });
+
   onPostgres('sends an order whose shelf ran short before its COMMIT down the locked path, which names the short line', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 1);
@@ -101,8 +126,8 @@ describe('reserving an order’s shelves at the COMMIT', () => {
 
   /**
    * How many of the shop's connections wait on an advisory lock in a batch that is not an opening (an
-   * opening's starts with BEGIN; the COMMIT's batch starts with the shelves' locks and ends with COMMIT, past
-   * what pg_stat_activity keeps of a query), once `count` do (or after 10 s).
+   * opening's starts with BEGIN; the COMMIT's batch ends with the shelves' locks, their reservations and
+   * COMMIT), once `count` do (or after 10 s).
    */
   const waitersAtCommit = (count: number) => advisoryWaiters(shop, `query !~ '^\\s*BEGIN'`, count);
 });

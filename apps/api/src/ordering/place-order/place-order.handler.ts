@@ -101,11 +101,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       // Name, phone, address and notes go into the log sealed under the customer's key (docs/decisions.md#erasure).
       const sealed = this.personalData.seal(session.tx, customer.id, dataKey.key(keyRows), 'OrderPlaced', order, ORDER_PLACED_PERSONAL_FIELDS);
       // Every unit is promised in this transaction or the order is refused with its short lines: no oversell.
-      // At the COMMIT, each shelf is locked for that round trip alone; locked from the opening, the shelves
-      // were locked and read with it, and from there to the COMMIT nothing is sent for a cash order (an
-      // online one writes its payment request).
-      if (levels) reserveAtCommit(session, orderId, order.items, metadata, levels);
-      else await reserveForOrder(session, orderId, order.items, metadata);
+      // Locked from the opening, the shelves were locked and read with it, and from there to the COMMIT
+      // nothing is sent for a cash order (an online one writes its payment request).
+      if (!levels) await reserveForOrder(session, orderId, order.items, metadata);
       await session.append(orderStream(orderId), 'no_stream', [{ type: 'OrderPlaced', data: sealed }], metadata);
       await session.append(cartStream, cart.version, emptyTheCart(cart.state, 'order-placed', orderId), metadata);
       if (paymentId && (order.paymentMethod === 'CARD' || order.paymentMethod === 'UPI')) {
@@ -113,6 +111,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       }
       const result: PlaceOrderResult = { orderId };
       await session.rememberIdempotentResponse(idempotency, result);
+      // At the COMMIT, each shelf is locked for the end of that round trip alone: its reservations are the
+      // last statements before the COMMIT, so the next order for a popular shelf waits for them and the
+      // COMMIT only, not for this order's own event and read models (docs/decisions.md#reserve-at-commit).
+      if (levels) reserveAtCommit(session, orderId, order.items, metadata, levels);
       return { result, order };
       // These events go with the COMMIT beside their rows (the shelves', OrderPlaced with orders_view,
       // packing_view and money_orders, the cart's): a cash order sends nothing under the shelves' locks
