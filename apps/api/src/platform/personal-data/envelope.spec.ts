@@ -14,6 +14,13 @@ describe('personal-field envelopes (AES-256-GCM)', () => {
     expect(open(key, aad, first)).toBe('Ravi Kumar');
   });
 
+  it('gives every seal an IV of its own across many draws of the random source, and each opens', () => {
+    const sealed = Array.from({ length: 1000 }, (_, i) => seal(key, '6921a3c0a1b2c3d4e5000001', aad, `customer ${i}`));
+    expect(new Set(sealed.map((envelope) => envelope.iv)).size).toBe(1000);
+    expect(sealed.every((envelope) => Buffer.from(envelope.iv, 'base64url').length === 12)).toBe(true);
+    expect(sealed.map((envelope) => open(key, aad, envelope))).toEqual(sealed.map((_, i) => `customer ${i}`));
+  });
+
   it('refuses a ciphertext moved to another field, event type or customer (wrong AAD)', () => {
     const sealed = seal(key, '6921a3c0a1b2c3d4e5000001', aad, 'Ravi Kumar');
     expect(() => open(key, fieldAad('6921a3c0a1b2c3d4e5000001', 'OrderPlaced', 'customerPhone'), sealed)).toThrow();
