@@ -181,5 +181,7 @@ describe('stock and orders', () => {
       expect((await shelfRow(shop, row.product_id))?.reservations).toEqual(state.reservations);
     }
     expect(report.tables.find((table) => table.table === 'stock_reservations')?.rows).toBeGreaterThanOrEqual(5);
+    // The swapped-in table keeps the live one's room for in-place updates (shelf-rows-in-place.spec).
+    expect(await db.query(`SELECT reloptions AS options FROM pg_class WHERE oid = 'stock_view'::regclass`)).toEqual([{ options: ['fillfactor=50'] }]);
   });
 });

@@ -50,6 +50,7 @@ export async function createShadowTables(db: SqlClient, liveSchema: string, tabl
       [live],
     );
     for (const key of keys) await db.query(`ALTER TABLE ${shadow} ADD CONSTRAINT ${ident(key.name)} ${key.definition}`);
+    await copyStorageParameters(db, live, shadow);
     await copyOwnerAndGrants(db, live, shadow);
   }
 }
@@ -102,6 +103,12 @@ async function plainColumns(db: SqlClient, table: string): Promise<string[]> {
     [qualified(SHADOW_SCHEMA, table)],
   );
   return columns.map((column) => column.name);
+}
+
+/** The live table's storage parameters (a shelf row's fillfactor), which LIKE does not copy. */
+async function copyStorageParameters(db: SqlClient, live: string, shadow: string): Promise<void> {
+  const [{ options }]: { options: string[] | null }[] = await db.query(`SELECT reloptions AS options FROM pg_class WHERE oid = $1::regclass`, [live]);
+  if (options?.length) await db.query(`ALTER TABLE ${shadow} SET (${options.join(', ')})`);
 }
 
 async function copyOwnerAndGrants(db: SqlClient, live: string, shadow: string): Promise<void> {
