@@ -25,8 +25,9 @@ export class ExpireIdleGuestCarts {
     let closed = 0;
     for (;;) {
       const idle: { cart_id: string; version: string; updated_at: Date }[] = await this.db.query(
+        // guest_idle_since: a guest cart's updated_at, NULL for a customer's (the cart migration 1764800100000).
         `SELECT cart_id, version::text AS version, updated_at FROM cart_view
-          WHERE cart_id LIKE 'cart-guest-%' AND updated_at <= $1 ORDER BY updated_at LIMIT ${BATCH}`,
+          WHERE guest_idle_since <= $1 ORDER BY guest_idle_since LIMIT ${BATCH}`,
         [new Date(now.getTime() - expiryMs)],
       );
       let closedNow = 0;

@@ -75,16 +75,18 @@ export class BatchRows {
       await this.tx.query(`DELETE FROM ${pg.escapeIdentifier(this.table)} WHERE ${pg.escapeIdentifier(this.key)} = ANY($1)`, [removed]);
     }
     const rows = [...this.changed].map((key) => this.rows.get(key)).filter((row) => row !== null);
+    // The columns written: not a generated one (cart_view's guest_idle_since), which the table computes.
     this.columns ??= (
       (await this.tx.query(
-        `SELECT quote_ident(attname) AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+        `SELECT quote_ident(attname) AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
         [this.table],
       )) as { name: string }[]
     ).map(({ name }) => name);
     const table = pg.escapeIdentifier(this.table);
+    const columns = this.columns.join(', ');
     for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
       await this.tx.query(
-        `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+        `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
          ON CONFLICT (${pg.escapeIdentifier(this.key)}) DO UPDATE SET ${this.columns.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`,
         [JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))],
       );
