@@ -7,6 +7,7 @@ import { cartModel, cartStreamOf, emptyTheCart } from '../../src/cart/index.js';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { EventSession, InlineProjections, Upcasters } from '../../src/platform/event-store/index.js';
 import { send, shopper } from '../ordering/ordering-helpers.js';
+import { indexedColumns, updatesIn } from '../support/in-place-updates.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { testEngine } from '../support/test-database.js';
 
@@ -32,11 +33,7 @@ describe('a customer’s cart row, updated in place', () => {
       [cartStreamOf({ kind: 'customer', userId: who.id }).streamId],
     );
     expect(rows).toEqual([{ kind: 'customer', idle_since_is_updated_at: null }, { kind: 'guest', idle_since_is_updated_at: true }]);
-    const indexed: { column: string }[] = await db.query(
-      `SELECT DISTINCT a.attname::text AS column FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
-        WHERE i.indrelid = 'cart_view'::regclass ORDER BY 1`,
-    );
-    expect(indexed).toEqual([{ column: 'cart_id' }, { column: 'guest_idle_since' }]);
+    expect(await indexedColumns(shop.app.get(Sql), 'cart_view')).toEqual(['cart_id', 'guest_idle_since']);
   });
 
   // PostgreSQL's per-transaction statistics; PGlite's single-user server keeps none.
@@ -46,22 +43,16 @@ describe('a customer’s cart row, updated in place', () => {
     const who = await shopper(shop);
     expect((await send(shop, 'POST', '/api/cart/add', who.auth, { productId, quantity: 2 })).status).toBe(200);
     const cart = cartStreamOf({ kind: 'customer', userId: who.id });
-    const rolledBack = new Error('rolled back: only the statistics were wanted');
-    let counts: { updated: number; in_place: number } | undefined;
-    await expect(
-      shop.app.get(Sql).transaction(async (tx) => {
-        // A session that writes the cart's row on the transaction itself (the shop's own sends it with the
-        // COMMIT), so the transaction's statistics can be read after it.
-        const session = new EventSession(tx, shop.app.get(Upcasters), shop.app.get(InlineProjections));
-        await session.lock([cart.streamId], [cart]);
-        const { state, version } = await session.load(cart, cartModel);
-        await session.append(cart, version, emptyTheCart(state, 'order-placed', 'f'.repeat(24)), { actorId: who.id, role: 'customer' });
-        [counts] = await tx.query(`SELECT n_tup_upd::int AS updated, n_tup_hot_upd::int AS in_place FROM pg_stat_xact_user_tables WHERE relname = 'cart_view'`);
-        throw rolledBack;
-      }),
-    ).rejects.toBe(rolledBack);
-    // The counts may include the connection's earlier updates not yet flushed to the statistics (the adds above).
-    expect(counts!.updated).toBeGreaterThanOrEqual(1);
-    expect(counts!.in_place).toBe(counts!.updated);
+    const counts = await updatesIn(shop.app.get(Sql), 'cart_view', async (tx) => {
+      // A session that writes the cart's row on the transaction itself (the shop's own sends it with the
+      // COMMIT), so the transaction's statistics can be read after it.
+      const session = new EventSession(tx, shop.app.get(Upcasters), shop.app.get(InlineProjections));
+      await session.lock([cart.streamId], [cart]);
+      const { state, version } = await session.load(cart, cartModel);
+      await session.append(cart, version, emptyTheCart(state, 'order-placed', 'f'.repeat(24)), { actorId: who.id, role: 'customer' });
+    });
+    // The counts may include the connection's earlier updates (the adds above).
+    expect(counts.updated).toBeGreaterThanOrEqual(1);
+    expect(counts.inPlace).toBe(counts.updated);
   });
 });

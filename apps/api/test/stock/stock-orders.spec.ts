@@ -5,6 +5,7 @@ import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcaster
 import { stockModel } from '../../src/stock/index.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
+import { storageParameters } from '../support/in-place-updates.js';
 import { testEngine } from '../support/test-database.js';
 import { inventoryDesk, shelfRow } from './stock-helpers.js';
 
@@ -182,6 +183,6 @@ describe('stock and orders', () => {
     }
     expect(report.tables.find((table) => table.table === 'stock_reservations')?.rows).toBeGreaterThanOrEqual(5);
     // The swapped-in table keeps the live one's room for in-place updates (shelf-rows-in-place.spec).
-    expect(await db.query(`SELECT reloptions AS options FROM pg_class WHERE oid = 'stock_view'::regclass`)).toEqual([{ options: ['fillfactor=50'] }]);
+    expect(await storageParameters(db, 'stock_view')).toEqual(['fillfactor=50']);
   });
 });

@@ -31,6 +31,8 @@ export class OpenedKeys {
   }
 
   remember(subjectId: string, kekId: string, wrapped: string, key: Buffer): void {
+    // Kept already (a returning customer's order offered it): only used again.
+    if (this.get(subjectId, kekId, wrapped)) return;
     // A copy of its own: a small Buffer is a slice of Node's shared 8 kB pool, which one kept key would keep whole.
     const own = Buffer.alloc(key.length);
     key.copy(own);
