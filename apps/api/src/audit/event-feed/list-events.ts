@@ -10,9 +10,16 @@ export interface EventFilter {
   limit: number;
 }
 
+/**
+ * The events a filter selects, its parameters the type, from and to (each null for "any"). A time range
+ * alone is found through the log's BRIN index on recorded_at, with a type through (event_type, recorded_at):
+ * docs/decisions.md#event-store, "The log's time index".
+ */
+export const LISTED_EVENTS_WHERE = `($1::text IS NULL OR event_type = $1) AND ($2::timestamptz IS NULL OR recorded_at >= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)`;
+
 /** The log in global order, filtered by type and recorded time, one page at a time. */
 export async function listEvents(db: Sql, upcasters: Upcasters, filter: EventFilter): Promise<{ events: RecordedEvent[]; total: number }> {
-  const where = `($1::text IS NULL OR event_type = $1) AND ($2::timestamptz IS NULL OR recorded_at >= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)`;
+  const where = LISTED_EVENTS_WHERE;
   const params = [filter.type ?? null, filter.from ?? null, filter.to ?? null];
   const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE ${where}`, params);
   const rows: EventRow[] = await db.query(
