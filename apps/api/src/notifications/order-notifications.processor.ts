@@ -8,6 +8,9 @@ import { orderNotificationsSetBased } from './order-notifications.rebuild.sql.js
 
 export const ORDER_NOTIFICATIONS_PROCESSOR = 'order-notifications:v1';
 
+/** The one personal field a notification shows (a new order's "from <name>"): the others stay sealed. */
+const NAME_ONLY: ReadonlySet<string> = new Set(['customerName']);
+
 /**
  * Files each order and payment event as an admin notification (cross-stream, so asynchronous).
  * Keyed by event id with ON CONFLICT DO NOTHING: a batch read twice writes nothing twice. The
@@ -21,7 +24,7 @@ export function orderNotificationsProcessor(personalData: PersonalData): Process
     batchSize: 200,
     readModel: { name: 'notifications', tables: ['notifications'], setBased: orderNotificationsSetBased(personalData) },
     async process(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
-      const opened = await personalData.reveal(events, tx);
+      const opened = await personalData.reveal(events, tx, NAME_ONLY);
       let start = 0;
       for (let i = 0; i <= opened.length; i++) {
         if (i < opened.length && opened[i].type !== CUSTOMER_ERASED) continue;

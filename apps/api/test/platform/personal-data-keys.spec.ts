@@ -4,7 +4,7 @@ import { queryPrepared } from '../../src/platform/database/batch-statement.js';
 // memory must never outlive what makes it true: the transaction, and the key itself.
 import { Sql, type SqlClient } from '../../src/platform/database/sql-transaction.js';
 import type { RecordedEvent } from '../../src/platform/event-store/index.js';
-import { ACCOUNT_ERASED, ERASED, PersonalData } from '../../src/platform/personal-data/index.js';
+import { ACCOUNT_ERASED, ERASED, isEnvelope, PersonalData } from '../../src/platform/personal-data/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('customers’ data keys', () => {
@@ -146,6 +146,22 @@ describe('customers’ data keys', () => {
       const sealed = await db.transaction((tx) => Promise.resolve(personalData.seal(tx, customer, key, 'OrderPlaced', { customerName: 'Farid' }, ['customerName'])));
       const [opened] = await personalData.reveal([eventOf(sealed)]);
       expect(opened.data).toEqual({ customerName: 'Farid' });
+    });
+  });
+
+  describe('a reader that names the fields it reads', () => {
+    it('opens those and leaves every other sealed field sealed', async () => {
+      const customer = subject('f1');
+      const order = { customerName: 'Gita', customerPhone: '9876543210', address: { contactName: 'Gita', details: 'Boring Road' }, grandTotalPaise: 12_300 };
+      const paths = ['customerName', 'customerPhone', 'address.contactName', 'address.details'];
+      const sealed = await db.transaction(async (tx) => personalData.seal(tx, customer, (await readKey(tx, customer)).key, 'OrderPlaced', order, paths));
+      const [named] = await personalData.reveal([eventOf(sealed)], db, new Set(['customerName', 'address.details']));
+      const data = named.data as typeof sealed;
+      expect({ name: data.customerName, details: data.address.details, total: data.grandTotalPaise }).toEqual({ name: 'Gita', details: 'Boring Road', total: 12_300 });
+      expect([data.customerPhone, data.address.contactName].every(isEnvelope)).toBe(true);
+      // Read without naming any, the same event opens whole.
+      const [whole] = await personalData.reveal([eventOf(sealed)]);
+      expect(whole.data).toEqual(order);
     });
   });
 });
