@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { PreparedStatement } from '../platform/database/batch-statement.js';
+import { newEventId } from '../platform/ids/event-id.js';
 import { canonicalJson, eventHashPieces, knownAtCommit, type RecordedEvent, unknownUntilCommit } from '../platform/event-store/index.js';
 import { type StockEventType, stockStream } from './stock.events.js';
 
@@ -40,7 +40,7 @@ export function shelfEventAtHead(
   statement: (pieces: AtHeadPieces) => PreparedStatement,
 ): { statement: PreparedStatement; event: RecordedEvent; decided: (row: unknown) => void } {
   const { streamId, streamType } = stockStream(fields.productId);
-  const eventId = randomUUID();
+  const eventId = newEventId();
   // What the hash covers is the event as a reader gets it back: the metadata through JSON, as eventsWrite hashes it.
   const hashedMetadata: unknown = JSON.parse(storedMetadata);
   const pieces = eventHashPieces({ streamId, eventId, type, schemaVersion, metadata: hashedMetadata });

@@ -61,6 +61,10 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     }
     const report = await verifyChains(db);
     expect(report.failures).toEqual([]);
+    // Every event of the order, the shelves' and OrderPlaced alike, has a time-ordered id (UUID version 7).
+    const ids = await db.query<{ event_id: string }[]>(`SELECT event_id::text AS event_id FROM es_events WHERE data->>'orderId' = $1`, [orderId]);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    for (const { event_id } of ids) expect(event_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   // PostgreSQL only: PGlite's one connection leaves nothing to hold a lock beside the shop.

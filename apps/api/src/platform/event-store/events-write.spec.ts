@@ -19,6 +19,15 @@ describe('an event written with the COMMIT', () => {
     expect(event).toMatchObject({ globalPosition: '42', transactionId: '9001', recordedAt: new Date('2026-12-01T02:40:00.123Z') });
   });
 
+  it('gives each event a time-ordered id (UUID version 7), so the log’s event_id index grows at its end', () => {
+    const before = Date.now();
+    const { recorded } = write().pending();
+    const millis = parseInt(recorded[0].eventId.replace(/-/g, '').slice(0, 12), 16);
+    expect(recorded[0].eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(millis).toBeGreaterThanOrEqual(before);
+    expect(millis).toBeLessThanOrEqual(Date.now());
+  });
+
   it('refuses rows that are not its own', () => {
     const { assign } = write().pending();
     expect(() => assign([])).toThrow(/was not written/);

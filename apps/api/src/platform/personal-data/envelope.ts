@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomPool } from '../ids/random-pool.js';
 
 /**
  * A personal field as the event log stores it: AES-256-GCM under its subject's data key, bound by the
@@ -30,21 +31,8 @@ export function isEnvelope(value: unknown): value is Envelope {
   return e.v === 1 && typeof e.kid === 'string' && typeof e.iv === 'string' && typeof e.tag === 'string' && typeof e.ct === 'string' && Object.keys(e).length === 5;
 }
 
-// IVs cut from one draw of the CSPRNG, a fresh buffer each time the last is spent (nothing handed out is
-// ever written again): a randomBytes call of its own cost about 6 µs here, mostly the call, and placing an
-// order seals six fields.
-const IVS_PER_DRAW = 256;
-let ivs = Buffer.alloc(0);
-let nextIvAt = 0;
-
-function newIv(): Buffer {
-  if (nextIvAt + IV_BYTES > ivs.length) {
-    ivs = randomBytes(IV_BYTES * IVS_PER_DRAW);
-    nextIvAt = 0;
-  }
-  nextIvAt += IV_BYTES;
-  return ivs.subarray(nextIvAt - IV_BYTES, nextIvAt);
-}
+// IVs cut from one draw of the CSPRNG (ids/random-pool.ts): a randomBytes call of its own cost about 6 µs here.
+const newIv = randomPool(IV_BYTES);
 
 export function seal(key: Buffer, kid: string, aad: string, plaintext: string): Envelope {
   const iv = newIv();
