@@ -7,6 +7,7 @@ import { LISTED_EVENTS_WHERE, listEvents } from '../../src/audit/event-feed/list
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { Upcasters } from '../../src/platform/event-store/upcasters.js';
 import { createMigratedTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
+import { nodesOf } from '../support/query-plans.js';
 
 const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 const SUMMARISED = 40_000;
@@ -64,11 +65,3 @@ onPostgres("the audit's event list by time", () => {
     expect(nodes.filter((node) => node['Index Name']).map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Bitmap Index Scan', 'es_events_recorded_brin']]);
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];

@@ -7,6 +7,7 @@ import { PAYMENT_STREAMS_OF_ORDER } from '../../src/audit/order-payment-streams.
 import { Database } from '../../src/platform/database/database.js';
 import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { shopMigrations } from '../../src/shop-migrations.js';
+import { nodesOf, type PlanNode } from '../support/query-plans.js';
 
 const CARTS = 2_000;
 const CART_EVENTS_EACH = 10;
@@ -57,11 +58,3 @@ describe("an order's payment streams", () => {
     ]);
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];

@@ -19,11 +19,10 @@ export const LISTED_EVENTS_WHERE = `($1::text IS NULL OR event_type = $1) AND ($
 
 /** The log in global order, filtered by type and recorded time, one page at a time. */
 export async function listEvents(db: Sql, upcasters: Upcasters, filter: EventFilter): Promise<{ events: RecordedEvent[]; total: number }> {
-  const where = LISTED_EVENTS_WHERE;
   const params = [filter.type ?? null, filter.from ?? null, filter.to ?? null];
-  const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE ${where}`, params);
+  const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM es_events WHERE ${LISTED_EVENTS_WHERE}`, params);
   const rows: EventRow[] = await db.query(
-    `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where} ORDER BY es_events.global_position LIMIT $4 OFFSET $5`,
+    `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${LISTED_EVENTS_WHERE} ORDER BY es_events.global_position LIMIT $4 OFFSET $5`,
     [...params, filter.limit, (filter.page - 1) * filter.limit],
   );
   return { events: rows.map((row) => toRecordedEvent(row, upcasters)), total };

@@ -4,6 +4,7 @@ import { nextBatchStatement } from '../../../src/platform/event-store/consumer-c
 import { hashRequest, InlineProjections, openingStatements } from '../../../src/platform/event-store/index.js';
 import { Upcasters } from '../../../src/platform/event-store/upcasters.js';
 import { createMigratedTestDatabase, type TestDatabase, testEngine } from '../../support/test-database.js';
+import { nodesOf } from '../../support/query-plans.js';
 
 // What PostgreSQL's plan cache does with our statements: pg_prepared_statements on a session of its own.
 const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
@@ -105,9 +106,6 @@ async function wholeLogReadable(session: pg.Client, timeoutMs = 60_000): Promise
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** A migrated database of its own and a session on it, made ready by `prepare`; `session()` once the suite runs. */
 function plannerSession(prepare: (session: pg.Client) => Promise<void>): { session: () => pg.Client } {
