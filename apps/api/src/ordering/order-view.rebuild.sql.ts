@@ -67,23 +67,23 @@ const LATER_TYPES = orderEventTypes.filter((type) => type !== 'OrderPlaced');
 
 /**
  * An order's id from its stream's id (orderStream: `order-<id>`), which every one of its events is on:
- * the groupings key on it instead of `data->>'orderId'`, which for an OrderPlaced decompresses its whole
- * data (1.8 of the fill's 6.5 s at a million events, EXPLAIN ANALYZE; bench/README.md, rebuild).
+ * the joins key on it (or on the stream) instead of `data->>'orderId'`, which for an OrderPlaced
+ * decompresses its whole data (1.8 of the fill's 6.5 s at a million events, EXPLAIN ANALYZE; bench/README.md, rebuild).
  */
-const ORDER_ID_OF_STREAM = `substr(e.stream_id, ${'order-'.length + 1})`;
+const orderIdOfStream = (alias: string) => `substr(${alias}.stream_id, ${'order-'.length + 1})`;
 
 /**
  * The row as the projection leaves it; `erased`: its customer erased after placing it (eraseCustomerFromOrdersView's SET).
- * Only narrow columns are carried through the grouping; each order's OrderPlaced is read again by its
- * position at the end (its data is most of the log's bytes: sorting or hashing it made the fold minutes).
+ * An order's OrderPlaced is version 1 of its stream (PlaceOrderHandler appends it to `no_stream`), so
+ * every later event of the stream came after it and the stream's first OrderPlaced is the one at version
+ * 1: the later events are folded by stream alone, and each OrderPlaced is read once, as the probe side
+ * of the last joins (its data is most of the log's bytes: sorting or hashing it made the fold minutes).
+ * Before, a first read found each stream's first OrderPlaced by sorting, and a second one fetched its
+ * data by position: two bitmap scans of most of the log's heap and a hash of the wide rows. The
+ * statement took 5.2 s at a million events, 3.6 s since (auto_explain; docs/decisions.md#rebuild-set-based).
  */
 const FILL = `
-  WITH placed AS MATERIALIZED (
-    SELECT DISTINCT ON (e.stream_id) e.stream_id, ${ORDER_ID_OF_STREAM} AS order_id, e.transaction_id AS tx, e.global_position AS gp
-      FROM es_events e WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
-     ORDER BY e.stream_id, e.transaction_id, e.global_position
-  ),
-  later AS (
+  WITH later AS (
     SELECT e.stream_id, e.event_type AS type, e.transaction_id AS tx, e.global_position AS gp, e.stream_version AS v, ${recordedAtMs('e')} AS at,
            e.data->>'to' AS to_status, e.data->>'reason' AS reason, e.data->>'amountPaise' AS amount, e.data->>'outcome' AS outcome,
            e.data->>'riderId' AS rider_id, e.data->>'riderName' AS rider_name, e.data->>'carrier' AS carrier, e.data->>'trackingNumber' AS tracking_number
@@ -95,7 +95,7 @@ const FILL = `
      ORDER BY customer_id, e.transaction_id DESC, e.global_position DESC
   ),
   folded AS (
-    SELECT pl.order_id, max(l.v) AS last_v,
+    SELECT l.stream_id, max(l.v) AS last_v,
            ${anyOf(`l.type = 'OrderStatusChanged'`)} AS status_changed,
            ${lastOf('l.to_status', `l.type = 'OrderStatusChanged'`)} AS status,
            ${lastOf('l.reason', `l.type = 'OrderStatusChanged'`)} AS status_reason,
@@ -109,22 +109,22 @@ const FILL = `
            ${lastOf('l.rider_name', `l.type = 'OrderAcceptedForDelivery'`)} AS rider_name,
            ${lastOf('l.carrier', `l.type = 'OrderDeliveryDetailsChanged'`)} AS carrier,
            ${lastOf('l.tracking_number', `l.type = 'OrderDeliveryDetailsChanged'`)} AS tracking_number
-      FROM placed pl JOIN later l ON l.stream_id = pl.stream_id AND (l.tx, l.gp) > (pl.tx, pl.gp)
-     GROUP BY pl.order_id
+      FROM later l
+     GROUP BY l.stream_id
   ),
   rows AS (
-    SELECT pl.order_id, d.*, f.last_v, f.status_changed, f.status AS status_now, f.status_reason, f.delivered_at, f.payment_changed, f.payment_status,
-           f.refund_pending_paise, f.refunded_paise, f.rider_id AS rider, f.rider_name, f.carrier, f.tracking_number, (x.customer_id IS NOT NULL AND (x.tx, x.gp) > (pl.tx, pl.gp)) AS erased,
+    SELECT ${orderIdOfStream('p')} AS order_id, d.*, f.last_v, f.status_changed, f.status AS status_now, f.status_reason, f.delivered_at, f.payment_changed, f.payment_status,
+           f.refund_pending_paise, f.refunded_paise, f.rider_id AS rider, f.rider_name, f.carrier, f.tracking_number, (x.customer_id IS NOT NULL AND (x.tx, x.gp) > (p.transaction_id, p.global_position)) AS erased,
            ${asRevealed('customerName')} AS customer_name, ${asRevealed('customerPhone')} AS customer_phone,
            ${asRevealed('orderNotes')} AS order_notes, ${addressAsRevealed} AS address_now, p.stream_version AS placed_v, p.schema_version AS placed_schema,
            -- orderNumberSql's rule (platform/ids/order-number.ts) on the fields already taken out of the data
            coalesce(d."orderNumber", 'JP-L' || p.global_position) AS order_number
-      FROM placed pl
-      JOIN es_events p ON p.global_position = pl.gp AND p.event_type = 'OrderPlaced'
+      FROM es_events p
       CROSS JOIN LATERAL ${PLACED_FIELDS}
-      LEFT JOIN folded f ON f.order_id = pl.order_id
+      LEFT JOIN folded f ON f.stream_id = p.stream_id
       LEFT JOIN last_erasure x ON x.customer_id = d."customerId"
-      LEFT JOIN ${REVEALED} r ON r.order_id = pl.order_id
+      LEFT JOIN ${REVEALED} r ON r.order_id = ${orderIdOfStream('p')}
+     WHERE p.event_type = 'OrderPlaced' AND p.stream_version = 1 AND ${logUpTo('p')}
   )
   INSERT INTO orders_view (order_id, customer_id, customer_name, customer_phone, status, payment_status, payment_method, items, items_total_paise,
     delivery_paise, handling_paise, tip_paise, donation_paise, grand_total_paise, address, order_notes, placed_at, estimated_delivery, version,
@@ -164,15 +164,15 @@ async function revealLiving(tx: SqlClient, upTo: LogCursor, personalData: Person
   // Every field in one jsonb_to_record: each `e.data->…` of a compressed OrderPlaced decompresses it again,
   // and the ten of them were most of this read's 0.8 s at a million events (bench/README.md, rebuild).
   // Read through a cursor, a batch at a time: only one batch's fields are held in Node (forEachBatch).
-  const query = `SELECT DISTINCT ON (d."orderId") d."orderId" AS order_id,
+  // The order's OrderPlaced is its stream's version 1 (FILL says why): one a stream, no sort to find it.
+  const query = `SELECT ${orderIdOfStream('e')} AS order_id,
             jsonb_build_object(${SEALED.map((f) => `'${f}', d."${f}"`).join(', ')}, 'address', d.address) AS data
        FROM es_events e
-       CROSS JOIN LATERAL jsonb_to_record(e.data) AS d("orderId" text, "customerId" text, ${SEALED.map((f) => `"${f}" jsonb`).join(', ')}, address jsonb)
+       CROSS JOIN LATERAL jsonb_to_record(e.data) AS d("customerId" text, ${SEALED.map((f) => `"${f}" jsonb`).join(', ')}, address jsonb)
        JOIN pii_keys k ON k.subject_id = ${kid} AND k.wrapped_key IS NOT NULL
-      WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
+      WHERE e.event_type = 'OrderPlaced' AND e.stream_version = 1 AND ${logUpTo('e')}
         AND NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_type = '${CUSTOMER_ERASED}' AND x.data->>'customerId' = d."customerId"
-                           AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})
-      ORDER BY d."orderId", e.transaction_id, e.global_position`;
+                           AND (x.transaction_id, x.global_position) > (e.transaction_id, e.global_position) AND ${logUpTo('x')})`;
   await forEachBatch<{ order_id: string; data: Record<string, unknown> }>(tx, { cursor: 'jp_living_orders', query, params: cursorParams(upTo), size: REVEALED_PER_STATEMENT }, async (chunk) => {
     const events = chunk.map((row) => ({ type: 'OrderPlaced', data: row.data }) as unknown as RecordedEvent);
     const opened = await personalData.reveal(events, tx);

@@ -12,7 +12,7 @@ const READ_AT: Readonly<Record<string, number>> = { OrderPlaced: 3, OrderLineSub
 /**
  * packingViewProjection's fold (evolvePackingView, evolvePacking) stated in SQL, for the rebuild
  * (docs/decisions.md#rebuild-set-based). An order is one stream, so its version order is its commit
- * order. A row is the stream's last OrderPlaced (the fold starts afresh at one; a stream has one) with:
+ * order. A row is the stream's OrderPlaced (the fold starts afresh at one; a stream has one, its first event) with:
  * the `to` of the last OrderStatusChanged after it as its status; `packing` null until a claim, and from
  * the last claim on, its packer, when it was recorded (as `toISOString()` writes a Date: milliseconds,
  * UTC), per product the last line event since, and the sum of what the short and substituted lines
@@ -46,17 +46,16 @@ const STATUS = `CASE WHEN f.status_changed THEN f.status ELSE d.status END`;
 const isoString = (at: string) => `to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Only narrow columns are carried through the groupings; each order's OrderPlaced is read once, by its
- * position, at the end, all its fields in one jsonb_to_record (it is stored compressed, and each
- * `data->…` of it decompresses it again).
+ * An order's OrderPlaced is version 1 of its stream (PlaceOrderHandler appends it to `no_stream`), so it
+ * is the stream's only one and every later event of the stream came after it: the later events are
+ * taken by stream alone, and each OrderPlaced is read once, at the end, as the probe side of the last
+ * joins, all its fields in one jsonb_to_record (it is stored compressed, and each `data->…` of it
+ * decompresses it again). Before, a first read found each stream's last OrderPlaced by sorting, the
+ * later events were hashed against it, and a second read fetched its data by position: the statement
+ * took 3.8 s at a million events, 3.0 s since (auto_explain; docs/decisions.md#rebuild-set-based).
  */
 const FILL = `
-  WITH placed AS MATERIALIZED (
-    SELECT DISTINCT ON (e.stream_id) e.stream_id, e.transaction_id AS tx, e.global_position AS gp
-      FROM es_events e WHERE e.event_type = 'OrderPlaced' AND ${logUpTo('e')}
-     ORDER BY e.stream_id, e.transaction_id DESC, e.global_position DESC
-  ),
-  later AS MATERIALIZED (
+  WITH later AS MATERIALIZED (
     SELECT e.stream_id, e.event_type AS type, e.transaction_id AS tx, e.global_position AS gp, e.stream_version AS v, ${recordedAtMs('e')} AS at,
            CASE e.event_type WHEN 'OrderStatusChanged' THEN e.data->'to' END AS to_status,
            CASE WHEN e.event_type IN ${LINE_TYPES} THEN e.data->>'productId' END AS product_id,
@@ -67,8 +66,7 @@ const FILL = `
                                   || CASE WHEN e.schema_version < 2 THEN jsonb_build_object('substitute', ${lineWithHindiNameSql(`(e.data->'substitute')`)}) ELSE '{}'::jsonb END END AS outcome,
            CASE WHEN e.event_type IN ('OrderLineShort', 'OrderLineSubstituted') THEN (e.data->>'amountPaise')::numeric END AS amount,
            CASE e.event_type WHEN 'OrderPackingClaimed' THEN ${only('e.data', ['packerId', 'packerName'])} END AS packer
-      FROM es_events e JOIN placed pl ON pl.stream_id = e.stream_id AND (e.transaction_id, e.global_position) > (pl.tx, pl.gp)
-     WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
+      FROM es_events e WHERE e.event_type = ANY($3::text[]) AND ${logUpTo('e')}
   ),
   folded AS (
     SELECT l.stream_id, max(l.v) AS last_v,
@@ -109,11 +107,11 @@ const FILL = `
                    CASE WHEN p.schema_version >= 2 THEN ${absent('orderNumber')} END,
                    CASE WHEN f.status_changed THEN NULL ELSE ${absent('status')} END] AS packing,
            coalesce(f.last_v, p.stream_version) AS version
-      FROM placed pl
-      JOIN es_events p ON p.global_position = pl.gp AND p.event_type = 'OrderPlaced'
+      FROM es_events p
       CROSS JOIN LATERAL jsonb_to_record(p.data) AS d(${[...COPIED, 'orderNumber', 'status'].map((field) => `"${field}" jsonb`).join(', ')})
-      LEFT JOIN folded f ON f.stream_id = pl.stream_id
-      LEFT JOIN packed pk ON pk.stream_id = pl.stream_id
+      LEFT JOIN folded f ON f.stream_id = p.stream_id
+      LEFT JOIN packed pk ON pk.stream_id = p.stream_id
+     WHERE p.event_type = 'OrderPlaced' AND p.stream_version = 1 AND ${logUpTo('p')}
   )
   INSERT INTO packing_view (order_id, status, placed_at, packing, version)
   SELECT r.order_id, r.status, r.placed_at, r.packing, r.version FROM rows r`;
