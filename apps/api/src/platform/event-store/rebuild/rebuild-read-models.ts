@@ -4,12 +4,12 @@ import type { RebuildableModel } from './read-model.js';
 import { asTheOnlyRebuild } from './rebuild-lock.js';
 import { replayFirstPass } from './first-pass.js';
 import { eventsOf, takeCensus } from './log-census.js';
-import { cursorAtNow } from '../read-after-position.js';
 import { ShadowReplay } from './replay-into-shadow.js';
 import { RebuildBeacon } from './rebuild-beacon.js';
 import { createShadowTables, dropLeftovers, liveSchemaOf, qualified, RETIRED_SCHEMA } from './shadow-tables.js';
 import { catchUpForSwap, swapWhenLocked } from './swap-shadow.js';
 import type { Sql } from '../../database/sql-transaction.js';
+import { firstPassBound } from './pass-bound.js';
 
 export interface RebuildProgress {
   processed: number;
@@ -90,8 +90,8 @@ async function rebuildEach(
   const liveSchema = await liveSchemaOf(db, models[0].tables[0]);
   const inline = models.filter((model) => model.processorId === undefined);
   const groups = [inline, ...models.filter((model) => model.processorId !== undefined).map((model) => [model])].filter((group) => group.length > 0);
-  // The first pass's bound, and one scan of the log up to it for its figures and checks (log-census.ts).
-  const upTo = await cursorAtNow(db);
+  // The first pass's bound (pass-bound.ts), and one scan of the log up to it for its figures and checks (log-census.ts).
+  const upTo = await firstPassBound(db);
   const census = await takeCensus(db, upcasters.storedNames([...new Set(models.flatMap((model) => model.eventTypes))]), upTo);
   const report: RebuildReport = { processed: 0, total: eventsOf(census, census.keys()), tables: [] };
   options.onProgress({ processed: 0, total: report.total });
