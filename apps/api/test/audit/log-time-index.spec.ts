@@ -6,17 +6,17 @@ import pg from 'pg';
 import { LISTED_EVENTS_WHERE, listEvents } from '../../src/audit/event-feed/list-events.js';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { Upcasters } from '../../src/platform/event-store/upcasters.js';
-import { createMigratedTestDatabase, type TestDatabase, testEngine } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
+import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { nodesOf } from '../support/query-plans.js';
 
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 const SUMMARISED = 40_000;
 const TAIL = 300;
 const START = Date.parse('2026-11-01T00:00:00Z');
 /** The n-th event's time: one a second, in the order they are written. */
 const at = (n: number) => new Date(START + n * 1000);
 
-onPostgres("the audit's event list by time", () => {
+describeOnPostgres("the audit's event list by time", () => {
   let database: TestDatabase;
   let pool: pg.Pool;
   let db: Sql;

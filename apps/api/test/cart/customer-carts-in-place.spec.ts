@@ -9,7 +9,7 @@ import { EventSession, InlineProjections, Upcasters } from '../../src/platform/e
 import { send, shopper } from '../ordering/ordering-helpers.js';
 import { indexedColumns, updatesIn } from '../support/in-place-updates.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
-import { testEngine } from '../support/test-database.js';
+import { itOnPostgres } from '../support/on-postgres.js';
 
 describe('a customer’s cart row, updated in place', () => {
   let shop: TestApp;
@@ -37,9 +37,7 @@ describe('a customer’s cart row, updated in place', () => {
   });
 
   // PostgreSQL's per-transaction statistics; PGlite's single-user server keeps none.
-  const onPostgres = testEngine() === 'postgres' ? it : it.skip;
-
-  onPostgres('empties a customer’s cart (as placing an order does) with a HOT update of its row', async () => {
+  itOnPostgres('empties a customer’s cart (as placing an order does) with a HOT update of its row', async () => {
     const who = await shopper(shop);
     expect((await send(shop, 'POST', '/api/cart/add', who.auth, { productId, quantity: 2 })).status).toBe(200);
     const cart = cartStreamOf({ kind: 'customer', userId: who.id });

@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { testEngine } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
 import { npmRun } from './support/npm-commands.js';
 
 jest.setTimeout(300_000);
@@ -24,7 +24,7 @@ const tiny: [script: string, args: string[], prints: RegExp][] = [
   ['bench:health', ['--trials', '1', '--connections', '2', '--baseline-seconds', '0.5'], /\| under cart load \(1 trials\) \| [\d.]+ s \| \*\*[\d.]+ s\*\* [✓✗] \|/],
 ];
 
-(testEngine() === 'postgres' ? describe : describe.skip)('the benchmarks, spawned with a tiny size', () => {
+describeOnPostgres('the benchmarks, spawned with a tiny size', () => {
   it.each(tiny)('npm run %s runs to the end and prints its figures', async (script, args, prints) => {
     const result = await npmRun(script, args, {});
     if (result.code !== 0) throw new Error(`${script} exited ${result.code}\n${result.stdout}\n${result.stderr}`);

@@ -4,7 +4,8 @@ import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../src/platform/event-store/index.js';
 import { newObjectId } from '../../src/platform/ids/object-id.js';
-import { createTestDatabase, personalDataKeyOf, testEngine, type TestDatabase } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
+import { createTestDatabase, personalDataKeyOf, type TestDatabase } from '../support/test-database.js';
 import { ApiProcess, freePort } from './support/api-process.js';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 
@@ -34,9 +35,8 @@ interface Client {
 // Issue 10 item 3(a): SIGKILL the API while 200 clients place orders and change carts; restart it.
 // Every acknowledged order exists exactly once (an unanswered one, retried with its key, at most
 // once), no acknowledged cart change is lost, and a full rebuild equals the live read models.
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
-onPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL only: a second process shares the database)', () => {
+describeOnPostgres('the API killed with SIGKILL under load, then restarted (PostgreSQL only: a second process shares the database)', () => {
   let database: TestDatabase;
   let env: Record<string, string>;
   let port: number;

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/create-app.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { userWithToken } from '../support/identity-helpers.js';
-import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { jsonOf, type TestApp } from '../support/test-app.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 
@@ -21,9 +22,8 @@ interface Attempt {
 // Issue 10 item 3(b): the database is cut away for 10 s under load. The API answers 503 with a
 // message (no hang, no crash), recovers by itself when the database returns, and loses nothing it
 // acknowledged. Needs a real server to cut away from: PostgreSQL only (PGlite runs inside the process).
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
-onPostgres('the database cut away for 10 s under load (PostgreSQL only: PGlite has no connection to cut)', () => {
+describeOnPostgres('the database cut away for 10 s under load (PostgreSQL only: PGlite has no connection to cut)', () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
   let shop: TestApp;

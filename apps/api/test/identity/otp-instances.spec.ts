@@ -3,15 +3,15 @@ import { createApp } from '../../src/create-app.js';
 import { Database } from '../../src/platform/database/database.js';
 import { json, nextPhone } from '../support/identity-helpers.js';
 import { jsonOf, testAppConfig } from '../support/test-app.js';
-import { createRoleSeparatedDatabase, type RoleSeparatedDatabase, testEngine } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
+import { createRoleSeparatedDatabase, type RoleSeparatedDatabase } from '../support/test-database.js';
 
 // Issue 19: a tester behind a load balancer asks for a code through one instance and reads it on another's
 // /dev/otp. The sandbox's outbox is the database's, shared by every instance (docs/decisions.md#otp-login).
 // Two instances on one database, as production runs them (owner migrates, the shop's role connects):
 // PostgreSQL only, since the embedded database admits one process.
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
-onPostgres('login by OTP with the SMS sandbox, across two instances of one shop', () => {
+describeOnPostgres('login by OTP with the SMS sandbox, across two instances of one shop', () => {
   let database: RoleSeparatedDatabase;
   const instances: { app: NestFastifyApplication; url: string }[] = [];
   beforeAll(async () => {

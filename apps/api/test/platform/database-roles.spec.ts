@@ -3,12 +3,11 @@
 import { Database } from '../../src/platform/database/database.js';
 import { EventStore, InlineProjections, Upcasters } from '../../src/platform/event-store/index.js';
 import { AppendNotifier } from '../../src/platform/event-store/append-notifier.js';
-import { asRole, createRoleSeparatedDatabase, createTestDatabase, type RoleSeparatedDatabase, testEngine, testRoles } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
+import { asRole, createRoleSeparatedDatabase, createTestDatabase, type RoleSeparatedDatabase, testRoles } from '../support/test-database.js';
 import { shopMigrations } from '../../src/shop-migrations.js';
 
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
-
-onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
+describeOnPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
   let database: RoleSeparatedDatabase;
   let shop: Database;
   beforeAll(async () => {
@@ -74,7 +73,7 @@ onPostgres('the shop on PostgreSQL with an owner role and an app role', () => {
   });
 });
 
-onPostgres('a tool that connects as the owner (npm run rebuild)', () => {
+describeOnPostgres('a tool that connects as the owner (npm run rebuild)', () => {
   it('works as the owner and still grants the app role, on a database the shop never opened', async () => {
     const database = await createRoleSeparatedDatabase();
     try {
@@ -96,7 +95,7 @@ onPostgres('a tool that connects as the owner (npm run rebuild)', () => {
   });
 });
 
-onPostgres('the shop on PostgreSQL without a role of its own', () => {
+describeOnPostgres('the shop on PostgreSQL without a role of its own', () => {
   it('says the log is guarded by its hash chain only: no DATABASE_OWNER_URL, the same role twice, or a superuser', async () => {
     const plain = await createTestDatabase();
     const separated = await createRoleSeparatedDatabase();

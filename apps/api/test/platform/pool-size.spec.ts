@@ -3,9 +3,10 @@
 import { Database } from '../../src/platform/database/database.js';
 import { defaultPoolSize } from '../../src/platform/config/app-config.js';
 import { shopMigrations } from '../../src/shop-migrations.js';
-import { createMigratedTestDatabase, testEngine, type TestDatabase } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
+import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-(testEngine() === 'postgres' ? describe : describe.skip)('the pool of connections to PostgreSQL', () => {
+describeOnPostgres('the pool of connections to PostgreSQL', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createMigratedTestDatabase();

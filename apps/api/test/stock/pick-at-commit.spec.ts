@@ -12,7 +12,7 @@ import { userWithToken } from '../support/identity-helpers.js';
 import { cartAndOrderBody, send, shopper } from '../ordering/ordering-helpers.js';
 import { batchStatements, onConnectionOf, sentWhile } from '../support/sent-to-database.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
-import { testEngine } from '../support/test-database.js';
+import { itOnPostgres } from '../support/on-postgres.js';
 import { advisoryWaiters, inventoryDesk, shelfRow, withShelfHeld } from './stock-helpers.js';
 
 type Product = { _id: string; name: string; available: number };
@@ -107,9 +107,7 @@ describe('moving a packed order’s shelves at the COMMIT', () => {
   });
 
   // PostgreSQL only: PGlite's one connection leaves nothing to hold a lock beside the shop.
-  const onPostgres = testEngine() === 'postgres' ? it : it.skip;
-
-  onPostgres('takes the shelf’s lock in the COMMIT’s batch, after the order’s own statements', async () => {
+  itOnPostgres('takes the shelf’s lock in the COMMIT’s batch, after the order’s own statements', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 5);
     const orderId = await readyToFinish([{ productId: product._id, quantity: 2 }]);
@@ -124,7 +122,7 @@ describe('moving a packed order’s shelves at the COMMIT', () => {
     expect((await shelfEvents(product._id, orderId)).map((e) => e.event_type)).toEqual(['StockReserved', 'StockPicked']);
   });
 
-  onPostgres('finishes down the locked path when the shelf moved past its row before the COMMIT', async () => {
+  itOnPostgres('finishes down the locked path when the shelf moved past its row before the COMMIT', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 5);
     const orderId = await readyToFinish([{ productId: product._id, quantity: 2 }]);
@@ -143,7 +141,7 @@ describe('moving a packed order’s shelves at the COMMIT', () => {
     expect((await verifyChains(db)).failures).toEqual([]);
   });
 
-  onPostgres('reads the order with its lock, and sends the rest in as few round trips as its reads allow', async () => {
+  itOnPostgres('reads the order with its lock, and sends the rest in as few round trips as its reads allow', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 5);
     const orderId = await readyToFinish([{ productId: product._id, quantity: 1 }]);

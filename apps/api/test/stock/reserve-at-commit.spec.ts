@@ -10,7 +10,7 @@ import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { eventHash } from '../../src/platform/event-store/event-hash.js';
 import { cartAndOrderBody, send, shopper, type Shopper } from '../ordering/ordering-helpers.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
-import { testEngine } from '../support/test-database.js';
+import { itOnPostgres } from '../support/on-postgres.js';
 import { advisoryWaiters, inventoryDesk, shelfRow, withShelfHeld } from './stock-helpers.js';
 
 type Product = { _id: string; name: string; available: number };
@@ -68,9 +68,7 @@ describe('reserving an order’s shelves at the COMMIT', () => {
   });
 
   // PostgreSQL only: PGlite's one connection leaves nothing to hold a lock beside the shop.
-  const onPostgres = testEngine() === 'postgres' ? it : it.skip;
-
-  onPostgres('takes the shelf’s lock in the COMMIT’s batch, not with the opening', async () => {
+  itOnPostgres('takes the shelf’s lock in the COMMIT’s batch, not with the opening', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 5);
     const ravi = await shopper(shop);
@@ -85,7 +83,7 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     expect((await shelfRow(shop, product._id))?.reserved).toBe(1);
   });
 
-  onPostgres('has written its own event and read models before it waits for the shelf: the shelf is held for its reservations and the COMMIT', async () => {
+  itOnPostgres('has written its own event and read models before it waits for the shelf: the shelf is held for its reservations and the COMMIT', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 5);
     const ravi = await shopper(shop);
@@ -109,7 +107,7 @@ describe('reserving an order’s shelves at the COMMIT', () => {
     expect((await shelfRow(shop, product._id))?.reserved).toBe(1);
   });
 
-  onPostgres('sends an order whose shelf ran short before its COMMIT down the locked path, which names the short line', async () => {
+  itOnPostgres('sends an order whose shelf ran short before its COMMIT down the locked path, which names the short line', async () => {
     const product = fresh();
     await desk.setAvailable(product._id, 1);
     const [ravi, sita] = await Promise.all([shopper(shop), shopper(shop)]);

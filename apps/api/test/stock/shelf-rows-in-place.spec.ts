@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { indexedColumns, storageParameters, updatesIn } from '../support/in-place-updates.js';
 import { jsonOf, startTestApp, type TestApp } from '../support/test-app.js';
-import { testEngine } from '../support/test-database.js';
+import { itOnPostgres } from '../support/on-postgres.js';
 import { inventoryDesk } from './stock-helpers.js';
 
 describe('a shelf’s row, updated in place', () => {
@@ -23,9 +23,7 @@ describe('a shelf’s row, updated in place', () => {
   });
 
   // PostgreSQL's per-transaction statistics; PGlite's single-user server keeps none.
-  const onPostgres = testEngine() === 'postgres' ? it : it.skip;
-
-  onPostgres('takes reservations without a new index entry: each update of the row is a HOT one', async () => {
+  itOnPostgres('takes reservations without a new index entry: each update of the row is a HOT one', async () => {
     const [product] = (await jsonOf(await shop.request('/api/products'))) as { _id: string }[];
     await (await inventoryDesk(shop)).setAvailable(product._id, 10);
     const counts = await updatesIn(shop.app.get(Sql), 'stock_view', async (tx) => {

@@ -7,15 +7,14 @@ import { Sql } from '../../src/platform/database/sql-transaction.js';
 import { EventStore, type EventSession } from '../../src/platform/event-store/index.js';
 import { decideStock, stockModel, stockStream } from '../../src/stock/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { testEngine } from '../support/test-database.js';
+import { describeOnPostgres } from '../support/on-postgres.js';
 import { inventoryDesk } from './stock-helpers.js';
 
 // PostgreSQL only: the embedded engine runs one transaction at a time on its one connection, so the
 // second command cannot wait on the first's lock while it holds it (run there, the two waited on each
 // other until the test's timeout). The engine-parity subset leaves it out for the same reason.
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
-onPostgres('shelf rows read with their locks', () => {
+describeOnPostgres('shelf rows read with their locks', () => {
   let shop: TestApp;
   let productId: string;
 

@@ -2,17 +2,17 @@ import pg from 'pg';
 import type { PreparedStatement } from '../../../src/platform/database/batch-statement.js';
 import { idempotencyLock } from '../../../src/platform/event-store/idempotency.js';
 import { type LockKey, locksStatement, streamLock } from '../../../src/platform/event-store/lock-keys.js';
-import { createTestDatabase, type TestDatabase, testEngine } from '../../support/test-database.js';
+import { describeOnPostgres } from '../../support/on-postgres.js';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 // Three sessions at once: PGlite serves one, so this runs on PostgreSQL only.
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
 /**
  * A command's locks go in one statement (lock-keys.ts). What a statement per lock gave must hold: the
  * locks are taken in the order given, each held while a later one waits (the one fixed order is what
  * keeps two writers from deadlocking), and they are the same locks the other paths take one at a time.
  */
-onPostgres('a command’s locks in one statement', () => {
+describeOnPostgres('a command’s locks in one statement', () => {
   let database: TestDatabase;
   const sessions: pg.Client[] = [];
   const session = async (): Promise<pg.Client> => {

@@ -5,14 +5,13 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { LogDataLz41765000000000 } from '../../../src/platform/database/migrations/1765000000000-log-data-lz4.js';
-import { createMigratedTestDatabase, type TestDatabase, testEngine } from '../../support/test-database.js';
-
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
+import { describeOnPostgres } from '../../support/on-postgres.js';
+import { createMigratedTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 /** An event as large as a placed order's (2.5 kB of JSON): PostgreSQL compresses a value over about 2 kB. */
 const largeData = (n: number) => ({ n, lines: Array.from({ length: 30 }, (_, i) => ({ productId: `p-${n}-${i}`, name: `Paneer ${i}`, quantity: i % 4 })) });
 
-onPostgres("the log's compression", () => {
+describeOnPostgres("the log's compression", () => {
   let database: TestDatabase;
   let url: string;
   let migrations: DataSource;

@@ -3,11 +3,11 @@ import { batchOf } from '../../../src/platform/database/batch-statement.js';
 import { nextBatchStatement } from '../../../src/platform/event-store/consumer-checkpoint.js';
 import { hashRequest, InlineProjections, openingStatements } from '../../../src/platform/event-store/index.js';
 import { Upcasters } from '../../../src/platform/event-store/upcasters.js';
-import { createMigratedTestDatabase, type TestDatabase, testEngine } from '../../support/test-database.js';
+import { describeOnPostgres } from '../../support/on-postgres.js';
+import { createMigratedTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { nodesOf } from '../../support/query-plans.js';
 
 // What PostgreSQL's plan cache does with our statements: pg_prepared_statements on a session of its own.
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
 /**
  * A command's opening is sent as prepared statements so that PostgreSQL plans each once per connection
@@ -15,7 +15,7 @@ const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
  * PostgreSQL finds its generic plan dearer than a custom one: the streams' versions read as
  * `= ANY($1::text[])` did, for every order (bench/README.md, issues 18 and 20).
  */
-onPostgres('an order’s opening, planned once per connection', () => {
+describeOnPostgres('an order’s opening, planned once per connection', () => {
   const planner = plannerSession(async (session) => {
     // A shop's worth of streams, with statistics: what the planner weighs its plans by (an empty table
     // gives the generic plan of any form).
@@ -50,7 +50,7 @@ onPostgres('an order’s opening, planned once per connection', () => {
  * subquery (consumer-checkpoint.ts, docs/decisions.md#writes-behind). Unless the row comparison stays an
  * index condition, every batch and every poll (a second apart when idle) reads the log from its start: no answer shows it.
  */
-onPostgres('a processor’s batch read with its claim', () => {
+describeOnPostgres('a processor’s batch read with its claim', () => {
   const planner = plannerSession(async (session) => {
     // A log of 60,000 events in 600 transactions, with statistics, and a processor far along it.
     await session.query(`INSERT INTO es_streams (stream_id, stream_type, version) SELECT 'tally-' || n, 'tally', 100 FROM generate_series(1, 600) AS n`);

@@ -3,7 +3,7 @@ import { Sql } from '../../../src/platform/database/sql-transaction.js';
 import { EventStore, InlineProjections, inlineModel, rebuildReadModels, Upcasters } from '../../../src/platform/event-store/index.js';
 import { added, createTallyView, tallyModel, tallyProjection, tallyStream } from '../../support/tally.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { testEngine } from '../../support/test-database.js';
+import { describeOnPostgres } from '../../support/on-postgres.js';
 import { eventually } from '../processor-health/eventually.js';
 
 // A transaction open anywhere on the server holds the log's commit-safe readers below it, the
@@ -11,7 +11,7 @@ import { eventually } from '../processor-health/eventually.js';
 // the live tables locked: a million events' tail kept every order read waiting for minutes
 // (bench/rebuild, 2026-11-29). PostgreSQL only: the embedded engine has one connection, so no
 // transaction can be open beside the rebuild's.
-(testEngine() === 'postgres' ? describe : describe.skip)('a rebuild while a transaction holds the log’s readers back', () => {
+describeOnPostgres('a rebuild while a transaction holds the log’s readers back', () => {
   let shop: TestApp;
   let db: Sql;
   let holder: pg.Client;

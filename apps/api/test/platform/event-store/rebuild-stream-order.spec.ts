@@ -11,14 +11,13 @@ import { InlineProjections, inlineModel, rebuildReadModels, Upcasters, EventStor
 import { Sql } from '../../../src/platform/database/sql-transaction.js';
 import { stockModel, stockStream } from '../../../src/stock/index.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { testEngine } from '../../support/test-database.js';
+import { describeOnPostgres } from '../../support/on-postgres.js';
 
 // PostgreSQL only: the embedded engine runs one transaction at a time on its one connection, so its ids
 // follow its commits and the inversion cannot be made there (this spec's two transactions would wait on
 // each other for the connection).
-const onPostgres = testEngine() === 'postgres' ? describe : describe.skip;
 
-onPostgres("a rebuild, when the log's order is not a stream's order", () => {
+describeOnPostgres("a rebuild, when the log's order is not a stream's order", () => {
   let shop: TestApp;
   beforeAll(async () => {
     shop = await startTestApp();
