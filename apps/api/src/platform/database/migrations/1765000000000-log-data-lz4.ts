@@ -51,5 +51,5 @@ async function setCompression(db: QueryRunner, method: 'lz4' | 'pglz'): Promise<
   }
 }
 
-/** PostgreSQL's lock_not_available, which a lock_timeout raises. */
-const isLockTimeout = (error: unknown): boolean => (error as { driverError?: { code?: string }; code?: string }).driverError?.code === '55P03' || (error as { code?: string }).code === '55P03';
+/** PostgreSQL's lock_not_available, which a lock_timeout raises (TypeORM's QueryFailedError carries the driver's code). */
+const isLockTimeout = (error: unknown): boolean => (error as { code?: string }).code === '55P03';
